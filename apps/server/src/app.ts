@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { registerErrorHandling } from './core/error-handler';
+import { requestLanguage } from './core/language';
+import { sharedSecret } from './core/secrets';
+import { registerSecurityHeaders } from './core/security-headers';
+import type { Database } from './db/database';
+import { registerAuthentication } from './modules/identity/authentication';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { IdentityService } from './modules/identity/identity.service';
+import { AccessTokens } from './modules/identity/tokens';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** A pino logger to use; by default one is made from the config. */
+  logger?: FastifyBaseLogger;
+}
+
+/** What never reaches a log: credentials, tokens, cookies. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.refreshToken',
+  '*.token',
+];
+
+export async function buildApp({ config, db, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger ?? pino({ level: config.logLevel, redact: redactedPaths }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('registeredEndpoints', []);
+  app.decorate('checkResponses', config.env !== 'production');
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = requestLanguage(request);
+    reply.header('x-request-id', request.id);
+  });
+  // An /api route without a declared permission is a defect: refuse to start with it.
+  app.addHook('onRoute', (options) => {
+    if (options.url.startsWith('/api') && !options.config?.permission) {
+      throw new Error(`Route ${options.method} ${options.url} declares no permission`);
+    }
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  const secret = config.tokenSecret ?? (await sharedSecret(db, 'access-token-key'));
+  const tokens = new AccessTokens(secret, config.accessTokenTtl);
+  const identity = new IdentityService(db, tokens, config.refreshTokenTtl);
+  registerAuthentication(app, identity);
+
+  identityRoutes(app, identity);
+  referenceDataRoutes(app, db);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,328 @@
+/**
+ * The one database schema. Migrations are generated from it by drizzle-kit (`npm run db:generate -w
+ * @portal/server`) into ../../drizzle and committed; they are append-only and applied at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Secrets generated once and shared by every server process (token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    creditCode: text('credit_code'),
+    countryId: integer('country_id'),
+    region: text('region'),
+    companyRole: text('company_role').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    channelManagerId: integer('channel_manager_id'),
+    maxCustomers: integer('max_customers'),
+    licenceFileId: uuid('licence_file_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_code_uq').on(t.code), index('companies_name_idx').on(t.name)],
+);
+
+export const companyTypes = pgTable(
+  'company_types',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.typeCode] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    kind: text('kind', { enum: ['internal', 'partner'] }).notNull(),
+    employeeId: text('employee_id'),
+    companyId: integer('company_id').references(() => companies.id),
+    companyType: text('company_type'),
+    companyRole: text('company_role'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_company_idx').on(t.companyId),
+    check('users_partner_company_ck', sql`${t.kind} = 'internal' OR ${t.companyId} IS NOT NULL`),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  titleKey: text('title_key').notNull(),
+  kind: text('kind', { enum: ['internal', 'partner'] }).notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const menus = pgTable('menus', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  parentCode: text('parent_code'),
+  path: text('path'),
+  titleKey: text('title_key').notNull(),
+  icon: text('icon'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const buttons = pgTable('buttons', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  menuCode: text('menu_code').notNull(),
+  titleKey: text('title_key').notNull(),
+});
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const roleButtons = pgTable(
+  'role_buttons',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    buttonId: integer('button_id')
+      .notNull()
+      .references(() => buttons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.buttonId] })],
+);
+
+/** One sign-in (a refresh-token family). Revoking it ends every token of that login. */
+export const loginSessions = pgTable(
+  'login_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginType: text('login_type').notNull(),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('login_sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => loginSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Failed logins, by lower-cased username and by client address, for lock-out and rate limiting. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    usernameKey: text('username_key').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.usernameKey, t.createdAt),
+    index('login_failures_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/** Account locks by lower-cased username (known or not, so a lock tells nothing about existence). */
+export const loginLocks = pgTable('login_locks', {
+  usernameKey: text('username_key').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+export const codeTableEntries = pgTable(
+  'code_table_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'portal' for the code table, 'cpq' for the quotation code table. */
+    tableName: text('table_name', { enum: ['portal', 'cpq'] }).notNull(),
+    codeType: text('code_type').notNull(),
+    code: text('code').notNull(),
+    codeDescCn: text('code_desc_cn').notNull(),
+    codeDescEn: text('code_desc_en').notNull(),
+    codeDescLangCode: text('code_desc_lang_code'),
+    activeStatus: smallint('active_status').notNull().default(1),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('code_table_entries_uq').on(t.tableName, t.codeType, t.code)],
+);
+
+/** Product lines: basic data merged into the CPQ code table as PRODUCT_LINE_TYPE_CRM. */
+export const productLines = pgTable('product_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  nameCn: text('name_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const equipmentModels = pgTable(
+  'equipment_models',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productLineCode: text('product_line_code').notNull(),
+    model: text('model').notNull(),
+    kind: text('kind', { enum: ['iop', 'no_iop', 'robot'] }).notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('equipment_models_model_uq').on(t.model),
+    index('equipment_models_line_idx').on(t.productLineCode),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey(),
+    /** -1 for countries. */
+    parentId: integer('parent_id').notNull(),
+    code: text('code').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKr: text('name_kr').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('locations_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Generated storage name under DATA_DIR/files; never derived from the client's name. */
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    ext: text('ext').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    purpose: text('purpose', { enum: ['document', 'import'] }).notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_uploader_idx').on(t.uploadedBy)],
+);
+
+export const exceptionLogs = pgTable(
+  'exception_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    className: text('class_name'),
+    method: text('method'),
+    errorCode: text('error_code'),
+    errorParam: text('error_param'),
+    requestServlet: text('request_servlet'),
+    errorTrace: jsonb('error_trace').notNull().default({}),
+    userId: integer('user_id'),
+    username: text('username'),
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exception_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Who changed what, when, from which state to which (DOMAIN.md: every state change has one). */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    actorId: integer('actor_id'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_entries_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);

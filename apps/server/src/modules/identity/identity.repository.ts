@@ -1,0 +1,233 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import {
+  buttons,
+  codeTableEntries,
+  companies,
+  companyTypes,
+  loginFailures,
+  loginLocks,
+  loginSessions,
+  menus,
+  refreshTokens,
+  roleButtons,
+  roleMenus,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
+
+export async function findUserByUsername(db: DbOrTx, username: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findCompanyWithTypes(db: DbOrTx, companyId: number) {
+  const company = (await db.select().from(companies).where(eq(companies.id, companyId)).limit(1))[0];
+  if (!company) return undefined;
+  const types = await db
+    .select({ typeCode: companyTypes.typeCode })
+    .from(companyTypes)
+    .where(eq(companyTypes.companyId, companyId))
+    .orderBy(asc(companyTypes.typeCode));
+  return { ...company, typeCodes: types.map((t) => t.typeCode) };
+}
+
+export async function countRecentFailures(
+  db: DbOrTx,
+  by: 'username' | 'address',
+  value: string,
+  since: Date,
+) {
+  const column = by === 'username' ? loginFailures.usernameKey : loginFailures.clientAddress;
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(column, value), gt(loginFailures.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function recordFailure(db: DbOrTx, usernameKey: string, clientAddress: string) {
+  await db.insert(loginFailures).values({ usernameKey, clientAddress });
+}
+
+export async function clearFailures(db: DbOrTx, usernameKey: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
+  await db.delete(loginLocks).where(eq(loginLocks.usernameKey, usernameKey));
+}
+
+export async function findActiveLock(db: DbOrTx, usernameKey: string, now: Date) {
+  const rows = await db
+    .select()
+    .from(loginLocks)
+    .where(and(eq(loginLocks.usernameKey, usernameKey), gt(loginLocks.lockedUntil, now)));
+  return rows[0];
+}
+
+export async function lockAccount(db: DbOrTx, usernameKey: string, lockedUntil: Date) {
+  await db
+    .insert(loginLocks)
+    .values({ usernameKey, lockedUntil })
+    .onConflictDoUpdate({ target: loginLocks.usernameKey, set: { lockedUntil } });
+}
+
+export async function createSession(
+  db: DbOrTx,
+  values: { userId: number; loginType: string; clientAddress: string; userAgent: string | null },
+) {
+  const rows = await db.insert(loginSessions).values(values).returning({ id: loginSessions.id });
+  return rows[0]!.id;
+}
+
+export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      sessionRevokedAt: loginSessions.revokedAt,
+      userId: loginSessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(loginSessions, eq(loginSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function markRefreshTokenUsed(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string) {
+  await db
+    .update(loginSessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUsers(db: DbOrTx, userIds: number[], reason: string) {
+  if (userIds.length === 0) return;
+  await db
+    .update(loginSessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(inArray(loginSessions.userId, userIds), isNull(loginSessions.revokedAt)));
+}
+
+/** Everything a request needs to know about its caller, in one round trip. */
+export async function findPrincipalRow(db: DbOrTx, sessionId: string, userId: number) {
+  const result = await db.execute<{
+    user_id: number;
+    username: string;
+    kind: 'internal' | 'partner';
+    company_id: number | null;
+    employee_id: string | null;
+    user_status: string;
+    company_status: string | null;
+    revoked_at: string | null;
+    roles: string[];
+    permissions: string[];
+  }>(sql`
+    SELECT u.id AS user_id, u.username, u.kind, u.company_id, u.employee_id, u.status AS user_status,
+           c.status AS company_status, s.revoked_at,
+           ARRAY(SELECT r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                 WHERE ur.user_id = u.id ORDER BY r.code) AS roles,
+           ARRAY(SELECT m.code FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
+                   JOIN menus m ON m.id = rm.menu_id WHERE ur.user_id = u.id
+                 UNION
+                 SELECT b.code FROM user_roles ur JOIN role_buttons rb ON rb.role_id = ur.role_id
+                   JOIN buttons b ON b.id = rb.button_id WHERE ur.user_id = u.id) AS permissions
+    FROM login_sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN companies c ON c.id = u.company_id
+    WHERE s.id = ${sessionId} AND s.user_id = ${userId}
+  `);
+  return result.rows[0];
+}
+
+export async function findMenusOfUser(db: DbOrTx, userId: number) {
+  const granted = await db
+    .selectDistinct({ code: menus.code })
+    .from(userRoles)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(eq(userRoles.userId, userId));
+  const all = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  return { grantedCodes: granted.map((g) => g.code), all };
+}
+
+export async function findButtonsOfUser(db: DbOrTx, userId: number) {
+  const rows = await db
+    .selectDistinct({ code: buttons.code })
+    .from(userRoles)
+    .innerJoin(roleButtons, eq(roleButtons.roleId, userRoles.roleId))
+    .innerJoin(buttons, eq(buttons.id, roleButtons.buttonId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(buttons.code));
+  return rows.map((r) => r.code);
+}
+
+export async function findUserWithCompany(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findRoleCodesOfUser(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.code));
+  return rows.map((r) => r.code);
+}
+
+export async function findPartnerTypeLabels(db: DbOrTx, typeCodes: string[]) {
+  if (typeCodes.length === 0) return [];
+  return db
+    .select({ code: codeTableEntries.code, cn: codeTableEntries.codeDescCn, en: codeTableEntries.codeDescEn })
+    .from(codeTableEntries)
+    .where(
+      and(
+        eq(codeTableEntries.tableName, 'portal'),
+        eq(codeTableEntries.codeType, 'PARTNER_TYPE'),
+        inArray(codeTableEntries.code, typeCodes),
+      ),
+    );
+}
+
+export async function findActiveInternalUsersWithRole(db: DbOrTx, roleCode: string) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      email: users.email,
+      employeeId: users.employeeId,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.code, roleCode), eq(users.kind, 'internal'), eq(users.status, 'active')))
+    .orderBy(asc(users.displayName), asc(users.id));
+}

@@ -1,0 +1,242 @@
+import type {
+  LoginBody,
+  LoginUser,
+  MenuData,
+  OwnerCandidate,
+  PartnerInfo,
+  TokenPair,
+} from '@portal/contract';
+import { loginPolicy } from '@portal/contract';
+import { loginExpired, noPermission, refused } from '../../core/app-error';
+import type { Principal } from '../../core/principal';
+import type { Database } from '../../db/database';
+import * as repo from './identity.repository';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import type { AccessTokens } from './tokens';
+import { hashToken, newRefreshToken } from './tokens';
+
+export interface ClientInfo {
+  address: string;
+  userAgent: string | null;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+export class IdentityService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: AccessTokens,
+    private readonly refreshTokenTtlSeconds: number,
+  ) {}
+
+  /**
+   * Signs a user in. Limits are checked before the password hash is computed; an unknown user and a
+   * wrong password get the same message; account rules are checked only after the password matched.
+   */
+  async login(body: LoginBody, client: ClientInfo): Promise<TokenPair> {
+    const usernameKey = body.username.toLowerCase();
+    const now = new Date();
+    const windowStart = new Date(now.getTime() - minutes(loginPolicy.windowMinutes));
+
+    const addressFailures = await repo.countRecentFailures(this.db, 'address', client.address, windowStart);
+    if (addressFailures >= loginPolicy.addressFailures) {
+      throw refused('error.addressLimited', { minutes: loginPolicy.windowMinutes });
+    }
+    if (await repo.findActiveLock(this.db, usernameKey, now)) {
+      throw refused('error.accountLocked', { minutes: loginPolicy.lockMinutes });
+    }
+
+    const user = await repo.findUserByUsername(this.db, body.username);
+    const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : false;
+    if (!user) await verifyAgainstDummy(body.password);
+    if (!user || !passwordOk) {
+      await this.recordFailure(usernameKey, client.address, windowStart, now);
+    }
+    if (!user || !passwordOk) throw refused('error.incorrectCredentials');
+
+    const wanted = body.loginType === 'partner' ? 'partner' : 'internal';
+    if (user.kind !== wanted) throw noPermission();
+    if (user.status !== 'active') throw refused('error.accountDisabled');
+    if (user.kind === 'partner') await this.checkPartnerCompany(user);
+
+    return this.db.transaction(async (tx) => {
+      await repo.clearFailures(tx, usernameKey);
+      const sessionId = await repo.createSession(tx, {
+        userId: user.id,
+        loginType: body.loginType,
+        clientAddress: client.address,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      });
+      return this.issuePair(tx, user.id, sessionId);
+    });
+  }
+
+  private async recordFailure(usernameKey: string, address: string, windowStart: Date, now: Date) {
+    await this.db.transaction(async (tx) => {
+      await repo.recordFailure(tx, usernameKey, address);
+      const failures = await repo.countRecentFailures(tx, 'username', usernameKey, windowStart);
+      if (failures >= loginPolicy.accountFailures) {
+        await repo.lockAccount(tx, usernameKey, new Date(now.getTime() + minutes(loginPolicy.lockMinutes)));
+      }
+    });
+  }
+
+  private async checkPartnerCompany(user: {
+    companyId: number | null;
+    companyType: string | null;
+    companyRole: string | null;
+  }) {
+    const company = user.companyId ? await repo.findCompanyWithTypes(this.db, user.companyId) : undefined;
+    if (!company) throw refused('error.companyNotFound');
+    if (company.status !== 'active') throw refused('error.companyDisabled');
+    if (!user.companyType || !company.typeCodes.includes(user.companyType))
+      throw refused('error.companyTypeMismatch');
+    if (user.companyRole !== company.companyRole) throw refused('error.companyRoleMismatch');
+  }
+
+  private async issuePair(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    userId: number,
+    sessionId: string,
+  ) {
+    const refreshToken = newRefreshToken();
+    const expiresAt = new Date(Date.now() + this.refreshTokenTtlSeconds * 1000);
+    await repo.insertRefreshToken(tx, sessionId, hashToken(refreshToken), expiresAt);
+    const token = await this.tokens.sign({ userId, sessionId });
+    return { token, refreshToken };
+  }
+
+  /**
+   * Rotates a refresh token. A token presented a second time means it leaked: the whole family
+   * (the login session) is revoked, and the caller must sign in again.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    if (!found || found.sessionRevokedAt) throw loginExpired();
+    if (found.usedAt) {
+      await repo.revokeSession(this.db, found.sessionId, 'refresh-token-reuse');
+      throw loginExpired();
+    }
+    if (found.expiresAt.getTime() <= Date.now()) throw loginExpired();
+
+    const principalRow = await repo.findPrincipalRow(this.db, found.sessionId, found.userId);
+    if (!principalRow || !this.isActive(principalRow)) {
+      await repo.revokeSession(this.db, found.sessionId, 'account-inactive');
+      throw loginExpired();
+    }
+    const result = await this.db.transaction(async (tx) => {
+      if (!(await repo.markRefreshTokenUsed(tx, found.id))) return null;
+      return this.issuePair(tx, found.userId, found.sessionId);
+    });
+    if (!result) {
+      // Another request used it between our read and our write: that is reuse too.
+      await repo.revokeSession(this.db, found.sessionId, 'refresh-token-reuse');
+      throw loginExpired();
+    }
+    return result;
+  }
+
+  async logout(principal: Principal): Promise<void> {
+    await repo.revokeSession(this.db, principal.sessionId, 'logout');
+  }
+
+  private isActive(row: {
+    user_status: string;
+    company_status: string | null;
+    kind: string;
+    revoked_at: string | null;
+  }) {
+    if (row.revoked_at || row.user_status !== 'active') return false;
+    return row.kind !== 'partner' || row.company_status === 'active';
+  }
+
+  /** Resolves the caller of a request from its access token; code 3 or 6 when it cannot. */
+  async resolvePrincipal(token: string): Promise<Principal> {
+    const claims = await this.tokens.verify(token);
+    const row = await repo.findPrincipalRow(this.db, claims.sessionId, claims.userId);
+    if (!row || !this.isActive(row)) throw loginExpired();
+    return {
+      userId: row.user_id,
+      username: row.username,
+      kind: row.kind,
+      companyId: row.company_id,
+      employeeId: row.employee_id,
+      sessionId: claims.sessionId,
+      roles: row.roles,
+      permissions: new Set(row.permissions),
+    };
+  }
+
+  /** The menus the user's roles grant, with their ancestors so the tree holds together. */
+  async getMenu(principal: Principal): Promise<MenuData> {
+    const { grantedCodes, all } = await repo.findMenusOfUser(this.db, principal.userId);
+    const byCode = new Map(all.map((m) => [m.code, m]));
+    const visible = new Set<string>();
+    for (const code of grantedCodes) {
+      let current = byCode.get(code);
+      while (current && !visible.has(current.code)) {
+        visible.add(current.code);
+        current = current.parentCode ? byCode.get(current.parentCode) : undefined;
+      }
+    }
+    const menus = all
+      .filter((m) => visible.has(m.code))
+      .map((m) => ({
+        code: m.code,
+        parentCode: m.parentCode,
+        path: m.path,
+        titleKey: m.titleKey,
+        icon: m.icon,
+        sort: m.sort,
+      }));
+    return { menus, buttons: await repo.findButtonsOfUser(this.db, principal.userId) };
+  }
+
+  async getLoginUser(principal: Principal): Promise<LoginUser> {
+    const found = await repo.findUserWithCompany(this.db, principal.userId);
+    if (!found) throw loginExpired();
+    const { user, companyName } = found;
+    return {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      email: user.email,
+      mobile: user.mobile,
+      kind: user.kind,
+      employeeId: user.employeeId,
+      companyId: user.companyId,
+      companyName,
+      companyType: user.companyType,
+      companyRole: user.companyRole,
+      roles: principal.roles,
+      language: user.language,
+    };
+  }
+
+  async getPartnerInfo(principal: Principal): Promise<PartnerInfo> {
+    if (principal.kind !== 'partner' || !principal.companyId) return null;
+    const company = await repo.findCompanyWithTypes(this.db, principal.companyId);
+    if (!company) throw refused('error.companyNotFound');
+    const labels = new Map(
+      (await repo.findPartnerTypeLabels(this.db, company.typeCodes)).map((l) => [l.code, l]),
+    );
+    return {
+      companyId: company.id,
+      companyCode: company.code,
+      companyName: company.name,
+      companyNameEn: company.nameEn,
+      companyRole: company.companyRole,
+      region: company.region,
+      status: company.status,
+      partnerTypeList: company.typeCodes.map((typeCode) => ({
+        typeCode,
+        typeName: labels.get(typeCode)?.cn ?? typeCode,
+        typeNameEn: labels.get(typeCode)?.en ?? typeCode,
+      })),
+    };
+  }
+
+  getOwnerCandidates(roleCode: 'sales' | 'planning'): Promise<OwnerCandidate[]> {
+    return repo.findActiveInternalUsersWithRole(this.db, roleCode);
+  }
+}

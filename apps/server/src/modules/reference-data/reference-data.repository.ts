@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { codeTableEntries, locations, productLines } from '../../db/schema';
+
+const entryColumns = {
+  codeType: codeTableEntries.codeType,
+  code: codeTableEntries.code,
+  codeDescCn: codeTableEntries.codeDescCn,
+  codeDescEn: codeTableEntries.codeDescEn,
+  codeDescLangCode: codeTableEntries.codeDescLangCode,
+  activeStatus: codeTableEntries.activeStatus,
+  description: codeTableEntries.description,
+};
+
+export function findCodeTableEntries(db: DbOrTx, tableName: 'portal' | 'cpq', codeType?: string) {
+  const filters = [eq(codeTableEntries.tableName, tableName)];
+  if (codeType) filters.push(eq(codeTableEntries.codeType, codeType));
+  return db
+    .select(entryColumns)
+    .from(codeTableEntries)
+    .where(and(...filters))
+    .orderBy(asc(codeTableEntries.codeType), asc(codeTableEntries.sort), asc(codeTableEntries.code));
+}
+
+export function findActiveProductLines(db: DbOrTx) {
+  return db
+    .select()
+    .from(productLines)
+    .where(eq(productLines.active, true))
+    .orderBy(asc(productLines.sort), asc(productLines.code));
+}
+
+export async function findLocationsByParent(db: DbOrTx, parentId: number) {
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(eq(locations.parentId, parentId))
+    .orderBy(asc(locations.sort), asc(locations.id));
+  if (rows.length === 0) return [];
+  const parents = await db
+    .selectDistinct({ parentId: locations.parentId })
+    .from(locations)
+    .where(
+      inArray(
+        locations.parentId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const withChildren = new Set(parents.map((p) => p.parentId));
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    code: r.code,
+    nameCn: r.nameCn,
+    nameEn: r.nameEn,
+    nameKr: r.nameKr,
+    hasChildren: withChildren.has(r.id),
+  }));
+}
+
+export async function countLocations(db: DbOrTx) {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
+  return rows[0]?.n ?? 0;
+}

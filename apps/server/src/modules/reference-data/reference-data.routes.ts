@@ -1,0 +1,29 @@
+import { catalogs, referenceDataEndpoints as ep } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/endpoint-route';
+import type { Database } from '../../db/database';
+import * as repo from './reference-data.repository';
+
+export function referenceDataRoutes(app: FastifyInstance, db: Database) {
+  route(app, ep.getI18nLanguage, async ({ query }) => catalogs[query.language]);
+
+  route(app, ep.getCodeTable, ({ query }) => repo.findCodeTableEntries(db, 'portal', query.codeType));
+
+  route(app, ep.getCpqCodeTable, async () => {
+    const [cpq, lines] = await Promise.all([
+      repo.findCodeTableEntries(db, 'cpq'),
+      repo.findActiveProductLines(db),
+    ]);
+    return {
+      // The client merges product lines in as PRODUCT_LINE_TYPE_CRM and drops the server's own of that type.
+      cpqCodeTableVOList: cpq,
+      basicDataListVOList: lines.map((l) => ({
+        productLineCode: l.code,
+        basicDataCodeDescCn: l.nameCn,
+        basicDataCodeDescEn: l.nameEn,
+      })),
+    };
+  });
+
+  route(app, ep.getLocationByParent, ({ body }) => repo.findLocationsByParent(db, body.parentId));
+}

@@ -1,0 +1,244 @@
+/** Demo data, seeded on the first start of an empty database when DEMO_DATA is on. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { companies, companyTypes, equipmentModels, roles, userRoles, users } from '../db/schema';
+import { hashPassword } from '../modules/identity/passwords';
+
+interface DemoAccount {
+  username: string;
+  displayName: string;
+  description: string;
+  kind: 'internal' | 'partner';
+  role: string;
+  company?: 'A' | 'B';
+  companyType?: string;
+  companyRole?: string;
+  status?: 'active' | 'disabled';
+  employeeId?: string;
+  email: string;
+}
+
+const accounts: DemoAccount[] = [
+  {
+    username: 'admin',
+    displayName: 'Ada Admin',
+    description: 'administrator, everything',
+    kind: 'internal',
+    role: 'admin',
+    employeeId: 'E0001',
+    email: 'admin@portal.example',
+  },
+  {
+    username: 'channel',
+    displayName: 'Chen Channel',
+    description: 'channel manager',
+    kind: 'internal',
+    role: 'channel',
+    employeeId: 'E0002',
+    email: 'channel@portal.example',
+  },
+  {
+    username: 'sales',
+    displayName: 'Sam Sales',
+    description: 'internal sales',
+    kind: 'internal',
+    role: 'sales',
+    employeeId: 'E0003',
+    email: 'sales@portal.example',
+  },
+  {
+    username: 'planner',
+    displayName: 'Pia Planner',
+    description: 'internal planning',
+    kind: 'internal',
+    role: 'planning',
+    employeeId: 'E0004',
+    email: 'planner@portal.example',
+  },
+  {
+    username: 'service',
+    displayName: 'Seo Service',
+    description: 'internal service',
+    kind: 'internal',
+    role: 'service',
+    employeeId: 'E0005',
+    email: 'service@portal.example',
+  },
+  {
+    username: 'partner.admin',
+    displayName: 'Alex Partner',
+    description: 'partner admin at Demo Partner A',
+    kind: 'partner',
+    role: 'partner_admin',
+    company: 'A',
+    companyType: 'DISTRIBUTOR',
+    companyRole: 'TIER1',
+    email: 'admin@partner-a.example',
+  },
+  {
+    username: 'partner.sales',
+    displayName: 'Sora Partner',
+    description: 'partner sales at Demo Partner A',
+    kind: 'partner',
+    role: 'partner_sales',
+    company: 'A',
+    companyType: 'SYSTEM_INTEGRATOR',
+    companyRole: 'TIER1',
+    email: 'sales@partner-a.example',
+  },
+  {
+    username: 'partner.b',
+    displayName: 'Ben Partner',
+    description: 'partner admin at Demo Partner B',
+    kind: 'partner',
+    role: 'partner_admin',
+    company: 'B',
+    companyType: 'RESELLER',
+    companyRole: 'TIER2',
+    email: 'admin@partner-b.example',
+  },
+  {
+    username: 'partner.disabled',
+    displayName: 'Dana Disabled',
+    description: 'disabled account at Demo Partner A',
+    kind: 'partner',
+    role: 'partner_sales',
+    company: 'A',
+    companyType: 'DISTRIBUTOR',
+    companyRole: 'TIER1',
+    status: 'disabled',
+    email: 'disabled@partner-a.example',
+  },
+  {
+    username: 'partner.mismatch',
+    displayName: 'Max Mismatch',
+    description: 'at Demo Partner A, holding a type A no longer has',
+    kind: 'partner',
+    role: 'partner_sales',
+    company: 'A',
+    companyType: 'SERVICE_PARTNER',
+    companyRole: 'TIER1',
+    email: 'mismatch@partner-a.example',
+  },
+];
+
+export const demoAccounts = { password: 'Portal@2026', list: accounts };
+
+const equipment: Array<{
+  productLineCode: string;
+  model: string;
+  kind: 'iop' | 'no_iop' | 'robot';
+  description: string;
+}> = [
+  {
+    productLineCode: 'CNC',
+    model: 'VMC-850',
+    kind: 'iop',
+    description: 'Vertical machining centre, 850 mm travel',
+  },
+  {
+    productLineCode: 'CNC',
+    model: 'VMC-1160',
+    kind: 'iop',
+    description: 'Vertical machining centre, 1160 mm travel',
+  },
+  {
+    productLineCode: 'CNC',
+    model: 'HMC-630',
+    kind: 'iop',
+    description: 'Horizontal machining centre, 630 mm pallet',
+  },
+  { productLineCode: 'CNC', model: 'TL-250', kind: 'no_iop', description: 'Turning lathe, 250 mm chuck' },
+  { productLineCode: 'ROBOT', model: 'RB-6A', kind: 'robot', description: 'Six-axis robot, 6 kg payload' },
+  { productLineCode: 'ROBOT', model: 'RB-20A', kind: 'robot', description: 'Six-axis robot, 20 kg payload' },
+  { productLineCode: 'ROBOT', model: 'SC-400', kind: 'robot', description: 'SCARA robot, 400 mm reach' },
+  {
+    productLineCode: 'LASER',
+    model: 'LC-3015',
+    kind: 'iop',
+    description: 'Fibre laser cutter, 3 × 1.5 m bed',
+  },
+  { productLineCode: 'LASER', model: 'LW-2000', kind: 'no_iop', description: 'Laser welding station, 2 kW' },
+  { productLineCode: 'AUTOMATION', model: 'CV-LINE', kind: 'no_iop', description: 'Conveyor line module' },
+  {
+    productLineCode: 'AUTOMATION',
+    model: 'AGV-500',
+    kind: 'robot',
+    description: 'Automated guided vehicle, 500 kg',
+  },
+  {
+    productLineCode: 'INSPECTION',
+    model: 'CMM-700',
+    kind: 'iop',
+    description: 'Coordinate measuring machine',
+  },
+  { productLineCode: 'INSPECTION', model: 'VIS-2', kind: 'no_iop', description: 'Vision inspection cell' },
+];
+
+/** Seeds demo data into an empty database; answers whether it did. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(demoAccounts.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727274003)`);
+    const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
+    if (anyUser.length > 0) return false;
+
+    const [companyA] = await tx
+      .insert(companies)
+      .values({
+        code: 'P-A001',
+        name: '演示合作伙伴A',
+        nameEn: 'Demo Partner A',
+        creditCode: '91310000MA1DEMOA01',
+        countryId: 1,
+        region: 'CN',
+        companyRole: 'TIER1',
+        maxCustomers: 50,
+      })
+      .returning({ id: companies.id });
+    const [companyB] = await tx
+      .insert(companies)
+      .values({
+        code: 'P-B001',
+        name: '演示合作伙伴B',
+        nameEn: 'Demo Partner B',
+        creditCode: '91110000MA1DEMOB02',
+        countryId: 4,
+        region: 'AP',
+        companyRole: 'TIER2',
+        maxCustomers: 20,
+      })
+      .returning({ id: companies.id });
+    await tx.insert(companyTypes).values([
+      { companyId: companyA!.id, typeCode: 'DISTRIBUTOR' },
+      { companyId: companyA!.id, typeCode: 'SYSTEM_INTEGRATOR' },
+      { companyId: companyB!.id, typeCode: 'RESELLER' },
+    ]);
+    const companyIds = { A: companyA!.id, B: companyB!.id };
+
+    const roleRows = await tx.select().from(roles);
+    const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
+    for (const a of accounts) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: a.username,
+          displayName: a.displayName,
+          email: a.email,
+          kind: a.kind,
+          employeeId: a.employeeId ?? null,
+          companyId: a.company ? companyIds[a.company] : null,
+          companyType: a.companyType ?? null,
+          companyRole: a.companyRole ?? null,
+          status: a.status ?? 'active',
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: roleId.get(a.role)! });
+    }
+    const channel = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'channel'));
+    await tx.update(companies).set({ channelManagerId: channel[0]!.id });
+    await tx.insert(equipmentModels).values(equipment).onConflictDoNothing();
+    return true;
+  });
+}

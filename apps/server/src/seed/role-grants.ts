@@ -1,0 +1,114 @@
+/** Default grants of each role, applied when the role is first created; admins may change them later. */
+export interface RoleDefinition {
+  code: string;
+  titleKey: string;
+  kind: 'internal' | 'partner';
+  /** Menu codes (a group code grants its whole subtree); '*' grants everything. */
+  menus: string[];
+  buttons: string[];
+}
+
+export const roleDefinitions: RoleDefinition[] = [
+  { code: 'admin', titleKey: 'role.admin', kind: 'internal', menus: ['*'], buttons: ['*'] },
+  {
+    code: 'channel',
+    titleKey: 'role.channel',
+    kind: 'internal',
+    menus: [
+      'home',
+      'process',
+      'empower',
+      'training',
+      'business',
+      'clue',
+      'partner',
+      'customer',
+      'projectSearch',
+      'reports',
+    ],
+    buttons: ['opportunity.assign', 'partner.company.edit', 'partner.user.edit'],
+  },
+  {
+    code: 'sales',
+    titleKey: 'role.sales',
+    kind: 'internal',
+    menus: [
+      'home',
+      'process',
+      'empower',
+      'business',
+      'clue.assigned',
+      'solution',
+      'quotation',
+      'customer',
+      'projectSearch',
+      'reports',
+    ],
+    buttons: ['opportunity.assign'],
+  },
+  {
+    code: 'planning',
+    titleKey: 'role.planning',
+    kind: 'internal',
+    menus: [
+      'home',
+      'process',
+      'solution',
+      'quotation',
+      'virtual',
+      'integratedMaterial',
+      'business.opptList',
+      'configuration',
+      'projectSearch',
+    ],
+    buttons: [],
+  },
+  {
+    code: 'service',
+    titleKey: 'role.service',
+    kind: 'internal',
+    menus: ['home', 'process', 'empower', 'tickets', 'manHours', 'workFlows'],
+    buttons: ['file.import'],
+  },
+  {
+    code: 'partner_admin',
+    titleKey: 'role.partnerAdmin',
+    kind: 'partner',
+    menus: [
+      'home',
+      'empower',
+      'training.register',
+      'business.opptFiling',
+      'business.order',
+      'business.qa',
+      'business.policy',
+      'clue.myClue',
+      'partner.user',
+      'tickets',
+    ],
+    buttons: ['partner.user.edit'],
+  },
+  {
+    code: 'partner_sales',
+    titleKey: 'role.partnerSales',
+    kind: 'partner',
+    menus: [
+      'home',
+      'empower',
+      'training.register',
+      'business.opptFiling',
+      'business.order',
+      'business.qa',
+      'business.policy',
+      'clue.myClue',
+    ],
+    buttons: [],
+  },
+  {
+    code: 'partner_engineer',
+    titleKey: 'role.partnerEngineer',
+    kind: 'partner',
+    menus: ['home', 'empower', 'training.register', 'tickets', 'manHours'],
+    buttons: [],
+  },
+];

@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { buildApp, redactedPaths } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase, runMigrations } from './db/database';
+import type { EmbeddedDatabase } from './db/embedded-postgres';
+import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres';
+import { seedBaseData } from './seed/base-data';
+import { demoAccounts, seedDemoData } from './seed/demo-data';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, redact: redactedPaths });
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { db, pool } = createDatabase(databaseUrl, config.databasePoolSize);
+
+  await runMigrations(pool);
+  await seedBaseData(db);
+  const seeded = config.demoData ? await seedDemoData(db) : false;
+  const app = await buildApp({ config, db, logger });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await pool.end();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = `http://${config.host}:${config.port}`;
+  const lines = [
+    `Partner portal at ${address}/static/gppclient/ (API under ${address}/api)`,
+    embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg` : 'Database: DATABASE_URL',
+  ];
+  if (config.demoData) {
+    lines.push(
+      `Demo accounts${seeded ? ' (just created)' : ''}, password ${demoAccounts.password}:`,
+      ...demoAccounts.list.map((a) => `  ${a.username.padEnd(18)} ${a.description}`),
+    );
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { Language } from './constants';
+import type { FieldError } from './envelope';
+import type { MessageKey, MessageParams } from '../i18n/catalog';
+import { isMessageKey, translate } from '../i18n/catalog';
+
+/** The message key and parameters that describe one zod issue, the same on both sides. */
+export function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
+  // A schema may name its own message key: z.string().regex(re, 'validation.password').
+  if (isMessageKey(issue.message)) return { key: issue.message, params: {} };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null)
+        return { key: 'validation.required', params: {} };
+      if (issue.expected === 'number' || issue.expected === 'int')
+        return { key: 'validation.number', params: {} };
+      return { key: 'validation.invalid', params: {} };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { key: 'validation.required', params: {} }
+          : { key: 'validation.tooShort', params: { min: Number(issue.minimum) } };
+      }
+      return { key: 'validation.tooSmall', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { key: 'validation.tooLong', params: { max: Number(issue.maximum) } };
+      return { key: 'validation.tooBig', params: { max: Number(issue.maximum) } };
+    case 'invalid_value':
+      return { key: 'validation.oneOf', params: { values: issue.values.map(String).join(', ') } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'validation.email', params: {} };
+      return { key: 'validation.pattern', params: {} };
+    default:
+      return { key: 'validation.invalid', params: {} };
+  }
+}
+
+/** Field errors of a failed parse, translated; the field is the dotted path. */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  language: Language,
+  fieldLabel: (field: string) => string = (field) => field,
+): FieldError[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    const { key, params } = describeIssue(issue);
+    return { field, message: translate(language, key, { name: fieldLabel(field), ...params }) };
+  });
+}

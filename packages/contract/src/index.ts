@@ -1,0 +1,31 @@
+// The public surface of the contract: schemas, endpoint descriptions, codes, constants, patterns, messages.
+export * from './core/constants';
+export * from './core/endpoint';
+export * from './core/envelope';
+export * from './core/issues';
+export * from './core/paging';
+export * from './core/password';
+export * from './patterns';
+export * from './i18n/catalog';
+export * from './identity/menu-tree';
+export * from './identity/identity.schema';
+export * from './identity/identity.endpoints';
+export * from './reference-data/reference-data.schema';
+export * from './reference-data/reference-data.endpoints';
+export * from './files/files.schema';
+export * from './files/files.endpoints';
+export * from './exception-logs/exception-logs.schema';
+export * from './exception-logs/exception-logs.endpoints';
+
+import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
+import { filesEndpoints } from './files/files.endpoints';
+import { identityEndpoints } from './identity/identity.endpoints';
+import { referenceDataEndpoints } from './reference-data/reference-data.endpoints';
+
+/** Every endpoint, by module; the server's permission test walks this. */
+export const endpoints = {
+  identity: identityEndpoints,
+  referenceData: referenceDataEndpoints,
+  files: filesEndpoints,
+  exceptionLogs: exceptionLogsEndpoints,
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { languages } from '../core/constants';
+
+export const getI18nLanguageQuerySchema = z.object({ language: z.enum(languages) });
+
+export const codeTableEntrySchema = z.object({
+  codeType: z.string(),
+  code: z.string(),
+  codeDescCn: z.string(),
+  codeDescEn: z.string(),
+  /** Translation key of the label; the client uses it when its catalogue has it. */
+  codeDescLangCode: z.string().nullable(),
+  /** 1 active, 0 inactive. */
+  activeStatus: z.number().int(),
+  description: z.string().nullable(),
+});
+export type CodeTableEntry = z.infer<typeof codeTableEntrySchema>;
+
+export const getCodeTableQuerySchema = z.object({ codeType: z.string().max(64).optional() });
+
+export const basicDataEntrySchema = z.object({
+  productLineCode: z.string(),
+  basicDataCodeDescCn: z.string(),
+  basicDataCodeDescEn: z.string(),
+});
+export type BasicDataEntry = z.infer<typeof basicDataEntrySchema>;
+
+export const cpqCodeTableDataSchema = z.object({
+  cpqCodeTableVOList: z.array(codeTableEntrySchema),
+  basicDataListVOList: z.array(basicDataEntrySchema),
+});
+
+/** parentId -1 lists the countries; a country's id lists its provinces. */
+export const getLocationByParentBodySchema = z.object({ parentId: z.number().int().min(-1) });
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  code: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  nameKr: z.string(),
+  hasChildren: z.boolean(),
+});
+export type Location = z.infer<typeof locationSchema>;
