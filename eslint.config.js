@@ -1,7 +1,6 @@
 // One flat config for the whole monorepo. Conventions live here, not only in docs/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -21,14 +20,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-default-export': 'error',
+      // Named exports only (import cycles are checked by scripts/check-cycles.mjs).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -56,8 +56,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/server', '**/apps/server/**'] }] },
   },
   {
+    // Command-line scripts talk on the console.
+    files: ['scripts/**', '**/scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Tools that demand a default export.
-    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', '**/vitest.config.ts', '**/drizzle.config.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', '**/test/global-setup.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -13,6 +13,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { IdentityService } from './modules/identity/identity.service';
 import { AccessTokens } from './modules/identity/tokens';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+import { findWebClientDir, registerWebClient } from './modules/web-client/web-client';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +64,9 @@ export async function buildApp({ config, db, logger }: AppDeps) {
 
   identityRoutes(app, identity);
   referenceDataRoutes(app, db);
+  // Module registrations above this line.
+
+  await registerWebClient(app, findWebClientDir(config.staticDir));
 
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointData, Language } from '@portal/contract';
-import { describeIssues, envelopeCodes } from '@portal/contract';
+import { describeIssues, envelopeCodes, parseWithIssues } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ValidationError } from './app-error';
@@ -31,7 +31,7 @@ export interface RegisteredEndpoint {
 }
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, lang: Language): z.output<T> {
-  const result = schema.safeParse(value ?? {});
+  const result = parseWithIssues(schema, value ?? {});
   if (!result.success) throw new ValidationError(describeIssues(result.error.issues, lang));
   return result.data;
 }

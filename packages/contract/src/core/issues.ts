@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import type { Language } from './constants';
 import type { FieldError } from './envelope';
 import type { MessageKey, MessageParams } from '../i18n/catalog';
-import { isMessageKey, translate } from '../i18n/catalog';
+import { catalogs, isMessageKey, translate } from '../i18n/catalog';
 
-/** The message key and parameters that describe one zod issue, the same on both sides. */
+/**
+ * The message key and parameters that describe one zod issue, the same on both sides. Parse with
+ * `{ reportInput: true }` (see parseWithIssues) so a missing value can be told from a wrong one.
+ */
 export function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
   // A schema may name its own message key: z.string().regex(re, 'validation.password').
   if (isMessageKey(issue.message)) return { key: issue.message, params: {} };
@@ -36,7 +39,10 @@ export function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; param
   }
 }
 
-/** Field errors of a failed parse, translated; the field is the dotted path. */
+/**
+ * Field errors of a failed parse, translated; the field is the dotted path, and every message names
+ * its field once ("Username is required", "parentId: Must be a number").
+ */
 export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   language: Language,
@@ -45,6 +51,13 @@ export function describeIssues(
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
     const { key, params } = describeIssue(issue);
-    return { field, message: translate(language, key, { name: fieldLabel(field), ...params }) };
+    const label = fieldLabel(field);
+    const text = translate(language, key, { name: label, ...params });
+    return { field, message: catalogs.en[key].includes('{{name}}') ? text : `${label}: ${text}` };
   });
+}
+
+/** Parses and reports the input on each issue, which describeIssue needs. */
+export function parseWithIssues<T extends z.ZodType>(schema: T, value: unknown) {
+  return schema.safeParse(value, { reportInput: true });
 }

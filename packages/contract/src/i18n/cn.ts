@@ -19,7 +19,7 @@ export const cn: Record<MessageKey, string> = {
   'error.recordNotFound': '记录不存在或您无权查看',
   'error.badRequest': '无法读取该请求',
   'error.bodyTooLarge': '请求内容过大',
-  'error.validation': '{{field}}：{{reason}}',
+  'error.validation': '{{reason}}',
   'error.server': '服务器无法完成请求，请稍后重试（参考编号 {{requestId}}）',
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'upload.formatInvalid': '文件 {{name}} 的格式应为 [{{formats}}] 之一',

@@ -26,7 +26,7 @@ export const en = {
   'error.recordNotFound': 'The record does not exist or you may not see it',
   'error.badRequest': 'The request could not be read',
   'error.bodyTooLarge': 'The request is too large',
-  'error.validation': '{{field}}: {{reason}}',
+  'error.validation': '{{reason}}',
   'error.server':
     'The server could not complete the request, please try again later (reference {{requestId}})',
   'error.tooManyRequests': 'Too many requests, please slow down',

@@ -19,7 +19,7 @@ export const kr: Record<MessageKey, string> = {
   'error.recordNotFound': '기록이 없거나 볼 수 있는 권한이 없습니다',
   'error.badRequest': '요청을 읽을 수 없습니다',
   'error.bodyTooLarge': '요청이 너무 큽니다',
-  'error.validation': '{{field}}: {{reason}}',
+  'error.validation': '{{reason}}',
   'error.server': '서버가 요청을 완료하지 못했습니다. 잠시 후 다시 시도하세요 (참조 {{requestId}})',
   'error.tooManyRequests': '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
   'upload.formatInvalid': '{{name}} 파일의 형식은 [{{formats}}] 중 하나여야 합니다',

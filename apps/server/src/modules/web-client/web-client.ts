@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const basePath = '/static/gppclient/';
+
+/** The built web client: apps/web/dist, found from wherever the server runs, or STATIC_DIR. */
+export function findWebClientDir(configured?: string): string | undefined {
+  if (configured) return path.resolve(configured);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * Serves the client under /static/gppclient/: hashed assets cached for a year, index.html never
+ * cached, and every other path under the base answered with index.html (client-side routes).
+ */
+export async function registerWebClient(app: FastifyInstance, root: string | undefined) {
+  app.get('/', (_request, reply) => reply.redirect(basePath));
+  if (!root) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: basePath,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.get(`${basePath}*`, (request, reply) => {
+    const rest = request.url.slice(basePath.length).split('?')[0] ?? '';
+    // A missing asset is a 404, not the page: only extension-less paths are client routes.
+    if (rest.startsWith('assets/') || /\.[a-z0-9]+$/i.test(rest)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  app.get(basePath.slice(0, -1), (_request, reply) => reply.redirect(basePath));
+}

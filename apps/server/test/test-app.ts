@@ -1,0 +1,142 @@
+/** Test helpers: a fresh database per test file, the real app on it, and a small API client. */
+import { randomBytes } from 'node:crypto';
+import type { Envelope, Language } from '@portal/contract';
+import pg from 'pg';
+import pino from 'pino';
+import type { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { App } from '../src/app';
+import type { Config } from '../src/config';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { createDatabase } from '../src/db/database';
+
+export const demoPassword = 'Portal@2026';
+
+/** Creates a database cloned from the migrated, seeded template; answers its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('adminUrl');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateName')}`);
+        break;
+      } catch (error) {
+        // 55006: the template is briefly in use by another clone; try again.
+        if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  pool: pg.Pool;
+  config: Config;
+  /** Every log line the app wrote, for the no-secrets-in-logs test. */
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDirForTests(),
+    ...env,
+  });
+  const { db, pool } = createDatabase(databaseUrl, 4);
+  const logLines: string[] = [];
+  const sink = { write: (line: string) => void logLines.push(line) } as unknown as Writable;
+  const logger = pino({ level: env['LOG_LEVEL'] ?? 'info' }, sink);
+  const app = await buildApp({ config, db, logger });
+  await app.ready();
+  return {
+    app,
+    db,
+    pool,
+    config,
+    logLines,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+function dataDirForTests(): string {
+  return `${process.env['TMPDIR'] ?? '/tmp'}/portal-test-data-${process.pid}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  lang?: Language;
+  headers?: Record<string, string>;
+}
+
+/** Calls /api through inject and answers the envelope (and the raw response). */
+export async function call<T = unknown>(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+  if (options.lang) headers['language'] = options.lang;
+  const response = await app.inject({
+    method,
+    url: `/api${path}`,
+    headers,
+    query: options.query,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  let envelope: Envelope<T>;
+  try {
+    envelope = response.json<Envelope<T>>();
+  } catch {
+    envelope = { code: -1, msg: response.body, data: undefined as T };
+  }
+  return { ...envelope, status: response.statusCode, response };
+}
+
+export async function login(
+  app: App,
+  username: string,
+  password = demoPassword,
+  loginType?: 'staff' | 'partner',
+) {
+  const result = await call<{ token: string; refreshToken: string }>(app, 'POST', '/login/login', {
+    body: { username, password, ...(loginType ? { loginType } : {}) },
+  });
+  if (result.code !== 0) throw new Error(`login ${username} failed: ${result.code} ${result.msg}`);
+  return result.data;
+}
+
+export const partnerAccounts = new Set([
+  'partner.admin',
+  'partner.sales',
+  'partner.b',
+  'partner.disabled',
+  'partner.mismatch',
+]);
+
+/** Signs a demo account in with the right login type; answers its access token. */
+export async function tokenOf(app: App, username: string): Promise<string> {
+  return (await login(app, username, demoPassword, partnerAccounts.has(username) ? 'partner' : 'staff'))
+    .token;
+}
