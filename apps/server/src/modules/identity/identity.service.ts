@@ -50,9 +50,11 @@ export class IdentityService {
     const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : false;
     if (!user) await verifyAgainstDummy(body.password);
     if (!user || !passwordOk) {
-      await this.recordFailure(usernameKey, client.address, windowStart, now);
+      const locked = await this.recordFailure(usernameKey, client.address, windowStart, now);
+      throw locked
+        ? refused('error.accountLocked', { minutes: loginPolicy.lockMinutes })
+        : refused('error.incorrectCredentials');
     }
-    if (!user || !passwordOk) throw refused('error.incorrectCredentials');
 
     const wanted = body.loginType === 'partner' ? 'partner' : 'internal';
     if (user.kind !== wanted) throw noPermission();
@@ -71,13 +73,19 @@ export class IdentityService {
     });
   }
 
-  private async recordFailure(usernameKey: string, address: string, windowStart: Date, now: Date) {
-    await this.db.transaction(async (tx) => {
+  /** Records a failed login; answers whether it locked the account. */
+  private recordFailure(
+    usernameKey: string,
+    address: string,
+    windowStart: Date,
+    now: Date,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       await repo.recordFailure(tx, usernameKey, address);
       const failures = await repo.countRecentFailures(tx, 'username', usernameKey, windowStart);
-      if (failures >= loginPolicy.accountFailures) {
-        await repo.lockAccount(tx, usernameKey, new Date(now.getTime() + minutes(loginPolicy.lockMinutes)));
-      }
+      if (failures < loginPolicy.accountFailures) return false;
+      await repo.lockAccount(tx, usernameKey, new Date(now.getTime() + minutes(loginPolicy.lockMinutes)));
+      return true;
     });
   }
 
