@@ -40,6 +40,7 @@ export const pageExceptionLogsBodySchema = pageRequestSchema.extend({
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   createdTo: z.iso.datetime({ offset: true }).optional(),
 });
+export type PageExceptionLogsBody = z.infer<typeof pageExceptionLogsBodySchema>;
 
 export const exceptionLogSchema = z.object({
   id: z.number().int(),
