@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { patterns } from '@portal/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -22,6 +23,11 @@ const envSchema = z.object({
   /** Shared signing key; when unset one is generated once and kept in the database. */
   TOKEN_SECRET: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),
+  /** Password of the first administrator created in an empty database without demo data. */
+  INITIAL_ADMIN_PASSWORD: z
+    .string()
+    .regex(patterns.password, 'must follow the password rule of spec section 5')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For (behind a load balancer); off uses the socket address. */
   TRUST_PROXY: bool.default(false),
@@ -41,6 +47,7 @@ export interface Config {
   refreshTokenTtl: number;
   tokenSecret: string | undefined;
   demoData: boolean;
+  initialAdminPassword: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   staticDir: string | undefined;
@@ -74,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET,
     // Demo data: on by default for the embedded database, off for DATABASE_URL.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    initialAdminPassword: e.INITIAL_ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR,

@@ -6,6 +6,7 @@ import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres';
 import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
+import { ensureInitialAdmin } from './seed/initial-admin';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,9 @@ async function main() {
   await runMigrations(pool);
   await seedBaseData(db);
   const seeded = config.demoData ? await seedDemoData(db) : false;
+  const initialAdminPassword = config.demoData
+    ? undefined
+    : await ensureInitialAdmin(db, config.initialAdminPassword);
   const app = await buildApp({ config, db, logger });
 
   let stopping = false;
@@ -43,6 +47,13 @@ async function main() {
     `Partner portal at ${address}/static/gppclient/ (API under ${address}/api)`,
     embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg` : 'Database: DATABASE_URL',
   ];
+  if (initialAdminPassword) {
+    lines.push(
+      config.initialAdminPassword
+        ? 'Created the administrator `admin` with INITIAL_ADMIN_PASSWORD.'
+        : `Created the administrator \`admin\` with the password ${initialAdminPassword} (shown once: change it).`,
+    );
+  }
   if (config.demoData) {
     lines.push(
       `Demo accounts${seeded ? ' (just created)' : ''}, password ${demoAccounts.password}:`,

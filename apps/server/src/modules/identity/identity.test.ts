@@ -99,18 +99,21 @@ describe('login/login', () => {
   });
 
   it.each([
-    [{ password: demoPassword }, 'username', 'Username'],
-    [{ username: 'admin' }, 'password', 'password'],
-    [{ username: '', password: demoPassword }, 'username', 'username'],
-    [{ username: 'admin', password: demoPassword, loginType: 'robot' }, 'loginType', 'loginType'],
-  ])('refuses a bad body %j naming the field', async (body, field) => {
-    const res = await call<{ fieldErrors: Array<{ field: string }> }>(ctx.app, 'POST', '/login/login', {
-      body,
-    });
-    expect(res.code).toBe(100);
-    expect(res.msg).toContain(field);
-    expect(res.data.fieldErrors[0]!.field).toBe(field);
-  });
+    [{ password: demoPassword }, 'username'],
+    [{ username: 'admin' }, 'password'],
+    [{ username: '', password: demoPassword }, 'username'],
+    [{ username: 'admin', password: demoPassword, loginType: 'robot' }, 'loginType'],
+  ] as Array<[Record<string, string>, string]>)(
+    'refuses a bad body %j naming the field',
+    async (body, field) => {
+      const res = await call<{ fieldErrors: Array<{ field: string }> }>(ctx.app, 'POST', '/login/login', {
+        body,
+      });
+      expect(res.code).toBe(100);
+      expect(res.msg).toContain(field);
+      expect(res.data.fieldErrors[0]!.field).toBe(field);
+    },
+  );
 
   it('names the missing field with the required template in Chinese', async () => {
     const res = await call(ctx.app, 'POST', '/login/login', { body: { username: 'admin' }, lang: 'cn' });

@@ -32,6 +32,7 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
     prefix: basePath,
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',
@@ -45,7 +46,7 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
     const rest = request.url.slice(basePath.length).split('?')[0] ?? '';
     // A missing asset is a 404, not the page: only extension-less paths are client routes.
     if (rest.startsWith('assets/') || /\.[a-z0-9]+$/i.test(rest)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
   app.get(basePath.slice(0, -1), (_request, reply) => reply.redirect(basePath));
 }
