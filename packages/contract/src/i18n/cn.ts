@@ -28,6 +28,7 @@ export const cn: Record<MessageKey, string> = {
   'upload.contentMismatch': '文件 {{name}} 的内容与其格式不符',
   'upload.fileEmpty': '文件 {{name}} 为空',
   'upload.fileMissing': '未收到文件',
+  'upload.tooManyFiles': '一次只能上传一个文件',
   'upload.deleteConfirm': '确定删除该文件吗？',
   'validation.required': '{{name}}不能为空',
   'validation.email': '邮箱地址不正确',

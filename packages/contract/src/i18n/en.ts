@@ -37,6 +37,7 @@ export const en = {
   'upload.contentMismatch': 'The content of the file named {{name}} does not match its format',
   'upload.fileEmpty': 'The file named {{name}} is empty',
   'upload.fileMissing': 'No file was sent',
+  'upload.tooManyFiles': 'Only one file can be sent at a time',
   'upload.deleteConfirm': 'Delete this file?',
   // Validation wording shared by both sides.
   'validation.required': '{{name}} is required',

@@ -28,6 +28,7 @@ export const kr: Record<MessageKey, string> = {
   'upload.contentMismatch': '{{name}} 파일의 내용이 형식과 일치하지 않습니다',
   'upload.fileEmpty': '{{name}} 파일이 비어 있습니다',
   'upload.fileMissing': '전송된 파일이 없습니다',
+  'upload.tooManyFiles': '한 번에 하나의 파일만 보낼 수 있습니다',
   'upload.deleteConfirm': '이 파일을 삭제하시겠습니까?',
   'validation.required': '{{name}}은(는) 필수입니다',
   'validation.email': '이메일 주소가 올바르지 않습니다',

@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { filesEndpoints as ep, limits } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, refused } from '../../core/app-error';
+import { route } from '../../core/endpoint-route';
+import type { FilesService, IncomingPart } from './files.service';
+import { displayName } from './files.service';
+
+/** Parser limits: the size limit is explicit (the plugin's default is 1 MiB); one file per request. */
+export const multipartLimits = {
+  fileSize: limits.uploadMaxBytes,
+  files: 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 21,
+  headerPairs: 100,
+};
+
+/** A failure of the multipart parser as the envelope refusal the user should see; never a 500. */
+function multipartError(error: unknown, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const { code, part } = error as { code?: string; part?: { filename?: string } };
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return refused('upload.tooManyFiles');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refused('upload.sizeInvalid', { name: displayName(part?.filename), size: limits.uploadMaxMb });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return refused('error.bodyTooLarge');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return refused('upload.fileMissing');
+    default:
+      // Malformed multipart (no boundary, truncated body, bad part headers): the client's fault.
+      request.log.info({ err: { code, message: (error as Error).message } }, 'unreadable multipart body');
+      return refused('error.badRequest');
+  }
+}
+
+async function* guarded(file: MultipartFile['file'], request: FastifyRequest): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk as Buffer;
+  } catch (error) {
+    throw multipartError(error, request);
+  }
+}
+
+/** The parts of a multipart body in the service's terms; parser errors become refusals. */
+async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingPart> {
+  if (!request.isMultipart()) throw refused('upload.fileMissing');
+  const parts = request.parts();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw multipartError(error, request);
+    }
+    if (next.done) return;
+    const part = next.value;
+    if (part.type === 'file') {
+      const file = part.file;
+      yield {
+        field: part.fieldname,
+        filename: part.filename,
+        stream: guarded(file, request),
+        truncated: () => file.truncated,
+      };
+    } else {
+      yield { field: part.fieldname, filename: undefined, stream: null, truncated: () => false };
+    }
+  }
+}
+
+/**
+ * Uploads and downloads. The multipart parser is registered inside this module's own scope, so no
+ * other route accepts multipart bodies.
+ */
+export function filesRoutes(app: FastifyInstance, service: FilesService) {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+    // Any other body type reaches the handler unread, which answers "no file was sent".
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    route(scope, ep.uploadDocument, ({ request, principal }) =>
+      service.upload(incomingParts(request), principal, 'document'),
+    );
+    route(scope, ep.addImportDocument, ({ request, principal }) =>
+      service.upload(incomingParts(request), principal, 'import'),
+    );
+
+    route(scope, ep.download, async ({ query, principal, reply }) => {
+      const download = await service.openDownload(query.id, principal);
+      const stream = download.file.handle.createReadStream();
+      reply
+        .header('content-type', download.contentType)
+        .header('content-length', download.file.size)
+        .header('content-disposition', download.contentDisposition)
+        .header('x-content-type-options', 'nosniff');
+      void reply.send(stream);
+      return null;
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadData } from '@portal/contract';
+import { documentExtensions, importExtensions, limits, splitFileName } from '@portal/contract';
+import type { AppError } from '../../core/app-error';
+import { refused } from '../../core/app-error';
+import type { Principal } from '../../core/principal';
+import type { Database } from '../../db/database';
+import type { FileExtension } from './content-sniffing';
+import { ContentSniffer, fileFormats } from './content-sniffing';
+import type { OpenedFile, TempFile } from './file-storage';
+import { FileStorage } from './file-storage';
+import * as repo from './files.repository';
+import type { FileRow } from './files.repository';
+
+export type FilePurpose = 'document' | 'import';
+
+/** The extensions each kind of upload accepts. */
+export const allowedExtensions: Record<FilePurpose, readonly FileExtension[]> = {
+  document: documentExtensions,
+  import: importExtensions,
+};
+
+/** One part of a multipart body, as the routes hand it over. */
+export interface IncomingPart {
+  field: string;
+  /** The client's file name; undefined for a plain field. */
+  filename: string | undefined;
+  /** The content of a file part; null for a plain field. */
+  stream: AsyncIterable<Buffer> | null;
+  /** True when the parser cut the file at the size limit. */
+  truncated(): boolean;
+}
+
+export const uploadField = 'file';
+export const maxDisplayNameLength = 255;
+
+// C0 and C1 controls, and the bidirectional overrides that can disguise an extension ("gnp.exe").
+// eslint-disable-next-line no-control-regex
+const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The client's file name reduced to a display name: no directory part (/ or \), no control or
+ * direction characters, trimmed, at most 255 characters with the extension kept. Never a path.
+ */
+export function displayName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const name = base.replace(unsafeCharacters, '').trim();
+  const chars = Array.from(name);
+  if (chars.length <= maxDisplayNameLength) return name;
+  const dot = name.lastIndexOf('.');
+  const suffix = dot > 0 ? Array.from(name.slice(dot)) : [];
+  if (suffix.length >= 32) return chars.slice(0, maxDisplayNameLength).join('');
+  return chars.slice(0, maxDisplayNameLength - suffix.length).join('') + suffix.join('');
+}
+
+/**
+ * `attachment` with the original name twice: an ASCII fallback for old clients (accents dropped,
+ * anything else non-ASCII, quotes, backslashes and percent signs as "_") and RFC 5987 UTF-8.
+ */
+export function contentDisposition(name: string): string {
+  const fallback = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback || 'download'}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file ready to be sent: its headers and an open handle. */
+export interface Download {
+  file: OpenedFile;
+  contentType: string;
+  contentDisposition: string;
+}
+
+async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
+  for await (const _chunk of stream) {
+    // Read to the end and drop, so the rest of the body can be parsed.
+  }
+}
+
+export class FilesService {
+  private readonly storage: FileStorage;
+
+  constructor(
+    private readonly db: Database,
+    filesDir: string,
+  ) {
+    this.storage = new FileStorage(filesDir);
+  }
+
+  /** Clears temp files of uploads a crash interrupted (called at start). */
+  sweepTemp(): Promise<number> {
+    return this.storage.sweepTemp();
+  }
+
+  /**
+   * Receives the single `file` part of an upload: its name and extension are checked first, its
+   * content is streamed to a temp file (size, sha256 and magic bytes on the way), and only a file
+   * that passes every rule is kept under a generated name and recorded. A refused upload leaves
+   * nothing on disk.
+   */
+  async upload(parts: AsyncIterable<IncomingPart>, principal: Principal, purpose: FilePurpose) {
+    const extensions = allowedExtensions[purpose];
+    let temp: TempFile | null = null;
+    let refusal: AppError | null = null;
+    let received: { name: string; ext: FileExtension } | null = null;
+    try {
+      for await (const part of parts) {
+        if (!part.stream) continue;
+        if (part.field !== uploadField || received || refusal) {
+          await drain(part.stream);
+          continue;
+        }
+        const name = displayName(part.filename);
+        const { stem, ext } = splitFileName(name);
+        if (!stem.trim()) refusal = refused('upload.nameEmpty');
+        else if (!(extensions as readonly string[]).includes(ext))
+          refusal = refused('upload.formatInvalid', { name, formats: extensions.join(', ') });
+        if (refusal) {
+          await drain(part.stream);
+          continue;
+        }
+        const fileExt = ext as FileExtension;
+        const sniffer = new ContentSniffer(fileExt);
+        temp = await this.storage.receive(part.stream, (chunk) => sniffer.update(chunk));
+        if (part.truncated() || temp.size > limits.uploadMaxBytes)
+          refusal = refused('upload.sizeInvalid', { name, size: limits.uploadMaxMb });
+        else if (temp.size === 0) refusal = refused('upload.fileEmpty', { name });
+        else if (!sniffer.matches()) refusal = refused('upload.contentMismatch', { name });
+        received = { name, ext: fileExt };
+      }
+      if (refusal) throw refusal;
+      if (!temp || !received) throw refused('upload.fileMissing');
+    } catch (error) {
+      if (temp) await this.storage.discard(temp.path);
+      throw error;
+    }
+    return this.keep(temp, received.name, received.ext, purpose, principal);
+  }
+
+  private async keep(
+    temp: TempFile,
+    name: string,
+    ext: FileExtension,
+    purpose: FilePurpose,
+    principal: Principal,
+  ): Promise<UploadData> {
+    const id = randomUUID();
+    const storageKey = this.storage.newKey(id);
+    await this.storage.keep(temp, storageKey);
+    try {
+      await repo.insertFile(this.db, {
+        id,
+        storageKey,
+        originalName: name,
+        ext,
+        size: temp.size,
+        contentType: fileFormats[ext].contentType,
+        sha256: temp.sha256,
+        purpose,
+        uploadedBy: principal.userId,
+        companyId: principal.companyId,
+      });
+    } catch (error) {
+      await this.storage.remove(storageKey);
+      throw error;
+    }
+    return {
+      id,
+      docUrl: `/api/doc-upload/download?id=${id}`,
+      docExt: ext,
+      name,
+      size: temp.size,
+    };
+  }
+
+  /**
+   * Opens a file for download. Staff may read any file, a partner only its own company's; every
+   * other case (unknown id, another company's file, file gone from disk) is the same "not found".
+   */
+  async openDownload(id: string, principal: Principal): Promise<Download> {
+    const row = await repo.findFileById(this.db, id);
+    if (!row || !mayRead(row, principal)) throw refused('error.fileNotFound');
+    const file = await this.storage.open(row.storageKey);
+    if (!file) throw refused('error.fileNotFound');
+    return {
+      file,
+      contentType: row.contentType,
+      contentDisposition: contentDisposition(row.originalName),
+    };
+  }
+}
+
+function mayRead(row: FileRow, principal: Principal): boolean {
+  if (principal.kind === 'internal') return true;
+  return principal.companyId !== null && row.companyId === principal.companyId;
+}
