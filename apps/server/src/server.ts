@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import pino from 'pino';
 import { buildApp, redactedPaths } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,14 +9,40 @@ import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
 import { ensureInitialAdmin } from './seed/initial-admin';
 
+interface Resources {
+  embedded?: EmbeddedDatabase;
+  pool?: Pool;
+  app?: Awaited<ReturnType<typeof buildApp>>;
+}
+
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, redact: redactedPaths });
 
-  let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  // Handlers first: a signal during start-up still closes what has been opened, PostgreSQL included.
+  const resources: Resources = {};
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    try {
+      await resources.app?.close();
+      await resources.pool?.end();
+      await resources.embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (!config.databaseUrl) {
+    resources.embedded = await startEmbeddedPostgres(config.dataDir, logger, { port: config.embeddedPgPort });
+  }
+  const databaseUrl = config.databaseUrl ?? resources.embedded!.url;
   const { db, pool } = createDatabase(databaseUrl, config.databasePoolSize);
+  resources.pool = pool;
 
   await runMigrations(pool);
   await seedBaseData(db);
@@ -24,34 +51,19 @@ async function main() {
     ? undefined
     : await ensureInitialAdmin(db, config.initialAdminPassword);
   const app = await buildApp({ config, db, logger });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await pool.end();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  resources.app = app;
 
   await app.listen({ host: config.host, port: config.port });
   const address = `http://${config.host}:${config.port}`;
   const lines = [
     `Partner portal at ${address}/static/gppclient/ (API under ${address}/api)`,
-    embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg` : 'Database: DATABASE_URL',
+    resources.embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg` : 'Database: DATABASE_URL',
   ];
   if (initialAdminPassword) {
     lines.push(
       config.initialAdminPassword
         ? 'Created the administrator `admin` with INITIAL_ADMIN_PASSWORD.'
-        : `Created the administrator \`admin\` with the password ${initialAdminPassword} (shown once: change it).`,
+        : `Created the administrator \`admin\` with the password ${initialAdminPassword} (shown once: keep it safe).`,
     );
   }
   if (config.demoData) {

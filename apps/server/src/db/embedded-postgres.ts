@@ -84,18 +84,67 @@ function acquireLock(dataDir: string): () => void {
   throw new Error(`Could not take the lock ${lockFile}`);
 }
 
-/** Stops a postmaster of this data directory left running by a portal that died. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+/** Live processes working in the data directory: a postmaster and each of its children chdir there. */
+function processesIn(pgDir: string): number[] {
+  let dir: string;
+  let entries: string[];
+  try {
+    dir = fs.realpathSync(pgDir);
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readlinkSync(`/proc/${entry}/cwd`) === dir) found.push(Number(entry));
+    } catch {
+      /* gone, a zombie, or not ours */
+    }
+  }
+  return found;
+}
+
+/**
+ * Makes way for a new postmaster of this data directory. One left running by a portal that died is
+ * stopped. One killed with -9 lingers as a zombie until reaped, and its children (each in a session of
+ * its own, so outside the portal's process group) until they notice; PostgreSQL refuses to start while
+ * the pid in postmaster.pid exists or while they still hold its shared memory, so wait for them.
+ */
 async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isAlive(pid) || !commandLine(pid).includes('postgres')) return; // stale file: postgres handles it
-  logger.warn(`Stopping an orphaned PostgreSQL (process ${pid}) of ${pgDir} left by a previous portal`);
-  process.kill(pid, 'SIGINT'); // fast shutdown: consistent, no recovery needed
-  if (!(await waitFor(() => !isAlive(pid), 30_000))) {
-    process.kill(pid, 'SIGKILL');
-    await waitFor(() => !isAlive(pid), 5_000);
+  if (pid && isAlive(pid) && commandLine(pid).includes('postgres')) {
+    logger.warn(`Stopping an orphaned PostgreSQL (process ${pid}) of ${pgDir} left by a previous portal`);
+    process.kill(pid, 'SIGINT'); // fast shutdown: consistent, no recovery needed
+    if (!(await waitFor(() => !isAlive(pid), 30_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitFor(() => !isAlive(pid), 5_000);
+    }
   }
+  const lingering = () => (pid > 0 && isZombie(pid)) || processesIn(pgDir).length > 0;
+  if (!lingering()) return; // a stale file: postgres handles it
+  logger.warn(`Waiting for the processes of a killed PostgreSQL of ${pgDir} to end`);
+  if (await waitFor(() => !lingering(), 30_000)) return;
+  for (const child of processesIn(pgDir)) {
+    try {
+      process.kill(child, 'SIGKILL'); // their postmaster is gone; recovery follows at start
+    } catch {
+      /* gone */
+    }
+  }
+  await waitFor(() => !lingering(), 5_000);
 }
 
 async function freePort(): Promise<number> {
