@@ -8,6 +8,10 @@ import { requestLanguage } from './core/language';
 import { sharedSecret } from './core/secrets';
 import { registerSecurityHeaders } from './core/security-headers';
 import type { Database } from './db/database';
+import { exceptionLogsRoutes } from './modules/exception-logs/exception-logs.routes';
+import { ExceptionLogService } from './modules/exception-logs/exception-logs.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { FilesService } from './modules/files/files.service';
 import { registerAuthentication } from './modules/identity/authentication';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { IdentityService } from './modules/identity/identity.service';
@@ -64,6 +68,10 @@ export async function buildApp({ config, db, logger }: AppDeps) {
 
   identityRoutes(app, identity);
   referenceDataRoutes(app, db);
+  exceptionLogsRoutes(app, new ExceptionLogService(db));
+  const files = new FilesService(db, config.filesDir);
+  await files.sweepTemp();
+  filesRoutes(app, files);
   // Module registrations above this line.
 
   await registerWebClient(app, findWebClientDir(config.staticDir));

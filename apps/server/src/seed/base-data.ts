@@ -1,11 +1,11 @@
 /**
  * Reference data every deployment needs, applied at each start and idempotent: the menu tree and
- * buttons of the contract (kept in sync), the roles with their default grants (only when a role is
- * first created), code tables, product lines and countries with their provinces (only when absent).
+ * buttons of the contract (kept in sync), the roles with their default grants (when a role is first
+ * created; a role granted everything, admin, receives new menus and buttons at every start), code tables, product lines and countries with their provinces (only when absent).
  */
 import type { Language } from '@portal/contract';
 import { buttonDefinitions, catalogs, flattenMenuTree } from '@portal/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   buttons,
@@ -75,18 +75,29 @@ export async function seedBaseData(db: Database): Promise<void> {
         .values({ code: role.code, titleKey: role.titleKey, kind: role.kind })
         .onConflictDoNothing()
         .returning({ id: roles.id });
-      const roleId = inserted[0]?.id;
-      if (!roleId) continue; // existing role: its grants are the administrators' now
+      const everything = role.menus.includes('*');
+      const existingId = everything
+        ? (await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, role.code)))[0]?.id
+        : undefined;
+      // An existing role's grants are the administrators' now; a role granted everything gets new codes too.
+      const roleId = inserted[0]?.id ?? existingId;
+      if (!roleId) continue;
       const grantedMenus = allMenus.filter(
         (m) => role.menus.includes('*') || coveredBy(m.code, m.parentCode, role.menus, allMenus),
       );
       if (grantedMenus.length)
-        await tx.insert(roleMenus).values(grantedMenus.map((m) => ({ roleId, menuId: m.id })));
+        await tx
+          .insert(roleMenus)
+          .values(grantedMenus.map((m) => ({ roleId, menuId: m.id })))
+          .onConflictDoNothing();
       const grantedButtons = allButtons.filter(
         (b) => role.buttons.includes('*') || role.buttons.includes(b.code),
       );
       if (grantedButtons.length)
-        await tx.insert(roleButtons).values(grantedButtons.map((b) => ({ roleId, buttonId: b.id })));
+        await tx
+          .insert(roleButtons)
+          .values(grantedButtons.map((b) => ({ roleId, buttonId: b.id })))
+          .onConflictDoNothing();
     }
 
     for (const seed of codeSeeds) {
