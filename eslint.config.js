@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -53,7 +55,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/server', '**/apps/server/**'] }] },
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, i18next },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@portal/server', '**/apps/server/**'] }],
+      ...reactHooks.configs.recommended.rules,
+      // No UI literal: every user-visible string in JSX is a translation key.
+      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['^(title|placeholder|label|alt|aria-label|okText|cancelText|tooltip|description|message|emptyText)$'] } }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'i18next/no-literal-string': 'off' },
   },
   {
     // Command-line scripts talk on the console.

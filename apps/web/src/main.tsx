@@ -1,10 +1,22 @@
-import { appVersion } from '@portal/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { appStore, detectMenuHidden, detectMessagingAppPhone } from './lib/app-state';
+import { initI18n } from './lib/i18n';
+import { detectLanguage } from './lib/language';
 
-// The client shell arrives with the web-client issue; this mount point proves the build and serving.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <div data-app-version={appVersion} />
-  </StrictMode>,
-);
+async function boot() {
+  appStore.set({ menuHidden: detectMenuHidden(), isMessagingAppPhone: detectMessagingAppPhone() });
+  try {
+    await initI18n(detectLanguage());
+  } catch {
+    // The catalogue could not be fetched (the request module told the user); render anyway.
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,12 +1,35 @@
 import type { Language } from '../core/constants';
+import { appMessages } from './areas/app';
+import { partnerMessages } from './areas/partners';
+import { widgetMessages } from './areas/widgets';
 import { cn } from './cn';
-import type { MessageKey } from './en';
 import { en } from './en';
 import { kr } from './kr';
 
-export type { MessageKey };
+/** The areas of the catalogue; en.ts/cn.ts/kr.ts hold the core (server messages, menus, code tables). */
+const areas = [appMessages, widgetMessages, partnerMessages] as const;
 
-export const catalogs: Record<Language, Record<MessageKey, string>> = { en, cn, kr };
+// Distributes over the areas: keyof of a union would keep only the keys they share.
+type KeysOf<A> = A extends { en: infer E } ? keyof E : never;
+type AreaKeys = KeysOf<(typeof areas)[number]>;
+export type MessageKey = keyof typeof en | AreaKeys;
+
+function merge(language: Language, core: Record<string, string>): Record<MessageKey, string> {
+  const merged: Record<string, string> = { ...core };
+  for (const area of areas) {
+    for (const [key, text] of Object.entries(area[language])) {
+      if (key in merged) throw new Error(`Translation key ${key} is defined twice`);
+      merged[key] = text;
+    }
+  }
+  return merged as Record<MessageKey, string>;
+}
+
+export const catalogs: Record<Language, Record<MessageKey, string>> = {
+  en: merge('en', en),
+  cn: merge('cn', cn),
+  kr: merge('kr', kr),
+};
 
 export type MessageParams = Record<string, string | number>;
 
@@ -22,5 +45,5 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return value in en;
+  return value in catalogs.en;
 }

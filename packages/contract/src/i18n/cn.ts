@@ -1,4 +1,6 @@
-import type { MessageKey } from './en';
+import type { en } from './en';
+
+type MessageKey = keyof typeof en;
 
 export const cn: Record<MessageKey, string> = {
   'error.loginExpired': '登录已过期，请重新登录',

@@ -143,5 +143,3 @@ export const en = {
   'codeTable.PRODUCT_LINE.AUTOMATION': 'Factory automation',
   'codeTable.PRODUCT_LINE.INSPECTION': 'Inspection systems',
 } as const satisfies Record<string, string>;
-
-export type MessageKey = keyof typeof en;

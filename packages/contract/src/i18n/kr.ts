@@ -1,4 +1,6 @@
-import type { MessageKey } from './en';
+import type { en } from './en';
+
+type MessageKey = keyof typeof en;
 
 export const kr: Record<MessageKey, string> = {
   'error.loginExpired': '로그인이 만료되었습니다. 다시 로그인하세요',

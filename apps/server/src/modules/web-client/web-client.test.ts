@@ -26,7 +26,12 @@ describe('web client under /static/gppclient/', () => {
     expect(res.headers.location).toBe('/static/gppclient/');
   });
 
-  it.each(['/static/gppclient/', '/static/gppclient/login', '/static/gppclient/business/oppt-list/all?x=1'])(
+  it.each([
+    '/static/gppclient/',
+    '/static/gppclient/login',
+    '/static/gppclient/business/oppt-list/all?x=1',
+    '/static/gppclient/supplementaryQuotation.js',
+  ])(
     'answers index.html, never cached, with the CSP, for %s',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });

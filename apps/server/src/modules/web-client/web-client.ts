@@ -44,8 +44,9 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
   });
   app.get(`${basePath}*`, (request, reply) => {
     const rest = request.url.slice(basePath.length).split('?')[0] ?? '';
-    // A missing asset is a 404, not the page: only extension-less paths are client routes.
-    if (rest.startsWith('assets/') || /\.[a-z0-9]+$/i.test(rest)) return reply.callNotFound();
+    // A missing built asset is a 404, not the page. Other paths are client routes, even with a dot:
+    // the spec has /supplementaryQuotation.js.
+    if (rest.startsWith('assets/')) return reply.callNotFound();
     return reply.sendFile('index.html');
   });
   app.get(basePath.slice(0, -1), (_request, reply) => reply.redirect(basePath));

@@ -1,0 +1,82 @@
+import type { MessageKey } from '@portal/contract';
+import { limits } from '@portal/contract';
+import { Breadcrumb, Layout, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { appStore, useAppState } from '../../lib/app-state';
+import { hasMenu, useSession } from '../../lib/session';
+import type { PageRoute } from '../routes';
+import { ChooseRecordState, NoPermissionState } from '../states';
+import { HeaderBar } from './header-bar';
+import { SideMenu } from './side-menu';
+
+function useCurrentRoute(): PageRoute | undefined {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  return last?.handle as PageRoute | undefined;
+}
+
+/** The signed-in frame: side menu, header, breadcrumb and title, the page, scrolled to the top on navigation. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const route = useCurrentRoute();
+  const menuHidden = useAppState((s) => s.menuHidden);
+  const collapsed = useAppState((s) => s.menuCollapsed);
+  const session = useSession((s) => s);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    main.current?.scrollTo({ top: 0 });
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const onResize = () =>
+      appStore.set({ windowSize: { width: window.innerWidth, height: window.innerHeight } });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  useEffect(() => {
+    document.title = route ? `${t(route.titleKey)} - ${t('app.name')}` : t('app.name');
+  }, [route, t]);
+
+  let body = <Outlet />;
+  if (route?.menuCode && !hasMenu(route.menuCode, session)) body = <NoPermissionState />;
+  else if (route?.needsId && !searchParams.get('id')) body = <ChooseRecordState backTo={route.highlight} />;
+
+  return (
+    <Layout style={{ minWidth: limits.minPageWidth, height: '100vh' }}>
+      {!menuHidden && (
+        <Layout.Sider width={224} collapsed={collapsed} style={{ overflow: 'auto' }}>
+          <SideMenu activePath={route?.highlight ?? location.pathname} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <HeaderBar showMenuToggle={!menuHidden} />
+        <Layout.Content ref={main} style={{ overflow: 'auto', padding: 16 }} id="main-content">
+          {route && (
+            <div style={{ marginBottom: 12 }}>
+              {route.crumbs.length > 0 && (
+                <Breadcrumb
+                  items={[...route.crumbs, { titleKey: route.titleKey }].map(
+                    (c: { titleKey: MessageKey; path?: string }) => ({
+                      key: c.titleKey,
+                      title: c.path ? <Link to={c.path}>{t(c.titleKey)}</Link> : t(c.titleKey),
+                    }),
+                  )}
+                />
+              )}
+              <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+                {t(route.titleKey)}
+              </Typography.Title>
+            </div>
+          )}
+          {body}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

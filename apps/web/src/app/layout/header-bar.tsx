@@ -1,0 +1,74 @@
+import {
+  DownOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Flex, Layout, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { appStore, useAppState } from '../../lib/app-state';
+import { companyDisplayName, partnerTypeNameStr, useSession } from '../../lib/session';
+import { logout } from '../../lib/session-actions';
+import { LanguageSwitch } from '../../features/languages/language-switch';
+
+export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.userInfo);
+  const partnerInfo = useSession((s) => s.partnerInfo);
+  const language = useAppState((s) => s.language);
+  const collapsed = useAppState((s) => s.menuCollapsed);
+  const types = partnerTypeNameStr(partnerInfo, language);
+
+  return (
+    <Layout.Header
+      style={{
+        background: '#fff',
+        padding: '0 16px',
+        height: 56,
+        lineHeight: '56px',
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
+      <Flex justify="space-between" align="center" style={{ height: '100%' }}>
+        <Space>
+          {showMenuToggle && (
+            <Button
+              type="text"
+              aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => appStore.set({ menuCollapsed: !collapsed })}
+            />
+          )}
+          <Typography.Text strong>{t('app.name')}</Typography.Text>
+          {user?.companyName && (
+            <Typography.Text type="secondary">
+              {companyDisplayName(partnerInfo, user.companyName, language)}
+            </Typography.Text>
+          )}
+          {types && (
+            <Typography.Text type="secondary" data-testid="partner-types">
+              {t('layout.partnerTypes', { types })}
+            </Typography.Text>
+          )}
+        </Space>
+        <Space>
+          <LanguageSwitch />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
+              onClick: ({ key }) => {
+                if (key === 'logout') void logout();
+              },
+            }}
+          >
+            <Button type="text" icon={<UserOutlined />} data-testid="user-menu">
+              {user?.displayName} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * The map of the product: every route of spec section 2 under /static/gppclient/, with its title and
+ * breadcrumb keys, the menu code that grants it (null: any signed-in user) and its lazy page.
+ * Pages whose business arrives in a later issue show a "coming soon" state, never a fake list.
+ */
+import type { MessageKey } from '@portal/contract';
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
+
+export const basename = '/static/gppclient';
+
+export interface Crumb {
+  titleKey: MessageKey;
+  path?: string;
+}
+
+export interface PageRoute {
+  path: string;
+  titleKey: MessageKey;
+  menuCode: string | null;
+  /** The menu entry highlighted when this route is open (defaults to the menu code's path). */
+  highlight?: string;
+  crumbs: Crumb[];
+  /** Detail routes read ?id= and show "choose a record" without one. */
+  needsId?: boolean;
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+const comingSoon = lazyPage(
+  () => import('../pages/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+const home = lazyPage(
+  () => import('../pages/home-page'),
+  (m) => m.HomePage,
+);
+// Built in this issue; until their screens land they show the coming-soon state.
+const partnerCompanies = comingSoon;
+const partnerUsers = comingSoon;
+const exceptionLogs = comingSoon;
+
+const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
+const g = {
+  process: group('menu.process', '/process/index'),
+  quotation: group('menu.quotation'),
+  business: group('menu.business'),
+  filing: group('route.opptFiling', '/business/oppt-filing'),
+  opptList: group('route.opptList', '/business/oppt-list/all'),
+  order: group('route.order', '/business/order'),
+  clue: group('menu.clue'),
+  training: group('menu.training'),
+  empower: group('menu.empower'),
+  solution: group('route.solution', '/solution/index'),
+  virtual: group('route.virtual', '/virtual/index'),
+  integrated: group('route.integratedList', '/integrated-material/list'),
+  partner: group('menu.partner'),
+  customer: group('route.customerBreadcrumb', '/customerManagement'),
+  system: group('menu.system'),
+  mainQuotation: group('route.mainIndex', '/main-quotation/index'),
+  additional: group('route.additionalIndex', '/additional-quotation/index'),
+  supplementary: group('route.supplementaryIndex', '/supplementary-quotation/index'),
+  planning: group('route.quote', '/quote/index'),
+};
+
+function page(
+  path: string,
+  titleKey: MessageKey,
+  menuCode: string | null,
+  crumbs: Crumb[],
+  load = comingSoon,
+  extra: Partial<PageRoute> = {},
+): PageRoute {
+  return { path, titleKey, menuCode, crumbs, load, ...extra };
+}
+
+export const pageRoutes: PageRoute[] = [
+  page('/home', 'route.home', null, [], home),
+  page('/process/index', 'route.process', 'process', [g.process]),
+
+  page('/quote/index', 'route.quote', 'quotation.planning', [g.quotation]),
+  page('/quote/create', 'route.quoteCreate', 'quotation.planning', [g.quotation, g.planning], comingSoon, {
+    highlight: '/quote/index',
+  }),
+  page('/quote/detail', 'route.quoteDetail', 'quotation.planning', [g.quotation, g.planning], comingSoon, {
+    highlight: '/quote/index',
+    needsId: true,
+  }),
+
+  page('/supplementary-quotation/index', 'route.supplementaryIndex', 'quotation.supplementary', [
+    g.quotation,
+  ]),
+  page(
+    '/supplementaryQuotation/index',
+    'route.supplementaryIndex',
+    'quotation.supplementary',
+    [g.quotation],
+    comingSoon,
+    { highlight: '/supplementary-quotation/index' },
+  ),
+  page(
+    '/supplementary-quotation/create',
+    'route.supplementaryCreate',
+    'quotation.supplementary',
+    [g.quotation, g.supplementary],
+    comingSoon,
+    { highlight: '/supplementary-quotation/index' },
+  ),
+
+  page('/additional-quotation/index', 'route.additionalIndex', 'quotation.additional', [g.quotation]),
+  page(
+    '/additional-quotation/create',
+    'route.additionalCreate',
+    'quotation.additional',
+    [g.quotation, g.additional],
+    comingSoon,
+    { highlight: '/additional-quotation/index' },
+  ),
+  ...['/additionalQuotation', '/additional-quotation'].flatMap((prefix) => [
+    page(
+      `${prefix}/qa`,
+      'route.additionalQa',
+      'quotation.additional',
+      [g.quotation, g.additional],
+      comingSoon,
+      { highlight: '/additional-quotation/index' },
+    ),
+    page(
+      `${prefix}/back-detail`,
+      'route.additionalBackDetail',
+      'quotation.additional',
+      [g.quotation, g.additional],
+      comingSoon,
+      { highlight: '/additional-quotation/index', needsId: true },
+    ),
+  ]),
+
+  page('/main-quotation/index', 'route.mainIndex', 'quotation.main', [g.quotation]),
+  page('/mainQuotation/index', 'route.mainIndex', 'quotation.main', [g.quotation], comingSoon, {
+    highlight: '/main-quotation/index',
+  }),
+  page(
+    '/main-quotation/create',
+    'route.mainCreate',
+    'quotation.main',
+    [g.quotation, g.mainQuotation],
+    comingSoon,
+    { highlight: '/main-quotation/index' },
+  ),
+  page(
+    '/mainQuotation/create',
+    'route.mainCreate',
+    'quotation.main',
+    [g.quotation, g.mainQuotation],
+    comingSoon,
+    { highlight: '/main-quotation/index' },
+  ),
+
+  page('/partner/company', 'route.partnerCompany', 'partner.company', [g.partner], partnerCompanies),
+  page('/partner/user', 'route.partnerUser', 'partner.user', [g.partner], partnerUsers),
+
+  page('/business/oppt-filing', 'route.opptFiling', 'business.opptFiling', [g.business]),
+  page(
+    '/business/oppt-filing/add',
+    'route.opptFilingAdd',
+    'business.opptFiling',
+    [g.business, g.filing],
+    comingSoon,
+    { highlight: '/business/oppt-filing' },
+  ),
+  page(
+    '/business/oppt-filing/detail',
+    'route.opptFilingDetail',
+    'business.opptFiling',
+    [g.business, g.filing],
+    comingSoon,
+    { highlight: '/business/oppt-filing', needsId: true },
+  ),
+  page(
+    '/business/oppt-list/all',
+    'route.opptListAll',
+    'business.opptList',
+    [g.business, g.opptList],
+    comingSoon,
+    { highlight: '/business/oppt-list/all' },
+  ),
+  page(
+    '/business/oppt-list/sales',
+    'route.opptListSales',
+    'business.opptList',
+    [g.business, g.opptList],
+    comingSoon,
+    { highlight: '/business/oppt-list/all' },
+  ),
+  page(
+    '/business/oppt-list/plan',
+    'route.opptListPlan',
+    'business.opptList',
+    [g.business, g.opptList],
+    comingSoon,
+    { highlight: '/business/oppt-list/all' },
+  ),
+  page('/business/detail', 'route.opptDetail', 'business.opptList', [g.business, g.opptList], comingSoon, {
+    highlight: '/business/oppt-list/all',
+    needsId: true,
+  }),
+  page('/business/order', 'route.order', 'business.order', [g.business]),
+  page('/business/orderDetails', 'route.orderDetails', 'business.order', [g.business, g.order], comingSoon, {
+    highlight: '/business/order',
+    needsId: true,
+  }),
+  page('/business/QaManage', 'route.qa', 'business.qa', [g.business]),
+  page('/business/policy', 'route.policy', 'business.policy', [g.business]),
+
+  page('/clue/assigned', 'route.clueAssigned', 'clue.assigned', [g.clue]),
+  page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue]),
+  page('/clue/detail', 'route.myClue', 'clue.myClue', [g.clue], comingSoon, {
+    highlight: '/clue/my-clue',
+    needsId: true,
+  }),
+
+  page('/training/index', 'route.trainingIndex', 'training.register', [g.training]),
+  page('/training/training-registration', 'route.trainingRegistration', 'training.approval', [g.training]),
+  page('/training/Training', 'route.trainingTraining', 'training.courses', [g.training]),
+
+  page('/empower/training', 'route.empowerTraining', 'empower.training', [g.empower]),
+  page('/empower/resource', 'route.empowerResource', 'empower.resource', [g.empower]),
+
+  page('/solution/index', 'route.solution', 'solution', []),
+  page('/solution/create', 'route.solutionCreate', 'solution', [g.solution], comingSoon, {
+    highlight: '/solution/index',
+  }),
+  page('/customerManagement', 'route.customerManagement', 'customer', [g.customer]),
+  page('/customerManagement/Details', 'route.customerDetails', 'customer', [g.customer], comingSoon, {
+    highlight: '/customerManagement',
+    needsId: true,
+  }),
+
+  page('/virtual/index', 'route.virtual', 'virtual', []),
+  page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], comingSoon, {
+    highlight: '/virtual/index',
+    needsId: true,
+  }),
+  page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', []),
+  page(
+    '/integrated-material/create',
+    'route.integratedCreate',
+    'integratedMaterial',
+    [g.integrated],
+    comingSoon,
+    { highlight: '/integrated-material/list' },
+  ),
+
+  page('/project-search', 'route.projectSearch', 'projectSearch', []),
+  page('/reports', 'route.reports', 'reports', []),
+  page('/tickets', 'route.tickets', 'tickets', []),
+  page('/man-hours', 'route.manHours', 'manHours', []),
+  page('/work-flows', 'route.workFlows', 'workFlows', []),
+  page('/configuration', 'route.configuration', 'configuration', []),
+  page('/system/exception-log', 'route.exceptionLog', 'system.exceptionLog', [g.system], exceptionLogs),
+];
+
+/** Parent paths and odd spellings that lead to a screen (spec section 2, READINGS.md). */
+export const redirects: Array<{ from: string; to: string }> = [
+  { from: '/process', to: '/process/index' },
+  { from: '/quote', to: '/quote/index' },
+  { from: '/supplementaryQuotation.js', to: '/supplementaryQuotation/index' },
+  { from: '/supplementaryQuotation', to: '/supplementaryQuotation/index' },
+  { from: '/supplementary-quotation', to: '/supplementary-quotation/index' },
+  { from: '/additionalQuotation', to: '/additional-quotation/index' },
+  { from: '/additionalQuotation/index', to: '/additional-quotation/index' },
+  { from: '/additionalQuotation/create', to: '/additional-quotation/create' },
+  { from: '/additional-quotation', to: '/additional-quotation/index' },
+  { from: '/mainQuotation', to: '/mainQuotation/index' },
+  { from: '/main-quotation', to: '/main-quotation/index' },
+  { from: '/partner', to: '/partner/company' },
+  { from: '/business', to: '/business/oppt-filing' },
+  { from: '/business/oppt-list', to: '/business/oppt-list/all' },
+  { from: '/clue', to: '/clue/assigned' },
+  { from: '/training', to: '/training/index' },
+  { from: '/empower', to: '/empower/training' },
+  { from: '/solution', to: '/solution/index' },
+  { from: '/virtual', to: '/virtual/index' },
+  { from: '/integrated-material', to: '/integrated-material/list' },
+  { from: '/system', to: '/system/exception-log' },
+];

@@ -1,0 +1,343 @@
+/**
+ * The one request module (spec sections 7 and 8): headers, 360 s timeout, credentials, the envelope
+ * codes, single-flight token refresh, the exception log, and downloads by content-disposition.
+ */
+import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@portal/contract';
+import { envelopeCodes, identityEndpoints, limits } from '@portal/contract';
+import i18n from 'i18next';
+import { notify } from './notify';
+import { tokenStore } from './token-store';
+
+export interface RequestOptions<E extends Endpoint> {
+  body?: EndpointBody<E> | FormData;
+  query?: EndpointQuery<E>;
+  signal?: AbortSignal;
+  /** Root mode: answer the whole envelope; code 102 shows its message. */
+  root?: boolean;
+  /** Do not show error messages (the sale-operation-authority call). */
+  silent?: boolean;
+}
+
+/** Thrown after the user has been told (or deliberately not): callers need not show it again. */
+export class RequestError extends Error {
+  constructor(
+    public readonly code: number,
+    message: string,
+    public readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A request the caller cancelled: ignored, never shown. */
+export class RequestCancelled extends Error {}
+
+export interface RequestHooks {
+  /** Code 6: the session is over. */
+  onLoginExpired(): void;
+  /** Who is signed in, for the exception log; null before sign-in. */
+  currentUser(): { employeeId: string | null; username: string; roles: string[] } | null;
+  language(): string;
+}
+
+let hooks: RequestHooks = {
+  onLoginExpired: () => {},
+  currentUser: () => null,
+  language: () => 'en',
+};
+export function configureRequests(next: RequestHooks) {
+  hooks = next;
+}
+
+const apiBase = '/api';
+let refreshing: Promise<boolean> | null = null;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function buildUrl(path: string, query?: Record<string, unknown>) {
+  const url = `${apiBase}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** The file name of a content-disposition header: filename* (RFC 5987) first, then filename. */
+export function fileNameOf(header: string): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? 'download';
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function describeParams(method: string, url: string, body: unknown): string {
+  const shown = body instanceof FormData ? '[multipart upload: file content not recorded]' : body;
+  return JSON.stringify({ method, url, body: shown ?? null }).slice(0, 20_000);
+}
+
+/** Posts a failure report; never throws and never reports itself. */
+export function reportFailure(details: {
+  method: string;
+  url: string;
+  body: unknown;
+  status: number | null;
+  statusText: string;
+  errorCode: string;
+}) {
+  const user = hooks.currentUser();
+  if (!user || details.status === 404) return;
+  const nav = navigator as Navigator & { deviceMemory?: number };
+  const payload = {
+    type: 'fe.request.exception',
+    className: details.url.split('?')[0],
+    method: details.method,
+    errorCode: details.errorCode,
+    errorParam: describeParams(details.method, details.url, details.body),
+    requestServlet: details.url,
+    errorTrace: {
+      status: details.status,
+      statusText: details.statusText.slice(0, 200),
+      url: details.url.slice(0, 2000),
+      employeeId: user.employeeId,
+      username: user.username,
+      roles: user.roles.slice(0, 50),
+      href: location.href.slice(0, 2000),
+      clientTime: new Date().toISOString(),
+      appVersion: import.meta.env.VITE_APP_VERSION ?? null,
+      cookieEnabled: navigator.cookieEnabled,
+      deviceMemory: nav.deviceMemory ?? null,
+      language: navigator.language,
+      online: navigator.onLine,
+      platform: navigator.platform,
+      userAgent: navigator.userAgent.slice(0, 500),
+    },
+  };
+  void fetch(`${apiBase}/exceptionLog/save`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'content-type': 'application/json',
+      language: hooks.language(),
+      ...(tokenStore.token ? { authorization: `Bearer ${tokenStore.token}` } : {}),
+    },
+    body: JSON.stringify(payload),
+  }).catch(() => {});
+}
+
+/** Refreshes the token pair once for everyone; answers whether it worked. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = tokenStore.refreshToken;
+    tokenStore.clearAccess();
+    if (!refreshToken) return false;
+    try {
+      const response = await fetch(`${apiBase}${identityEndpoints.refreshToken.path}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', language: hooks.language() },
+        body: JSON.stringify({ refreshToken }),
+      });
+      const envelope = (await response.json()) as {
+        code: number;
+        data: { token: string; refreshToken: string };
+      };
+      if (envelope.code !== envelopeCodes.success) return false;
+      tokenStore.set(envelope.data.token, envelope.data.refreshToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
+    }
+  })();
+  return refreshing;
+}
+
+function loginExpired(silent: boolean): never {
+  if (!silent) notify.error(i18n.t('error.loginExpired'));
+  tokenStore.clear();
+  hooks.onLoginExpired();
+  throw new RequestError(envelopeCodes.loginExpired, i18n.t('error.loginExpired'));
+}
+
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = { language: hooks.language() };
+  if (!isForm && body !== undefined) headers['content-type'] = 'application/json';
+  const token = tokenStore.token;
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: combined,
+  });
+}
+
+/** Calls an endpoint of the contract and answers its data (or the envelope in root mode). */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<EndpointData<E>> {
+  const url = buildUrl(endpoint.path, options.query as Record<string, unknown> | undefined);
+  const silent = options.silent ?? false;
+  for (;;) {
+    let response: Response;
+    try {
+      response = await send(endpoint.method, url, options.body, options.signal);
+    } catch (error) {
+      if (options.signal?.aborted) throw new RequestCancelled();
+      if (!silent) notify.error(i18n.t('error.networkCheck'));
+      reportFailure({
+        method: endpoint.method,
+        url,
+        body: options.body,
+        status: null,
+        statusText: String(error),
+        errorCode: 'network',
+      });
+      throw new RequestError(-1, i18n.t('error.networkCheck'));
+    }
+
+    const disposition = response.headers.get('content-disposition');
+    if (response.ok && disposition) {
+      saveBlob(await response.blob(), fileNameOf(disposition));
+      return undefined as EndpointData<E>;
+    }
+
+    let envelope: { code: number; msg: string; data: unknown };
+    try {
+      envelope = await response.json();
+    } catch {
+      envelope = { code: -1, msg: '', data: null };
+    }
+    if (!response.ok && envelope.code === -1) {
+      if (!silent) notify.error(i18n.t('error.networkCheck'));
+      reportFailure({
+        method: endpoint.method,
+        url,
+        body: options.body,
+        status: response.status,
+        statusText: response.statusText,
+        errorCode: String(response.status),
+      });
+      throw new RequestError(-1, i18n.t('error.networkCheck'));
+    }
+
+    switch (envelope.code) {
+      case envelopeCodes.success:
+        return (options.root ? envelope : envelope.data) as EndpointData<E>;
+      case envelopeCodes.tolerated:
+        if (options.root && envelope.msg && !silent) notify.warning(envelope.msg);
+        return (options.root ? envelope : envelope.data) as EndpointData<E>;
+      case envelopeCodes.tokenExpired: {
+        if (refreshing) {
+          await sleep(limits.refreshRetryWaitMs);
+          continue;
+        }
+        if (await refreshTokens()) continue;
+        return loginExpired(silent);
+      }
+      case envelopeCodes.loginExpired:
+        return loginExpired(silent);
+      default: {
+        const text = envelope.msg || i18n.t('error.networkContactAdmin');
+        if (!silent) notify.error(text);
+        if (!response.ok) {
+          reportFailure({
+            method: endpoint.method,
+            url,
+            body: options.body,
+            status: response.status,
+            statusText: response.statusText,
+            errorCode: String(envelope.code),
+          });
+        }
+        throw new RequestError(envelope.code, text, envelope.data);
+      }
+    }
+  }
+}
+
+/** Uploads one file with progress (XMLHttpRequest: fetch reports no upload progress). */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<EndpointData<E>> {
+  const attempt = () =>
+    new Promise<{ code: number; msg: string; data: unknown }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${apiBase}${endpoint.path}`);
+      xhr.withCredentials = true;
+      xhr.timeout = limits.requestTimeoutMs;
+      xhr.setRequestHeader('language', hooks.language());
+      const token = tokenStore.token;
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () => {
+        try {
+          resolve(JSON.parse(xhr.responseText));
+        } catch {
+          reject(new RequestError(-1, i18n.t('error.networkCheck')));
+        }
+      };
+      xhr.onerror = () => reject(new RequestError(-1, i18n.t('error.networkCheck')));
+      xhr.ontimeout = xhr.onerror;
+      signal?.addEventListener('abort', () => {
+        xhr.abort();
+        reject(new RequestCancelled());
+      });
+      const form = new FormData();
+      form.append('file', file);
+      xhr.send(form);
+    });
+  return (async () => {
+    for (;;) {
+      const envelope = await attempt();
+      if (envelope.code === envelopeCodes.success) return envelope.data as EndpointData<E>;
+      if (envelope.code === envelopeCodes.tokenExpired) {
+        if (refreshing) await sleep(limits.refreshRetryWaitMs);
+        else if (!(await refreshTokens())) return loginExpired(false);
+        continue;
+      }
+      if (envelope.code === envelopeCodes.loginExpired) return loginExpired(false);
+      // Upload refusals last 10 seconds (spec section 5).
+      const text = envelope.msg || i18n.t('error.networkContactAdmin');
+      notify.error(text, limits.uploadMessageSeconds);
+      throw new RequestError(envelope.code, text, envelope.data);
+    }
+  })();
+}
+
+/** For tests: forget a refresh in flight. */
+export function resetRequestStateForTests() {
+  refreshing = null;
+}

@@ -1,0 +1,47 @@
+import { identityEndpoints } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { request } from './request';
+import { sessionStore } from './session';
+import { tokenStore } from './token-store';
+
+let navigateTo: (path: string) => Promise<void> | void = (path) => location.assign(path);
+const basePath = '/static/gppclient';
+let queryClient: QueryClient | null = null;
+
+export function configureSessionActions(options: {
+  navigate: (path: string) => Promise<void> | void;
+  queryClient: QueryClient;
+}) {
+  navigateTo = options.navigate;
+  queryClient = options.queryClient;
+}
+
+/** The sign-in page the user came through (partners have their own). */
+export function loginPath(): string {
+  return localStorage.getItem('loginType') === 'partner' ? '/partner-login' : '/login';
+}
+
+/** Clears both tokens and the session state (spec section 4, logout). */
+export function endSession() {
+  tokenStore.clear();
+  sessionStore.reset();
+  queryClient?.clear();
+}
+
+export async function logout() {
+  const refreshToken = tokenStore.refreshToken ?? undefined;
+  if (tokenStore.token) {
+    await request(identityEndpoints.logout, { body: { refreshToken }, silent: true }).catch(() => {});
+  }
+  const target = loginPath();
+  endSession();
+  // A fresh page load: nothing of the session survives in memory, and no gate redirect races it.
+  location.replace(`${basePath}${target}`);
+}
+
+/** Code 6 anywhere: back to sign-in. */
+export function onLoginExpired() {
+  const target = loginPath();
+  endSession();
+  navigateTo(target);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { companyDisplayName, partnerTypeNameStr, roleTitleKey } from './session';
+
+const info = {
+  companyId: 1,
+  companyCode: 'P-A001',
+  companyName: '演示合作伙伴A',
+  companyNameEn: 'Demo Partner A',
+  companyRole: 'TIER1',
+  region: 'CN',
+  status: 'active',
+  partnerTypeList: [
+    { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor' },
+    { typeCode: 'SYSTEM_INTEGRATOR', typeName: '系统集成商', typeNameEn: 'System integrator' },
+  ],
+};
+
+describe('session helpers', () => {
+  it('joins partner type names with semicolons, Chinese in cn and English otherwise', () => {
+    expect(partnerTypeNameStr(info, 'cn')).toBe('分销商;系统集成商');
+    expect(partnerTypeNameStr(info, 'en')).toBe('Distributor;System integrator');
+    expect(partnerTypeNameStr(info, 'kr')).toBe('Distributor;System integrator');
+    expect(partnerTypeNameStr(null, 'en')).toBe('');
+  });
+  it('names roles by key and companies by language', () => {
+    expect(roleTitleKey('partner_admin')).toBe('role.partnerAdmin');
+    expect(roleTitleKey('admin')).toBe('role.admin');
+    expect(companyDisplayName(info, null, 'cn')).toBe('演示合作伙伴A');
+    expect(companyDisplayName(info, null, 'kr')).toBe('Demo Partner A');
+    expect(companyDisplayName(null, 'Fallback', 'en')).toBe('Fallback');
+  });
+});

@@ -1,0 +1,53 @@
+import type { LoginUser, MenuItem, PartnerInfo } from '@portal/contract';
+import { createStore, useStore } from './store';
+
+/** Session state of spec section 3: userInfo, menuData, buttonData, roles, partnerInfo. */
+export interface SessionState {
+  userInfo: LoginUser | null;
+  menuData: MenuItem[];
+  buttonData: string[];
+  roles: string[];
+  partnerInfo: PartnerInfo;
+  ready: boolean;
+}
+
+export const sessionStore = createStore<SessionState>({
+  userInfo: null,
+  menuData: [],
+  buttonData: [],
+  roles: [],
+  partnerInfo: null,
+  ready: false,
+});
+
+export const useSession = <S>(select: (s: SessionState) => S) => useStore(sessionStore, select);
+
+/** Whether the user's menus include this code (menus and buttons only mirror what the server enforces). */
+export function hasMenu(code: string, state: SessionState = sessionStore.get()): boolean {
+  return state.menuData.some((m) => m.code === code);
+}
+
+export function hasButton(code: string, state: SessionState = sessionStore.get()): boolean {
+  return state.buttonData.includes(code);
+}
+
+/** partnerTypeNameStr: the partner type names joined with semicolons, Chinese or English by language. */
+export function partnerTypeNameStr(info: PartnerInfo, language: string): string {
+  if (!info) return '';
+  return info.partnerTypeList.map((t) => (language === 'cn' ? t.typeName : t.typeNameEn)).join(';');
+}
+
+/** The translation key of a role code: partner_admin → role.partnerAdmin. */
+export function roleTitleKey(code: string): string {
+  return `role.${code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+}
+
+/** The company name to show: Chinese in cn, else the English name when there is one. */
+export function companyDisplayName(
+  info: PartnerInfo,
+  fallback: string | null,
+  language: string,
+): string | null {
+  if (!info) return fallback;
+  return language === 'cn' ? info.companyName : (info.companyNameEn ?? info.companyName);
+}

@@ -1,0 +1,40 @@
+import { identityEndpoints, referenceDataEndpoints } from '@portal/contract';
+import { appStore } from './app-state';
+import { groupByType, mergeCpqCodeTable } from './code-tables';
+import { request } from './request';
+import { sessionStore } from './session';
+
+/** Thrown when the menu cannot be loaded: the user goes to sign-in (spec section 2, start-up). */
+export class MenuLoadError extends Error {}
+
+/**
+ * Before the first protected route: the menu, then the user (and for partners the partner
+ * information), then the country list and the code tables. The language is loaded before render.
+ */
+export async function loadSession(): Promise<void> {
+  let menu;
+  try {
+    menu = await request(identityEndpoints.getMenu);
+  } catch {
+    sessionStore.set({ menuData: [], buttonData: [] });
+    throw new MenuLoadError();
+  }
+  sessionStore.set({ menuData: menu.menus, buttonData: menu.buttons });
+
+  const user = await request(identityEndpoints.getLoginUser);
+  const partnerInfo = user.kind === 'partner' ? await request(identityEndpoints.getUserPartnerInfo) : null;
+  sessionStore.set({ userInfo: user, roles: user.roles, partnerInfo });
+  localStorage.setItem('loginType', user.kind === 'partner' ? 'partner' : 'staff');
+
+  const [countries, codeTable, cpq] = await Promise.all([
+    request(referenceDataEndpoints.getLocationByParent, { body: { parentId: -1 } }),
+    request(referenceDataEndpoints.getCodeTable, { query: {} }),
+    request(referenceDataEndpoints.getCpqCodeTable),
+  ]);
+  appStore.set({
+    countryList: countries,
+    codeTable: groupByType(codeTable),
+    cpqCodeTable: groupByType(mergeCpqCodeTable(cpq.cpqCodeTableVOList, cpq.basicDataListVOList)),
+  });
+  sessionStore.set({ ready: true });
+}

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { base, pageTitle, setLanguage, signInAndWait } from '../support/app';
+
+/** Every route of spec section 2 (and the odd spellings), as admin, with its title. */
+const routes: Array<[string, string]> = [
+  ['/home', 'Home'],
+  ['/process', 'Process centre'],
+  ['/quote', 'Planning quotation'],
+  ['/quote/create', 'Quotation configuration'],
+  ['/supplementary-quotation/index', 'Create a quotation'],
+  ['/supplementary-quotation/create', 'Supplementary quotation configuration'],
+  ['/supplementaryQuotation.js', 'Create a quotation'],
+  ['/additionalQuotation', 'Supplementary quotation list'],
+  ['/additional-quotation/create', 'Quote create'],
+  ['/additionalQuotation/qa', 'Quotation Q&A'],
+  ['/mainQuotation', 'Formal quotation list'],
+  ['/main-quotation/index', 'Formal quotation list'],
+  ['/main-quotation/create', 'Quotation create'],
+  ['/partner', 'Partner companies'],
+  ['/partner/user', 'User management'],
+  ['/business', 'Opportunity filing'],
+  ['/business/oppt-filing/add', 'New opportunity report'],
+  ['/business/oppt-list', 'All opportunities'],
+  ['/business/oppt-list/sales', 'Opportunities to assign sales'],
+  ['/business/oppt-list/plan', 'Opportunities to assign planning'],
+  ['/business/order', 'Orders'],
+  ['/business/QaManage', 'QA'],
+  ['/business/policy', 'Policy'],
+  ['/clue', 'Clue assignment'],
+  ['/clue/my-clue', 'My clue'],
+  ['/training/index', 'Register for training'],
+  ['/training/training-registration', 'Registration approval'],
+  ['/training/Training', 'Training'],
+  ['/empower', 'Empowerment training'],
+  ['/empower/resource', 'Resources'],
+  ['/solution', 'Scheme management'],
+  ['/solution/create', 'Design sale stage'],
+  ['/customerManagement', 'Customer management'],
+  ['/virtual', 'Virtual material'],
+  ['/integrated-material/list', 'Configuration'],
+  ['/integrated-material/create', 'Detail'],
+  ['/system/exception-log', 'Exception log'],
+];
+
+test.describe('the shell', () => {
+  test('every route is reachable as admin with its title', async ({ page }) => {
+    await signInAndWait(page, 'admin');
+    for (const [path, title] of routes) {
+      await page.goto(`${base}${path}`);
+      await expect(pageTitle(page), path).toHaveText(title);
+    }
+  });
+
+  test('detail routes without an id ask to choose a record', async ({ page }) => {
+    await signInAndWait(page, 'admin');
+    for (const path of [
+      '/business/detail',
+      '/business/orderDetails',
+      '/customerManagement/Details',
+      '/virtual/detail',
+      '/clue/detail',
+    ]) {
+      await page.goto(`${base}${path}`);
+      await expect(page.getByText('Choose a record first'), path).toBeVisible();
+    }
+  });
+
+  test('an unknown path shows not found, and a route outside the menus says no permission', async ({
+    page,
+  }) => {
+    await signInAndWait(page, 'partner.sales', { partner: true });
+    await page.goto(`${base}/no/such/page`);
+    await expect(page.getByText('This page does not exist')).toBeVisible();
+    await page.goto(`${base}/partner/company`);
+    await expect(page.getByText('You may not open this page')).toBeVisible();
+  });
+
+  test('the breadcrumb leads back and the menu highlights the current entry', async ({ page }) => {
+    await signInAndWait(page, 'admin');
+    await page.goto(`${base}/business/oppt-filing/add`);
+    await expect(page.locator('.ant-menu-item-selected')).toHaveText('Opportunity filing');
+    await page.locator('.ant-breadcrumb').getByRole('link', { name: 'Opportunity filing' }).click();
+    await expect(page).toHaveURL(/\/business\/oppt-filing$/);
+  });
+
+  test('display=hideMenu hides the side menu', async ({ page }) => {
+    await signInAndWait(page, 'admin');
+    await page.goto(`${base}/home?display=hideMenu`);
+    await expect(pageTitle(page)).toHaveText('Home');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('switching to Chinese and Korean and back changes the texts and the cookie', async ({
+    page,
+    context,
+  }) => {
+    await signInAndWait(page, 'admin');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(pageTitle(page)).toHaveText('首页');
+    await expect(page.getByRole('menu').getByText('合作伙伴', { exact: true })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('cn');
+
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: '한국어' }).click();
+    await expect(pageTitle(page)).toHaveText('홈');
+    await expect(page.getByText('Ada Admin님, 환영합니다')).toBeVisible();
+
+    await page.reload();
+    await expect(pageTitle(page)).toHaveText('홈');
+    await page.getByRole('button', { name: '언어' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(pageTitle(page)).toHaveText('Home');
+  });
+
+  test('the language comes from the cookie on the sign-in page', async ({ page }) => {
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'kr');
+    await page.reload();
+    await expect(page.getByText('직원 로그인')).toBeVisible();
+  });
+});
