@@ -93,6 +93,17 @@ describe('the envelope on every answer', () => {
     expect(res.json()).toMatchObject({ code: 100, msg: catalogs.en['error.bodyTooLarge'] });
   });
 
+  it('refuses a NUL character in any string, naming the field, in a body and in a query', async () => {
+    const token = (await login(ctx.app, 'admin')).token;
+    const body = await call(ctx.app, 'POST', '/exceptionLog/page', { token, body: { keyword: 'a\u0000b' } });
+    expect(body).toMatchObject({ code: 100, msg: 'keyword: Invalid value' });
+    const query = await call(ctx.app, 'GET', '/codetable/getCodeTable', {
+      token,
+      query: { codeType: 'X\u0000' },
+    });
+    expect(query).toMatchObject({ code: 100, msg: 'codeType: Invalid value' });
+  });
+
   it('drops unknown fields of a body', async () => {
     const res = await call(ctx.app, 'POST', '/login/login', {
       body: { username: 'admin', password: demoPassword, isAdmin: true, __proto__: { polluted: 1 } },

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointData, Language } from '@portal/contract';
-import { describeIssues, envelopeCodes, parseWithIssues } from '@portal/contract';
+import { describeIssues, envelopeCodes, parseWithIssues, translate } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ValidationError } from './app-error';
@@ -30,9 +30,31 @@ export interface RegisteredEndpoint {
   permission: string;
 }
 
+/** The path of the first string holding a NUL character, which PostgreSQL text can never store. */
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, lang: Language): z.output<T> {
   const result = parseWithIssues(schema, value ?? {});
   if (!result.success) throw new ValidationError(describeIssues(result.error.issues, lang));
+  const nul = findNul(result.data, '');
+  if (nul !== null) {
+    const field = nul || 'body';
+    throw new ValidationError([{ field, message: `${field}: ${translate(lang, 'validation.invalid')}` }]);
+  }
   return result.data;
 }
 
