@@ -16,6 +16,11 @@ import { registerAuthentication } from './modules/identity/authentication';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { IdentityService } from './modules/identity/identity.service';
 import { AccessTokens } from './modules/identity/tokens';
+import { CompaniesService } from './modules/partners/companies.service';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { UsersService } from './modules/partners/users.service';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { PasswordResetService } from './modules/password-reset/password-reset.service';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { findWebClientDir, registerWebClient } from './modules/web-client/web-client';
 
@@ -72,6 +77,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   const files = new FilesService(db, config.filesDir);
   await files.sweepTemp();
   filesRoutes(app, files);
+  partnersRoutes(app, new CompaniesService(db), new UsersService(db));
+  passwordResetRoutes(app, new PasswordResetService(db));
   // Module registrations above this line.
 
   await registerWebClient(app, findWebClientDir(config.staticDir));

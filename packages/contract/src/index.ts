@@ -16,10 +16,16 @@ export * from './files/files.schema';
 export * from './files/files.endpoints';
 export * from './exception-logs/exception-logs.schema';
 export * from './exception-logs/exception-logs.endpoints';
+export * from './partners/partners.schema';
+export * from './partners/partners.endpoints';
+export * from './password-reset/password-reset.schema';
+export * from './password-reset/password-reset.endpoints';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
 import { identityEndpoints } from './identity/identity.endpoints';
+import { partnerCompaniesEndpoints, partnerUsersEndpoints } from './partners/partners.endpoints';
+import { passwordResetEndpoints } from './password-reset/password-reset.endpoints';
 import { referenceDataEndpoints } from './reference-data/reference-data.endpoints';
 
 /** Every endpoint, by module; the server's permission test walks this. */
@@ -28,4 +34,7 @@ export const endpoints = {
   referenceData: referenceDataEndpoints,
   files: filesEndpoints,
   exceptionLogs: exceptionLogsEndpoints,
+  partnerCompanies: partnerCompaniesEndpoints,
+  partnerUsers: partnerUsersEndpoints,
+  passwordReset: passwordResetEndpoints,
 };

@@ -124,6 +124,10 @@ export const permissions = {
   opportunityAssign: 'opportunity.assign',
   exceptionLogView: 'system.exceptionLog',
   fileImport: 'file.import',
+  partnerCompany: 'partner.company',
+  partnerCompanyEdit: 'partner.company.edit',
+  partnerUser: 'partner.user',
+  partnerUserEdit: 'partner.user.edit',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

@@ -31,16 +31,13 @@ describe('web client under /static/gppclient/', () => {
     '/static/gppclient/login',
     '/static/gppclient/business/oppt-list/all?x=1',
     '/static/gppclient/supplementaryQuotation.js',
-  ])(
-    'answers index.html, never cached, with the CSP, for %s',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  ])('answers index.html, never cached, with the CSP, for %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it('serves hashed assets with a long cache, and a missing asset is a 404', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/static/gppclient/assets/app-abc123.js' });

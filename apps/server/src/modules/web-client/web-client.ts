@@ -33,6 +33,8 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
     index: false,
     wildcard: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',

@@ -70,9 +70,11 @@ export const appMessages = defineMessages({
     'auth.toPartnerLogin': 'Partner? Sign in here',
     'auth.toStaffLogin': 'Staff sign in',
     'auth.forgotPassword': 'Forgot password?',
-    'auth.forgotIntro': 'Enter the e-mail address of your account. If it is known, we send a link to set a new password.',
+    'auth.forgotIntro':
+      'Enter the e-mail address of your account. If it is known, we send a link to set a new password.',
     'auth.sendLink': 'Send the link',
-    'auth.linkSent': 'If the address belongs to an account, a link to set a new password is on its way. It is valid for 30 minutes.',
+    'auth.linkSent':
+      'If the address belongs to an account, a link to set a new password is on its way. It is valid for 30 minutes.',
     'auth.backToLogin': 'Back to sign in',
     'auth.resetDone': 'Your password has been changed. Sign in with the new one.',
     'auth.resetNoToken': 'This page needs the link from the e-mail.',
@@ -88,7 +90,8 @@ export const appMessages = defineMessages({
     'layout.mainNavigation': 'Main navigation',
     'layout.partnerTypes': 'Partner types: {{types}}',
     'state.comingSoon': 'This screen is coming soon',
-    'state.comingSoonDetail': 'Its business arrives in a later release. The menu and the route are already in place.',
+    'state.comingSoonDetail':
+      'Its business arrives in a later release. The menu and the route are already in place.',
     'state.notFound': 'This page does not exist',
     'state.noPermission': 'You may not open this page',
     'state.loadError': 'The page could not be loaded',
@@ -126,7 +129,8 @@ export const appMessages = defineMessages({
     'home.partnerTypes': 'Partner types',
     'home.shortcuts': 'Your areas',
     'home.todoTitle': 'To do',
-    'home.todoEmpty': 'Nothing waits for you. Work that needs you (approvals, clues, reports to fix) appears here.',
+    'home.todoEmpty':
+      'Nothing waits for you. Work that needs you (approvals, clues, reports to fix) appears here.',
     'exceptionLog.type': 'Type',
     'exceptionLog.className': 'Call',
     'exceptionLog.method': 'Method',
@@ -344,7 +348,8 @@ export const appMessages = defineMessages({
     'auth.toPartnerLogin': '파트너이신가요? 여기에서 로그인하세요',
     'auth.toStaffLogin': '직원 로그인',
     'auth.forgotPassword': '비밀번호를 잊으셨나요?',
-    'auth.forgotIntro': '계정의 이메일 주소를 입력하세요. 등록된 주소이면 새 비밀번호를 설정할 링크를 보내 드립니다.',
+    'auth.forgotIntro':
+      '계정의 이메일 주소를 입력하세요. 등록된 주소이면 새 비밀번호를 설정할 링크를 보내 드립니다.',
     'auth.sendLink': '링크 보내기',
     'auth.linkSent': '주소가 계정에 속하면 새 비밀번호 설정 링크를 보냈습니다. 30분 동안 유효합니다.',
     'auth.backToLogin': '로그인으로 돌아가기',

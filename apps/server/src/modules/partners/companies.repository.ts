@@ -1,0 +1,246 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database';
+import {
+  codeTableEntries,
+  companies,
+  companyTypes,
+  files,
+  locations,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { containsPattern } from '../exception-logs/exception-logs.repository';
+
+export type NewCompany = typeof companies.$inferInsert;
+
+export interface CompanyFilters {
+  keyword?: string;
+  typeCode?: string;
+  companyRole?: string;
+  region?: string;
+  status?: 'active' | 'disabled';
+}
+
+export type CompanySortField = 'createdAt' | 'name' | 'code';
+
+const channelManager = alias(users, 'channel_manager');
+
+const sortColumns = {
+  createdAt: companies.createdAt,
+  name: companies.name,
+  code: companies.code,
+} as const;
+
+/** A company with its types, its channel manager's name and how many users it has. */
+const companyColumns = {
+  id: companies.id,
+  code: companies.code,
+  name: companies.name,
+  nameEn: companies.nameEn,
+  creditCode: companies.creditCode,
+  region: companies.region,
+  countryId: companies.countryId,
+  companyRole: companies.companyRole,
+  status: companies.status,
+  channelManagerId: companies.channelManagerId,
+  channelManagerName: channelManager.displayName,
+  maxCustomers: companies.maxCustomers,
+  licenceFileId: companies.licenceFileId,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+  typeCodes: sql<string[]>`ARRAY(SELECT ct.type_code FROM company_types ct
+    WHERE ct.company_id = ${companies.id} ORDER BY ct.type_code)`,
+  userCount: sql<number>`(SELECT count(*)::int FROM users u WHERE u.company_id = ${companies.id})`,
+};
+
+export type CompanyRow = Awaited<ReturnType<typeof findCompanyById>> & object;
+
+function whereOf(filters: CompanyFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(
+      or(
+        ilike(companies.code, pattern),
+        ilike(companies.name, pattern),
+        ilike(companies.nameEn, pattern),
+        ilike(companies.creditCode, pattern),
+      )!,
+    );
+  }
+  if (filters.typeCode)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM company_types ct
+        WHERE ct.company_id = ${companies.id} AND ct.type_code = ${filters.typeCode})`,
+    );
+  if (filters.companyRole) conditions.push(eq(companies.companyRole, filters.companyRole));
+  if (filters.region) conditions.push(eq(companies.region, filters.region));
+  if (filters.status) conditions.push(eq(companies.status, filters.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function findCompanyPage(
+  db: DbOrTx,
+  filters: CompanyFilters,
+  sort: { field: CompanySortField; order: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(filters);
+  const direction = sort.order === 'asc' ? asc : desc;
+  const [rows, counted] = await Promise.all([
+    db
+      .select(companyColumns)
+      .from(companies)
+      .leftJoin(channelManager, eq(channelManager.id, companies.channelManagerId))
+      .where(where)
+      .orderBy(direction(sortColumns[sort.field]), direction(companies.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}
+
+export async function findCompanyById(db: DbOrTx, id: number) {
+  const rows = await db
+    .select(companyColumns)
+    .from(companies)
+    .leftJoin(channelManager, eq(channelManager.id, companies.channelManagerId))
+    .where(eq(companies.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** The id of the company using this code, if any (the unique index compares exactly). */
+export async function findCompanyIdByCode(db: DbOrTx, code: string) {
+  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, code)).limit(1);
+  return rows[0]?.id;
+}
+
+export async function findCompanyIdByCreditCode(db: DbOrTx, creditCode: string) {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`upper(${companies.creditCode}) = ${creditCode.toUpperCase()}`)
+    .limit(1);
+  return rows[0]?.id;
+}
+
+export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.parentId, -1)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Which of `codes` are active entries of a portal code table type. */
+export async function findActiveCodes(db: DbOrTx, codeType: string, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: codeTableEntries.code })
+    .from(codeTableEntries)
+    .where(
+      and(
+        eq(codeTableEntries.tableName, 'portal'),
+        eq(codeTableEntries.codeType, codeType),
+        eq(codeTableEntries.activeStatus, 1),
+        inArray(codeTableEntries.code, codes),
+      ),
+    );
+  return new Set(rows.map((r) => r.code));
+}
+
+export async function findActivePartnerTypes(db: DbOrTx) {
+  return db
+    .select({
+      typeCode: codeTableEntries.code,
+      typeName: codeTableEntries.codeDescCn,
+      typeNameEn: codeTableEntries.codeDescEn,
+    })
+    .from(codeTableEntries)
+    .where(
+      and(
+        eq(codeTableEntries.tableName, 'portal'),
+        eq(codeTableEntries.codeType, 'PARTNER_TYPE'),
+        eq(codeTableEntries.activeStatus, 1),
+      ),
+    )
+    .orderBy(asc(codeTableEntries.sort), asc(codeTableEntries.code));
+}
+
+/** Whether the user is active, internal and holds the role. */
+export async function isActiveInternalWithRole(db: DbOrTx, userId: number, roleCode: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.kind, 'internal'),
+        eq(users.status, 'active'),
+        eq(roles.code, roleCode),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function findFileName(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({ id: files.id, name: files.originalName })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertCompany(db: DbOrTx, values: NewCompany): Promise<number> {
+  const rows = await db.insert(companies).values(values).returning({ id: companies.id });
+  return rows[0]!.id;
+}
+
+export async function updateCompany(db: DbOrTx, id: number, values: Partial<NewCompany>) {
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, id));
+}
+
+export async function replaceCompanyTypes(db: DbOrTx, companyId: number, typeCodes: string[]) {
+  await db.delete(companyTypes).where(eq(companyTypes.companyId, companyId));
+  if (typeCodes.length > 0)
+    await db.insert(companyTypes).values(typeCodes.map((typeCode) => ({ companyId, typeCode })));
+}
+
+/** Locks the company row for a status change and answers its current status. */
+export async function lockCompanyStatus(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('update');
+  return rows[0]?.status;
+}
+
+export async function findUserIdsOfCompany(db: DbOrTx, companyId: number) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+  return rows.map((r) => r.id);
+}
+
+export async function findContactPeople(db: DbOrTx, companyId: number) {
+  return db
+    .select({ id: users.id, displayName: users.displayName, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
+    .orderBy(asc(users.displayName), asc(users.id));
+}
