@@ -9,12 +9,37 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Data folders of earlier runs whose portal has stopped are removed. */
+function sweepEarlierRuns() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('portal-e2e-') || name === 'portal-e2e-results') continue;
+    const dir = path.join(os.tmpdir(), name);
+    const lock = path.join(dir, 'portal.lock');
+    const pid = fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8')) : 0;
+    if (!pid || !alive(pid)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (!process.env['E2E_DATA_DIR_MAIN']) sweepEarlierRuns();
+
+/** A fresh DATA_DIR per run; workers re-read this file, so the folder is kept in the environment they inherit. */
 const dataDir = (name: string) => {
+  const variable = `E2E_DATA_DIR_${name.toUpperCase()}`;
+  if (process.env[variable]) return process.env[variable];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
   fs.chmodSync(dir, 0o755);
+  process.env[variable] = dir;
   return dir;
 };
-const server = (name: string, port: number, env: Record<string, string> = {}) => ({
+const server = (name: string, port: number, env: Record<string, string> = {}, dir = dataDir(name)) => ({
   command: 'node apps/server/dist/server.js',
   cwd: root,
   url: `http://127.0.0.1:${port}/api/login/get-info`,
@@ -34,6 +59,9 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
 
 export const mainPort = 18_310;
 export const shortTokenPort = 18_311;
+/** The main server's embedded PostgreSQL, which tests read like a mail catcher (the mail outbox). */
+const mainDataDir = dataDir('main');
+process.env['E2E_PG_PORT'] = '18390';
 
 export default defineConfig({
   testDir: './tests',
@@ -70,5 +98,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${shortTokenPort}` },
     },
   ],
-  webServer: [server('main', mainPort), server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5' })],
+  webServer: [
+    server('main', mainPort, { EMBEDDED_PG_PORT: process.env['E2E_PG_PORT']! }, mainDataDir),
+    server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5' }),
+  ],
 });

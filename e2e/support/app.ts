@@ -7,16 +7,14 @@ export const password = 'Portal@2026';
 
 export async function setLanguage(page: Page, language: 'cn' | 'en' | 'kr') {
   const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url());
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'language',
-        value: language,
-        domain: url.hostname === '' ? '127.0.0.1' : '127.0.0.1',
-        path: '/',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'language',
+      value: language,
+      domain: url.hostname === '' ? '127.0.0.1' : '127.0.0.1',
+      path: '/',
+    },
+  ]);
 }
 
 export async function signIn(

@@ -13,6 +13,14 @@ const partnerLoginPages = lazyPage(
   () => import('../pages/login-page'),
   (m) => m.PartnerLoginPage,
 );
+const forgotPasswordPage = lazyPage(
+  () => import('../pages/password-pages'),
+  (m) => m.ForgotPasswordPage,
+);
+const resetPasswordPage = lazyPage(
+  () => import('../pages/password-pages'),
+  (m) => m.ResetPasswordPage,
+);
 // The signed-in shell (menu, header, start-up) loads after sign-in, keeping it off the sign-in pages.
 const sessionGate = lazyPage(
   () => import('./session-gate'),
@@ -26,6 +34,8 @@ const appLayout = lazyPage(
 export const routeObjects: RouteObject[] = [
   { path: '/login', lazy: loginPages, errorElement: <RouteError /> },
   { path: '/partner-login', lazy: partnerLoginPages, errorElement: <RouteError /> },
+  { path: '/forgot-password', lazy: forgotPasswordPage, errorElement: <RouteError /> },
+  { path: '/reset-password', lazy: resetPasswordPage, errorElement: <RouteError /> },
   { index: true, element: <Navigate to="/login" replace /> },
   {
     lazy: sessionGate,

@@ -2,15 +2,21 @@ import type { z } from 'zod';
 import type { Language } from './constants';
 import type { FieldError } from './envelope';
 import type { MessageKey, MessageParams } from '../i18n/catalog';
-import { catalogs, isMessageKey, translate } from '../i18n/catalog';
+import { catalogs, translate } from '../i18n/catalog';
+
+/** Message keys are dotted identifiers ('validation.password'); zod's own messages are sentences. */
+export function looksLikeMessageKey(message: string): boolean {
+  return /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(message);
+}
 
 /**
  * The message key and parameters that describe one zod issue, the same on both sides. Parse with
  * `{ reportInput: true }` (see parseWithIssues) so a missing value can be told from a wrong one.
  */
 export function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
-  // A schema may name its own message key: z.string().regex(re, 'validation.password').
-  if (isMessageKey(issue.message)) return { key: issue.message, params: {} };
+  // A schema may name its own message key: z.string().regex(re, 'validation.password'). Checked by
+  // shape, not against the catalogue, so clients need not bundle the catalogue to use this.
+  if (looksLikeMessageKey(issue.message)) return { key: issue.message as MessageKey, params: {} };
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null)

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginType } from '@portal/contract';
 import { identityEndpoints } from '@portal/contract';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../languages/language-switch';
+import { AuthFrame } from './auth-frame';
 import { request, RequestError } from '../../lib/request';
 import { endSession } from '../../lib/session-actions';
 import { tokenStore } from '../../lib/token-store';
@@ -56,42 +56,31 @@ export function LoginForm({ loginType }: { loginType: LoginType }) {
   });
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
-      <Flex justify="flex-end" style={{ width: 400, marginBottom: 8 }}>
-        <LanguageSwitch />
+    <AuthFrame title={loginType === 'partner' ? t('auth.partnerTitle') : t('auth.staffTitle')}>
+      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <Form.Item name="username" label={t('auth.username')} rules={[required(t('auth.username'))]}>
+          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth.password')} rules={[required(t('auth.password'))]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+        </Form.Item>
+        {refusal && (
+          <Typography.Paragraph type="danger" role="alert" data-testid="login-refusal">
+            {refusal}
+          </Typography.Paragraph>
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('auth.signIn')}
+        </Button>
+      </Form>
+      <Flex justify="space-between" style={{ marginTop: 16 }}>
+        <Link to={`/forgot-password?type=${loginType}`}>{t('auth.forgotPassword')}</Link>
+        {loginType === 'partner' ? (
+          <Link to="/login">{t('auth.toStaffLogin')}</Link>
+        ) : (
+          <Link to="/partner-login">{t('auth.toPartnerLogin')}</Link>
+        )}
       </Flex>
-      <Card style={{ width: 400 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
-          {t('app.name')}
-        </Typography.Title>
-        <Typography.Title level={5} style={{ textAlign: 'center', marginTop: 0 }}>
-          {loginType === 'partner' ? t('auth.partnerTitle') : t('auth.staffTitle')}
-        </Typography.Title>
-        <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-          <Form.Item name="username" label={t('auth.username')} rules={[required(t('auth.username'))]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.password')} rules={[required(t('auth.password'))]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-          </Form.Item>
-          {refusal && (
-            <Typography.Paragraph type="danger" role="alert" data-testid="login-refusal">
-              {refusal}
-            </Typography.Paragraph>
-          )}
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('auth.signIn')}
-          </Button>
-        </Form>
-        <Flex justify="space-between" style={{ marginTop: 16 }}>
-          <Link to={`/forgot-password?type=${loginType}`}>{t('auth.forgotPassword')}</Link>
-          {loginType === 'partner' ? (
-            <Link to="/login">{t('auth.toStaffLogin')}</Link>
-          ) : (
-            <Link to="/partner-login">{t('auth.toPartnerLogin')}</Link>
-          )}
-        </Flex>
-      </Card>
-    </Flex>
+    </AuthFrame>
   );
 }

@@ -1,0 +1,21 @@
+import type { MessageKey } from '@portal/contract';
+import { describeIssue, parseWithIssues } from '@portal/contract';
+import type { FormRule } from 'antd';
+import i18n from 'i18next';
+import type { z } from 'zod';
+
+/**
+ * The one adapter from contract schemas to Ant Design form rules (STYLE.md 10): a field is checked
+ * by the same schema the server checks, with the same message keys.
+ */
+export function schemaRule(schema: z.ZodType, label: string): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = parseWithIssues(schema, value === '' ? undefined : value);
+      if (result.success) return;
+      const issue = result.error.issues[0]!;
+      const { key, params } = describeIssue(issue);
+      throw new Error(i18n.t(key as MessageKey, { name: label, ...params }));
+    },
+  };
+}
