@@ -39,7 +39,7 @@ const dataDir = (name: string) => {
   process.env[variable] = dir;
   return dir;
 };
-const server = (name: string, port: number, env: Record<string, string> = {}, dir = dataDir(name)) => ({
+const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: 'node apps/server/dist/server.js',
   cwd: root,
   url: `http://127.0.0.1:${port}/api/login/get-info`,
@@ -60,7 +60,6 @@ const server = (name: string, port: number, env: Record<string, string> = {}, di
 export const mainPort = 18_310;
 export const shortTokenPort = 18_311;
 /** The main server's embedded PostgreSQL, which tests read like a mail catcher (the mail outbox). */
-const mainDataDir = dataDir('main');
 process.env['E2E_PG_PORT'] = '18390';
 
 export default defineConfig({
@@ -99,7 +98,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server('main', mainPort, { EMBEDDED_PG_PORT: process.env['E2E_PG_PORT']! }, mainDataDir),
+    server('main', mainPort, { EMBEDDED_PG_PORT: process.env['E2E_PG_PORT']! }),
     server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5' }),
   ],
 });
