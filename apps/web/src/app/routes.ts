@@ -37,7 +37,7 @@ const home = lazyPage(
 // Built in this issue; until their screens land they show the coming-soon state.
 const partnerCompanies = comingSoon;
 const partnerUsers = comingSoon;
-const exceptionLogs = comingSoon;
+const exceptionLogs = lazyPage(() => import('../pages/exception-log-page'), (m) => m.ExceptionLogPage);
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
 const g = {

@@ -1,0 +1,5 @@
+import { ExceptionLogList } from '../features/exception-logs/components/exception-log-list';
+
+export function ExceptionLogPage() {
+  return <ExceptionLogList />;
+}
