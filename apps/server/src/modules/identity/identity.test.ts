@@ -4,7 +4,16 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, demoPassword, login, tokenOf } from '../../../test/test-app';
-import { appSecrets, companies, companyTypes, loginFailures, loginLocks, users } from '../../db/schema';
+import {
+  appSecrets,
+  buttons,
+  companies,
+  companyTypes,
+  loginFailures,
+  loginLocks,
+  roles,
+  users,
+} from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -361,6 +370,25 @@ describe('session calls', () => {
       token: await tokenOf(ctx.app, 'partner.admin'),
     });
     expect(partner).toMatchObject({ code: 100, msg: catalogs.en['error.noPermission'] });
+  });
+
+  it('every menu, button and role title the server hands out is a key of every catalogue', async () => {
+    const res = await call<{ menus: Array<{ titleKey: string }> }>(ctx.app, 'POST', '/login/get-menu', {
+      token: await tokenOf(ctx.app, 'admin'),
+    });
+    const roleKeys = (await ctx.db.select({ titleKey: roles.titleKey }).from(roles)).map((r) => r.titleKey);
+    const buttonKeys = (await ctx.db.select({ titleKey: buttons.titleKey }).from(buttons)).map(
+      (b) => b.titleKey,
+    );
+    const keys = [...res.data.menus.map((m) => m.titleKey), ...roleKeys, ...buttonKeys];
+    expect(keys.length).toBeGreaterThan(40);
+    for (const language of ['en', 'cn', 'kr'] as const) {
+      expect(keys.filter((k) => !(k in catalogs[language]))).toEqual([]);
+    }
+    // The client names a role by roleTitleKey(code): partner_admin → role.partnerAdmin.
+    const codes = await ctx.db.select({ code: roles.code, titleKey: roles.titleKey }).from(roles);
+    for (const r of codes)
+      expect(`role.${r.code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`).toBe(r.titleKey);
   });
 
   it('get-info is public', async () => {
