@@ -35,9 +35,18 @@ const home = lazyPage(
   (m) => m.HomePage,
 );
 // Built in this issue; until their screens land they show the coming-soon state.
-const partnerCompanies = comingSoon;
-const partnerUsers = comingSoon;
-const exceptionLogs = lazyPage(() => import('../pages/exception-log-page'), (m) => m.ExceptionLogPage);
+const partnerCompanies = lazyPage(
+  () => import('../pages/partner-company-page'),
+  (m) => m.PartnerCompanyPage,
+);
+const partnerUsers = lazyPage(
+  () => import('../pages/partner-user-page'),
+  (m) => m.PartnerUserPage,
+);
+const exceptionLogs = lazyPage(
+  () => import('../pages/exception-log-page'),
+  (m) => m.ExceptionLogPage,
+);
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
 const g = {

@@ -1,0 +1,134 @@
+import { partnerCompaniesEndpoints } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request, RequestError } from '../../../lib/request';
+import {
+  adminUser,
+  callsTo,
+  companyInfo,
+  mockApi,
+  patience,
+  renderWithQueries,
+  resetStores,
+  signInAs,
+} from '../test-support';
+import { CompanyFormDrawer } from './company-form-drawer';
+import type * as requestModule from '../../../lib/request';
+
+vi.mock('../../../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+const paths = {
+  info: partnerCompaniesEndpoints.getCompanyInfo.path,
+  save: partnerCompaniesEndpoints.saveCompany.path,
+  managers: partnerCompaniesEndpoints.getChannelManagers.path,
+};
+const managers = [
+  { id: 2, username: 'channel', displayName: 'Chen Channel', email: null, employeeId: 'E0002' },
+];
+
+// Real Ant Design in jsdom is slow, more so on a busy machine.
+describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
+  beforeEach(() => signInAs(adminUser, ['partner.company.edit']));
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('shows the contract messages for a missing name and a bad credit code, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [paths.managers]: () => managers });
+    renderWithQueries(<CompanyFormDrawer target={{ mode: 'create' }} onClose={() => {}} />);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('New partner company')).toBeInTheDocument();
+
+    await user.type(within(drawer).getByRole('textbox', { name: 'Company code' }), 'bad code!');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Unified social credit code' }), 'ABC123');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    expect(await within(drawer).findByText('Company name is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Must be 18 letters or digits')).toBeInTheDocument();
+    expect(within(drawer).getByText('Only letters, digits and hyphens')).toBeInTheDocument();
+    expect(within(drawer).getByText('Company types is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Country is required')).toBeInTheDocument();
+    expect(callsTo(api, paths.save)).toHaveLength(0);
+
+    // A good value clears the message.
+    const creditCode = within(drawer).getByRole('textbox', { name: 'Unified social credit code' });
+    await user.clear(creditCode);
+    await user.type(creditCode, '91310000ma1demoa99');
+    await waitFor(
+      () => expect(within(drawer).queryByText('Must be 18 letters or digits')).not.toBeInTheDocument(),
+      patience,
+    );
+  });
+
+  it('edits a company loaded fresh, saves its body and closes', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const api = mockApi({
+      [paths.info]: () =>
+        companyInfo({
+          licenceFile: {
+            id: '5a0c7f4e-8f7a-4c4e-9d55-8b7ad0b0e001',
+            name: 'licence.pdf',
+            docUrl: '/api/doc',
+          },
+        }),
+      [paths.managers]: () => managers,
+      [paths.save]: ({ body }) => companyInfo(body as object),
+    });
+    renderWithQueries(<CompanyFormDrawer target={{ mode: 'edit', id: 1 }} onClose={onClose} />);
+    const drawer = await screen.findByRole('dialog');
+    const name = await within(drawer).findByRole('textbox', { name: 'Company name' });
+    expect(within(drawer).getByText('Edit Demo Partner A')).toBeInTheDocument();
+    expect(within(drawer).getByText('licence.pdf')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, '新名称');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), patience);
+    expect(callsTo(api, paths.save)[0]!.body).toEqual({
+      id: 1,
+      code: 'P-A001',
+      name: '新名称',
+      nameEn: 'Demo Partner A',
+      creditCode: '91310000MA1DEMOA01',
+      countryId: 1,
+      region: 'CN',
+      typeCodes: ['DISTRIBUTOR', 'SYSTEM_INTEGRATOR'],
+      companyRole: 'TIER1',
+      channelManagerId: 2,
+      maxCustomers: 50,
+      licenceFileId: '5a0c7f4e-8f7a-4c4e-9d55-8b7ad0b0e001',
+    });
+  });
+
+  it("puts a refusal's field errors on the fields and stays open", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    mockApi({
+      [paths.info]: () => companyInfo(),
+      [paths.managers]: () => managers,
+      [paths.save]: () => {
+        throw new RequestError(100, 'code: already taken', {
+          fieldErrors: [
+            { field: 'code', message: 'code: already taken' },
+            { field: 'typeCodes.0', message: 'typeCodes.0: not active' },
+          ],
+        });
+      },
+    });
+    renderWithQueries(<CompanyFormDrawer target={{ mode: 'edit', id: 1 }} onClose={onClose} />);
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByRole('textbox', { name: 'Company name' });
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    expect(await within(drawer).findByText('code: already taken')).toBeInTheDocument();
+    expect(within(drawer).getByText('typeCodes.0: not active')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,343 @@
+import type { CompanyInfo, RegionCode } from '@portal/contract';
+import { codeTypes, limits, saveCompanyBodySchema } from '@portal/contract';
+import type { FormInstance } from 'antd';
+import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Result, Row, Select, Spin } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadedFile } from '../../../components/file-upload';
+import { FileUpload } from '../../../components/file-upload';
+import { useAppState } from '../../../lib/app-state';
+import { schemaRule } from '../../../lib/form-rules';
+import { notify } from '../../../lib/notify';
+import { useChannelManagers } from '../api/get-channel-managers';
+import { useCompanyInfo } from '../api/get-company-info';
+import type { SaveCompanyInput } from '../api/save-company';
+import { useSaveCompany } from '../api/save-company';
+import { useCodeOptions } from '../hooks/use-code-options';
+import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
+import { companyName, countryName } from '../utils/labels';
+
+/** What the drawer shows: a new company, or an existing one to edit or only to read. */
+export type CompanyFormTarget = { mode: 'create' } | { mode: 'edit' | 'view'; id: number };
+
+export interface CompanyFormValues {
+  code?: string;
+  name?: string;
+  nameEn?: string | null;
+  creditCode?: string | null;
+  countryId?: number;
+  region?: RegionCode;
+  typeCodes?: string[];
+  companyRole?: string;
+  channelManagerId?: number | null;
+  maxCustomers?: number | null;
+  licence?: UploadedFile[];
+}
+
+/** Business licence formats. */
+export const licenceFormats = ['pdf', 'jpg', 'jpeg', 'png'];
+
+/** The form's fields; the body's licenceFileId is the form's licence. */
+const formFields = [
+  'code',
+  'name',
+  'nameEn',
+  'creditCode',
+  'countryId',
+  'region',
+  'typeCodes',
+  'companyRole',
+  'channelManagerId',
+  'maxCustomers',
+  'licence',
+] as const;
+
+function initialValues(company: CompanyInfo | undefined): CompanyFormValues {
+  if (!company) return { typeCodes: [], licence: [] };
+  return {
+    code: company.code,
+    name: company.name,
+    nameEn: company.nameEn,
+    creditCode: company.creditCode,
+    countryId: company.countryId ?? undefined,
+    region: (company.region ?? undefined) as RegionCode | undefined,
+    typeCodes: company.typeCodes,
+    companyRole: company.companyRole,
+    channelManagerId: company.channelManagerId,
+    maxCustomers: company.maxCustomers,
+    licence: company.licenceFile
+      ? [
+          {
+            id: company.licenceFile.id,
+            name: company.licenceFile.name,
+            url: company.licenceFile.docUrl,
+            uploadStatus: 'finished',
+            percentage: 100,
+          },
+        ]
+      : [],
+  };
+}
+
+/** The body of save-company from the form's values (checked by the rules before). */
+export function toSaveCompanyBody(values: CompanyFormValues, id?: number): SaveCompanyInput {
+  return {
+    ...(id !== undefined ? { id } : {}),
+    code: values.code ?? '',
+    name: values.name ?? '',
+    nameEn: values.nameEn || null,
+    creditCode: values.creditCode || null,
+    countryId: values.countryId,
+    region: values.region as RegionCode,
+    typeCodes: values.typeCodes ?? [],
+    companyRole: values.companyRole ?? '',
+    channelManagerId: values.channelManagerId ?? null,
+    maxCustomers: values.maxCustomers ?? null,
+    licenceFileId: values.licence?.find((file) => file.uploadStatus === 'finished')?.id ?? null,
+  };
+}
+
+/** The fields of a company, each checked with the rule of the contract's save-company body. */
+function CompanyForm({
+  form,
+  company,
+  readOnly,
+  onFinish,
+}: {
+  form: FormInstance<CompanyFormValues>;
+  company: CompanyInfo | undefined;
+  readOnly: boolean;
+  onFinish: (values: CompanyFormValues) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
+  const countries = useAppState((s) => s.countryList);
+  const types = useCodeOptions(codeTypes.partnerType);
+  const roles = useCodeOptions(codeTypes.companyRole);
+  const regions = useCodeOptions(codeTypes.region);
+  const managers = useChannelManagers(!readOnly);
+  const shape = saveCompanyBodySchema.shape;
+  const initial = useMemo(() => initialValues(company), [company]);
+
+  const countryOptions = useMemo(
+    () => countries.map((country) => ({ value: country.id, label: countryName(country, language) })),
+    [countries, language],
+  );
+  const managerOptions = useMemo(() => {
+    const list = (managers.data ?? []).map((manager) => ({
+      value: manager.id,
+      label: `${manager.displayName} (${manager.username})`,
+    }));
+    // A manager who is no longer active still shows by name on an existing company.
+    if (company?.channelManagerId && !list.some((option) => option.value === company.channelManagerId))
+      list.push({ value: company.channelManagerId, label: company.channelManagerName ?? '' });
+    return list;
+  }, [managers.data, company]);
+
+  const label = {
+    code: t('partner.company.code'),
+    name: t('partner.company.name'),
+    nameEn: t('partner.company.nameEn'),
+    creditCode: t('partner.company.creditCode'),
+    countryId: t('partner.company.country'),
+    region: t('partner.company.region'),
+    typeCodes: t('partner.company.types'),
+    companyRole: t('partner.company.role'),
+    channelManagerId: t('partner.company.channelManager'),
+    maxCustomers: t('partner.company.maxCustomers'),
+    licence: t('partner.company.licence'),
+  };
+
+  return (
+    <Form<CompanyFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={onFinish}
+      disabled={readOnly}
+      name="company"
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="code" label={label.code} required rules={[schemaRule(shape.code, label.code)]}>
+            <Input maxLength={32} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="creditCode"
+            label={label.creditCode}
+            rules={[schemaRule(shape.creditCode, label.creditCode)]}
+          >
+            <Input maxLength={18} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="name" label={label.name} required rules={[schemaRule(shape.name, label.name)]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="nameEn" label={label.nameEn} rules={[schemaRule(shape.nameEn, label.nameEn)]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="countryId"
+            label={label.countryId}
+            required
+            rules={[schemaRule(shape.countryId, label.countryId)]}
+          >
+            <Select
+              options={countryOptions}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('widget.select.placeholder')}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="region"
+            label={label.region}
+            required
+            rules={[schemaRule(shape.region, label.region)]}
+          >
+            <Select options={regions.options} placeholder={t('widget.select.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="typeCodes"
+            label={label.typeCodes}
+            required
+            rules={[schemaRuleOf(shape.typeCodes, label.typeCodes, emptyListAsAbsent)]}
+          >
+            <Select mode="multiple" options={types.options} placeholder={t('widget.select.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="companyRole"
+            label={label.companyRole}
+            required
+            rules={[schemaRule(shape.companyRole, label.companyRole)]}
+          >
+            <Select options={roles.options} placeholder={t('widget.select.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="channelManagerId"
+            label={label.channelManagerId}
+            rules={[schemaRule(shape.channelManagerId, label.channelManagerId)]}
+          >
+            <Select
+              options={managerOptions}
+              allowClear
+              loading={managers.isFetching}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('widget.select.placeholder')}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="maxCustomers"
+            label={label.maxCustomers}
+            rules={[schemaRule(shape.maxCustomers, label.maxCustomers)]}
+          >
+            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="licence"
+            label={label.licence}
+            extra={t('partner.company.licenceHint', { size: limits.uploadMaxMb })}
+            validateFirst
+            rules={[
+              {
+                validator: async (_rule, files: UploadedFile[] | undefined) => {
+                  if (files?.some((file) => file.uploadStatus === 'processing'))
+                    throw new Error(t('partner.company.licenceUploading'));
+                },
+              },
+              schemaRuleOf(
+                shape.licenceFileId,
+                label.licence,
+                (files: UploadedFile[] | undefined) => files?.[0]?.id,
+              ),
+            ]}
+          >
+            <FileUpload mode="card" maxCount={1} accept={licenceFormats} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+/** A company in a drawer: a new one, or an existing one loaded fresh, to edit or only to read. */
+export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
+  const [form] = Form.useForm<CompanyFormValues>();
+  const id = target.mode === 'create' ? undefined : target.id;
+  const info = useCompanyInfo(id ?? null);
+  const save = useSaveCompany();
+  const readOnly = target.mode === 'view';
+  const loaded =
+    id === undefined || (info.data !== undefined && info.isFetchedAfterMount && !info.isFetching);
+
+  const submit = async (values: CompanyFormValues) => {
+    try {
+      await save.mutateAsync(toSaveCompanyBody(values, id));
+      notify.success(t('common.saved'));
+      onClose();
+    } catch (error) {
+      // The request module has shown the refusal; field errors also go onto their fields.
+      applyFieldErrors(form, error, formFields, { licenceFileId: 'licence' });
+    }
+  };
+
+  const name = info.data ? companyName(info.data, language) : '';
+  const title =
+    target.mode === 'create'
+      ? t('partner.company.createTitle')
+      : target.mode === 'edit'
+        ? t('partner.company.editTitle', { name })
+        : t('partner.company.viewTitle', { name });
+
+  let body;
+  if (info.isError) body = <Result status="warning" title={t('state.loadError')} />;
+  else if (!loaded)
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  else body = <CompanyForm form={form} company={info.data} readOnly={readOnly} onFinish={submit} />;
+
+  return (
+    <Drawer
+      open
+      size={760}
+      title={title}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        readOnly ? null : (
+          <Flex justify="flex-end" gap={8}>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={save.isPending} disabled={!loaded} onClick={() => form.submit()}>
+              {t('common.save')}
+            </Button>
+          </Flex>
+        )
+      }
+    >
+      {body}
+    </Drawer>
+  );
+}

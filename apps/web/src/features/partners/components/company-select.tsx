@@ -1,0 +1,67 @@
+import { Select, Spin } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../lib/app-state';
+import { usePageCompanies } from '../api/page-companies';
+import { companyName } from '../utils/labels';
+
+/** How many companies one search offers. */
+const optionCount = 50;
+const searchDelayMs = 300;
+
+export interface CompanySelectProps {
+  value?: number | null;
+  onChange?: (value: number | undefined) => void;
+  /** Offer only active companies (to place a user); all of them to filter a list. */
+  activeOnly?: boolean;
+  /** The company already chosen, shown even when a search does not return it. */
+  current?: { id: number; name: string } | null;
+  id?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/** A partner company, searched on the server by code, name or credit code as the user types. */
+export function CompanySelect({ value, onChange, activeOnly = false, current, ...rest }: CompanySelectProps) {
+  const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
+  const [keyword, setKeyword] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { data, isFetching } = usePageCompanies({
+    pageNum: 1,
+    pageSize: optionCount,
+    keyword: keyword || undefined,
+    status: activeOnly ? 'active' : undefined,
+    sortField: 'name',
+    sortOrder: 'asc',
+  });
+
+  const options = useMemo(() => {
+    const list = (data?.list ?? []).map((company) => ({
+      value: company.id,
+      label: `${companyName(company, language)} (${company.code})`,
+    }));
+    if (current && !list.some((option) => option.value === current.id))
+      list.unshift({ value: current.id, label: current.name });
+    return list;
+  }, [data, language, current]);
+
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setKeyword(text.trim()), searchDelayMs);
+  };
+
+  return (
+    <Select<number>
+      {...rest}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      options={options}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: search }}
+      loading={isFetching}
+      placeholder={t('partner.company.searchPlaceholder')}
+      notFoundContent={isFetching ? <Spin size="small" /> : t('widget.empty')}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import { partnerCompaniesEndpoints, partnerUsersEndpoints } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../lib/request';
+import {
+  adminUser,
+  callsTo,
+  company,
+  managedUser,
+  mockApi,
+  pageOf,
+  partnerAdminUser,
+  partnerAInfo,
+  patience,
+  renderWithQueries,
+  resetStores,
+  signInAs,
+} from '../test-support';
+import { UserList } from './user-list';
+import type * as requestModule from '../../../lib/request';
+
+vi.mock('../../../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+const paths = {
+  page: partnerUsersEndpoints.pageUsers.path,
+  roles: partnerUsersEndpoints.getRoles.path,
+  status: partnerUsersEndpoints.changeUserStatus.path,
+  reset: partnerUsersEndpoints.resetUserPassword.path,
+  companies: partnerCompaniesEndpoints.pageCompanies.path,
+};
+const roles = [
+  { code: 'partner_admin', titleKey: 'role.partnerAdmin', kind: 'partner' as const },
+  { code: 'partner_sales', titleKey: 'role.partnerSales', kind: 'partner' as const },
+];
+const users = [
+  managedUser({
+    id: 6,
+    username: 'partner.admin',
+    displayName: 'Alex Partner',
+    companyType: 'DISTRIBUTOR',
+    roles: ['partner_admin'],
+  }),
+  managedUser(),
+];
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+// Real Ant Design in jsdom is slow, more so on a busy machine.
+describe('UserList', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('a partner administrator has no kind or company filter, and sees its company by its English name', async () => {
+    signInAs(partnerAdminUser, ['partner.user.edit'], partnerAInfo);
+    const api = mockApi({ [paths.page]: () => pageOf(users), [paths.roles]: () => roles });
+    renderWithQueries(<UserList />);
+    expect(await screen.findByText('Sora Partner')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Kind' })).not.toBeInTheDocument();
+    expect(callsTo(api, paths.companies)).toHaveLength(0);
+    expect(bodyRows()[1]).toHaveTextContent('Demo Partner A');
+    expect(bodyRows()[1]).toHaveTextContent('System integrator');
+    expect(bodyRows()[1]).toHaveTextContent('Partner sales');
+  });
+
+  it('staff filter by kind and company too, and the search sends them', async () => {
+    signInAs(adminUser, ['partner.user.edit']);
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      [paths.page]: () => pageOf(users),
+      [paths.roles]: () => roles,
+      [paths.companies]: () => pageOf([company()]),
+    });
+    renderWithQueries(<UserList />);
+    await screen.findByText('Sora Partner');
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByTitle('Partner'));
+    await user.click(screen.getByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByTitle('Demo Partner A (P-A001)'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(callsTo(api, paths.page)).toHaveLength(2), patience);
+    expect(callsTo(api, paths.page)[1]!.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      kind: 'partner',
+      companyId: 1,
+    });
+  });
+
+  it('nobody may disable itself; disabling another asks first', async () => {
+    signInAs(partnerAdminUser, ['partner.user.edit'], partnerAInfo);
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      [paths.page]: () => pageOf(users),
+      [paths.roles]: () => roles,
+      [paths.status]: ({ body }) => ({
+        ...managedUser(),
+        ...(body as object),
+        language: null,
+        updatedAt: '',
+      }),
+    });
+    renderWithQueries(<UserList />);
+    await screen.findByText('Sora Partner');
+    const [own, other] = bodyRows();
+    expect(within(own!).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(within(own!).getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+
+    await user.click(within(other!).getByRole('button', { name: 'Disable' }));
+    const question = await screen.findByRole('tooltip');
+    expect(question).toHaveTextContent(
+      'Disable Sora Partner? The user is signed out at once and can no longer sign in.',
+    );
+    expect(callsTo(api, paths.status)).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'OK' }));
+    await waitFor(
+      () => expect(callsTo(api, paths.status)).toEqual([{ body: { id: 10, status: 'disabled' } }]),
+      patience,
+    );
+  });
+
+  it('resets a password only when it follows the rule and is confirmed', async () => {
+    signInAs(adminUser, ['partner.user.edit']);
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      [paths.page]: () => pageOf(users),
+      [paths.roles]: () => roles,
+      [paths.companies]: () => pageOf([company()]),
+      [paths.reset]: () => null,
+    });
+    renderWithQueries(<UserList />);
+    await screen.findByText('Sora Partner');
+    await user.click(within(bodyRows()[1]!).getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Reset the password of Sora Partner');
+    await user.click(within(dialog).getByLabelText('New password'));
+    await user.paste('password');
+    await user.click(within(dialog).getByLabelText('Confirm password'));
+    await user.paste('different');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Password must be 8 to 20 characters with at least one letter, one digit and one of $@!%*#?&',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('The two passwords differ')).toBeInTheDocument();
+    expect(callsTo(api, paths.reset)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.paste('Reset@2026');
+    await user.clear(within(dialog).getByLabelText('Confirm password'));
+    await user.paste('Reset@2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(callsTo(api, paths.reset)).toEqual([{ body: { id: 10, password: 'Reset@2026' } }]),
+      patience,
+    );
+  });
+
+  it('without partner.user.edit there is no new user and no change, only view', async () => {
+    signInAs(adminUser, []);
+    mockApi({
+      [paths.page]: () => pageOf(users),
+      [paths.roles]: () => roles,
+      [paths.companies]: () => pageOf([]),
+    });
+    renderWithQueries(<UserList />);
+    await screen.findByText('Sora Partner');
+    expect(screen.queryByRole('button', { name: /New user/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2);
+  });
+});
