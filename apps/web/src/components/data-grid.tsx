@@ -117,6 +117,8 @@ export function DataGrid<T extends object>({
         key: '__actions',
         title: actionsTitle ?? t('widget.actions'),
         width: actionsWidth,
+        // Row actions stay in view when a wide table scrolls sideways.
+        fixed: 'right',
         render: (_value, row) => {
           const { inline, folded } = splitActions(actions(row));
           return (
@@ -189,6 +191,7 @@ export function DataGrid<T extends object>({
         dataSource={dataSource as T[]}
         rowKey={rowKey}
         loading={loading}
+        scroll={rest.scroll ?? (actions ? { x: 'max-content' } : undefined)}
         pagination={false}
         onChange={(_pagination, filters, sorter, extra) => onChange?.(filters, sorter, extra)}
         locale={{
