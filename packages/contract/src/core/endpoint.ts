@@ -5,24 +5,46 @@ export type Permission = 'public' | 'authenticated' | (string & {});
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** An endpoint, described once: the server registers it, the client calls it. */
-export interface Endpoint<
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-  TData extends z.ZodType = z.ZodType,
-> {
+/**
+ * Where an endpoint lives and who may call it, without schemas: a `<noun>.paths.ts` file holds these
+ * (no zod at run time), and its `<noun>.endpoints.ts` builds the full descriptions on them.
+ */
+export interface EndpointPath {
   method: HttpMethod;
   /** Path under /api, exactly as the spec spells it. */
   path: string;
   permission: Permission;
-  body?: TBody;
-  query?: TQuery;
-  data: TData;
   /** Multipart uploads describe no JSON body. */
   multipart?: boolean;
   /** Answers a file (content-disposition) instead of the envelope. */
   download?: boolean;
 }
+
+/** An endpoint, described once: the server registers it, the client calls it. */
+export interface Endpoint<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TData extends z.ZodType = z.ZodType,
+> extends EndpointPath {
+  body?: TBody;
+  query?: TQuery;
+  data: TData;
+}
+
+/**
+ * An endpoint's path typed by its full description: a client calls it with the same body, query and
+ * answer types without loading the schemas (the sign-in page stays free of zod).
+ */
+export interface EndpointRef<E extends Endpoint = Endpoint> extends EndpointPath {
+  /** Carries the description's type only; never set. */
+  readonly endpoint?: E;
+}
+
+/** The refs of a module's endpoints: its paths, typed by its descriptions. */
+export type EndpointRefs<T extends Record<string, Endpoint>> = { readonly [K in keyof T]: EndpointRef<T[K]> };
+
+/** The full description behind an endpoint or its ref. */
+export type EndpointOf<E> = E extends Endpoint ? E : E extends EndpointRef<infer D> ? D : never;
 
 export function defineEndpoint<
   TBody extends z.ZodType | undefined = undefined,
@@ -32,8 +54,18 @@ export function defineEndpoint<
   return endpoint;
 }
 
-export type EndpointData<E> = E extends Endpoint<infer _B, infer _Q, infer D> ? z.infer<D> : never;
+/** The answer, body and query types of an endpoint or its ref. */
+export type EndpointData<E> =
+  EndpointOf<E> extends Endpoint<infer _B, infer _Q, infer D> ? z.infer<D> : never;
 export type EndpointBody<E> =
-  E extends Endpoint<infer B, infer _Q, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+  EndpointOf<E> extends Endpoint<infer B, infer _Q, infer _D>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
 export type EndpointQuery<E> =
-  E extends Endpoint<infer _B, infer Q, infer _D> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+  EndpointOf<E> extends Endpoint<infer _B, infer Q, infer _D>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;

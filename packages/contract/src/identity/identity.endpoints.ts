@@ -12,64 +12,20 @@ import {
   systemInfoSchema,
   tokenPairSchema,
 } from './identity.schema';
-import { permissions } from './menu-tree';
+import { identityPaths as paths } from './identity.paths';
 
 export const identityEndpoints = {
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/login/login',
-    permission: 'public',
-    body: loginBodySchema,
-    data: loginDataSchema,
-  }),
+  login: defineEndpoint({ ...paths.login, body: loginBodySchema, data: loginDataSchema }),
   refreshToken: defineEndpoint({
-    method: 'POST',
-    path: '/login/refreshToken',
-    permission: 'public',
+    ...paths.refreshToken,
     body: refreshTokenBodySchema,
     data: tokenPairSchema,
   }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/login/logout',
-    permission: 'authenticated',
-    body: logoutBodySchema,
-    data: z.null(),
-  }),
-  getMenu: defineEndpoint({
-    method: 'POST',
-    path: '/login/get-menu',
-    permission: 'authenticated',
-    data: getMenuDataSchema,
-  }),
-  getLoginUser: defineEndpoint({
-    method: 'POST',
-    path: '/login/get-login-user',
-    permission: 'authenticated',
-    data: loginUserSchema,
-  }),
-  getInfo: defineEndpoint({
-    method: 'GET',
-    path: '/login/get-info',
-    permission: 'public',
-    data: systemInfoSchema,
-  }),
-  getUserPartnerInfo: defineEndpoint({
-    method: 'GET',
-    path: '/partner/get-uer-partner-info',
-    permission: 'authenticated',
-    data: partnerInfoSchema,
-  }),
-  getSaleUsers: defineEndpoint({
-    method: 'GET',
-    path: '/user/get-sale-user',
-    permission: permissions.opportunityAssign,
-    data: z.array(ownerCandidateSchema),
-  }),
-  getPlanningUsers: defineEndpoint({
-    method: 'GET',
-    path: '/user/get-planning-user',
-    permission: permissions.opportunityAssign,
-    data: z.array(ownerCandidateSchema),
-  }),
+  logout: defineEndpoint({ ...paths.logout, body: logoutBodySchema, data: z.null() }),
+  getMenu: defineEndpoint({ ...paths.getMenu, data: getMenuDataSchema }),
+  getLoginUser: defineEndpoint({ ...paths.getLoginUser, data: loginUserSchema }),
+  getInfo: defineEndpoint({ ...paths.getInfo, data: systemInfoSchema }),
+  getUserPartnerInfo: defineEndpoint({ ...paths.getUserPartnerInfo, data: partnerInfoSchema }),
+  getSaleUsers: defineEndpoint({ ...paths.getSaleUsers, data: z.array(ownerCandidateSchema) }),
+  getPlanningUsers: defineEndpoint({ ...paths.getPlanningUsers, data: z.array(ownerCandidateSchema) }),
 };

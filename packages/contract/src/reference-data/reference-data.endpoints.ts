@@ -8,32 +8,22 @@ import {
   getLocationByParentBodySchema,
   locationSchema,
 } from './reference-data.schema';
+import { referenceDataPaths as paths } from './reference-data.paths';
 
 export const referenceDataEndpoints = {
   getI18nLanguage: defineEndpoint({
-    method: 'GET',
-    path: '/language/get-i18n-language',
-    permission: 'public',
+    ...paths.getI18nLanguage,
     query: getI18nLanguageQuerySchema,
     data: z.record(z.string(), z.string()),
   }),
   getCodeTable: defineEndpoint({
-    method: 'GET',
-    path: '/codetable/getCodeTable',
-    permission: 'authenticated',
+    ...paths.getCodeTable,
     query: getCodeTableQuerySchema,
     data: z.array(codeTableEntrySchema),
   }),
-  getCpqCodeTable: defineEndpoint({
-    method: 'GET',
-    path: '/codetable/get-cpq-code-table-from-admin',
-    permission: 'authenticated',
-    data: cpqCodeTableDataSchema,
-  }),
+  getCpqCodeTable: defineEndpoint({ ...paths.getCpqCodeTable, data: cpqCodeTableDataSchema }),
   getLocationByParent: defineEndpoint({
-    method: 'POST',
-    path: '/location/get-location-by-parent',
-    permission: 'authenticated',
+    ...paths.getLocationByParent,
     body: getLocationByParentBodySchema,
     data: z.array(locationSchema),
   }),

@@ -1,0 +1,23 @@
+import type { EndpointPath, EndpointRefs } from '../core/endpoint';
+import type { identityEndpoints } from './identity.endpoints';
+import { permissions } from './menu-tree';
+
+/** Method, path and permission of each identity endpoint; identity.endpoints.ts adds the schemas. */
+export const identityPaths = {
+  login: { method: 'POST', path: '/login/login', permission: 'public' },
+  refreshToken: { method: 'POST', path: '/login/refreshToken', permission: 'public' },
+  logout: { method: 'POST', path: '/login/logout', permission: 'authenticated' },
+  getMenu: { method: 'POST', path: '/login/get-menu', permission: 'authenticated' },
+  getLoginUser: { method: 'POST', path: '/login/get-login-user', permission: 'authenticated' },
+  getInfo: { method: 'GET', path: '/login/get-info', permission: 'public' },
+  getUserPartnerInfo: { method: 'GET', path: '/partner/get-uer-partner-info', permission: 'authenticated' },
+  getSaleUsers: { method: 'GET', path: '/user/get-sale-user', permission: permissions.opportunityAssign },
+  getPlanningUsers: {
+    method: 'GET',
+    path: '/user/get-planning-user',
+    permission: permissions.opportunityAssign,
+  },
+} as const satisfies Record<string, EndpointPath>;
+
+/** The identity endpoints without their schemas, typed by them: what the sign-in pages call through. */
+export const identityRefs: EndpointRefs<typeof identityEndpoints> = identityPaths;
