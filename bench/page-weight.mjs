@@ -1,6 +1,7 @@
 // Page weight: the gzip size of the JavaScript each screen loads, in Debian's Chromium, against the
 // budgets (sign-in 200 KB, first screen after sign-in 350 KB, each lazy screen 100 KB more), and that
 // no request leaves this machine. Run after `npm run build`: node bench/page-weight.mjs
+// With --files, each step also lists the scripts it loaded, largest first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,16 +55,19 @@ page.on('response', async (r) => {
     /* redirected or aborted */
   }
 });
+const listFiles = process.argv.includes('--files');
 const total = () => [...seen.values()].reduce((a, b) => a + b, 0);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
 /** Runs a step and records the JavaScript it loaded: in all so far (cumulative) or only what it added. */
 async function measure(name, budget, action, cumulative = false) {
   const before = total();
+  const known = new Set(seen.keys());
   await action();
   await page.waitForLoadState('networkidle');
   const added = cumulative ? total() : total() - before;
-  rows.push({ name, added, budget, ok: added <= budget });
+  const files = [...seen].filter(([url]) => !known.has(url)).sort((a, b) => b[1] - a[1]);
+  rows.push({ name, added, budget, ok: added <= budget, files });
 }
 
 await measure('sign-in page', 200 * 1024, () => page.goto(`${base}/login`), true);
@@ -93,9 +97,13 @@ await new Promise((r) => server.on('exit', r));
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log('\nJavaScript loaded (gzip), per step:');
-for (const r of rows)
+for (const r of rows) {
   console.log(
     `  ${r.ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(40)} ${kb(r.added).padStart(10)}  budget ${kb(r.budget)}`,
   );
+  if (listFiles)
+    for (const [url, size] of r.files)
+      console.log(`         ${kb(size).padStart(10)}  ${new URL(url).pathname}`);
+}
 console.log(`  requests to another host: ${outside.size === 0 ? 'none' : [...outside].join(', ')}`);
 process.exitCode = rows.every((r) => r.ok) && outside.size === 0 ? 0 : 1;

@@ -113,6 +113,26 @@ test.describe('the shell', () => {
     await expect(pageTitle(page)).toHaveText('Home');
   });
 
+  test('the sign-in page switches language with its buttons and keeps it in the cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${base}/login`);
+    const english = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' });
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+    await expect(page.getByText('员工登录')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: '语言' }).getByRole('button', { name: '中文' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('cn');
+
+    await page.reload();
+    await expect(page.getByText('员工登录')).toBeVisible();
+    await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByText('Staff sign in')).toBeVisible();
+  });
+
   test('the language comes from the cookie on the sign-in page', async ({ page }) => {
     await page.goto(`${base}/login`);
     await setLanguage(page, 'kr');

@@ -1,16 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, message } from 'antd';
+import type { ThemeConfig } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useAppState } from '../lib/app-state';
+import { appStore, useAppState } from '../lib/app-state';
 import { localeOf } from '../lib/language';
-import { setMessageInstance } from '../lib/notify-holder';
+import { useMessageHost } from '../lib/notify-holder';
 import { configureRequests } from '../lib/request';
 import { sessionStore } from '../lib/session';
 import { configureSessionActions, onLoginExpired } from '../lib/session-actions';
 import { createRouter } from './router';
-import { appStore } from '../lib/app-state';
 
 const antdLocales: Record<'zh_CN' | 'en_US' | 'ko_KR', () => Promise<{ default: Locale }>> = {
   zh_CN: () => import('antd/es/locale/zh_CN'),
@@ -18,12 +19,17 @@ const antdLocales: Record<'zh_CN' | 'en_US' | 'ko_KR', () => Promise<{ default: 
   ko_KR: () => import('antd/es/locale/ko_KR'),
 };
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 const router = createRouter();
 
-configureSessionActions({ navigate: (path) => router.navigate(path), queryClient });
+/** The theme; its CSS variables are defined on the elements of this class. */
+const themeClass = 'portal-theme';
+const appTheme: ThemeConfig = {
+  cssVar: { key: themeClass },
+  token: { colorPrimary: '#1f5fbf', borderRadius: 4 },
+};
+
+// The query cache joins these with the signed-in shell (signed-in-shell.tsx), after sign-in.
+configureSessionActions({ navigate: (path) => router.navigate(path) });
 configureRequests({
   onLoginExpired,
   currentUser: () => {
@@ -33,15 +39,35 @@ configureRequests({
   language: () => appStore.get().language,
 });
 
+/**
+ * The theme's base text style and link colours for the whole app: what Ant Design's App wrapper gave
+ * (its classes carry the theme's variables and scope its link style), without its message, modal and
+ * notification hooks.
+ */
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const { token, hashId } = theme.useToken();
+  return (
+    <div
+      className={[hashId, themeClass].filter(Boolean).join(' ')}
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
 export function App() {
   const language = useAppState((s) => s.language);
-  const [locale, setLocale] = useState<Locale | undefined>();
-  const [messageApi, holder] = message.useMessage({ maxCount: 3 });
-
-  useEffect(() => {
-    setMessageInstance(messageApi);
-    return () => setMessageInstance(null);
-  }, [messageApi]);
+  // Never undefined: Ant Design wraps its children in a locale provider only when given a locale, so a
+  // locale arriving later would remount the whole app (a half-typed form would lose its values). English
+  // is in the entry already (Ant Design's default); the user's locale replaces it as soon as it loads.
+  const [locale, setLocale] = useState<Locale>(enUS);
+  const messageHost = useMessageHost();
 
   useEffect(() => {
     let current = true;
@@ -54,13 +80,11 @@ export function App() {
   }, [language]);
 
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 4 } }}>
-      <AntApp>
-        {holder}
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+    <ConfigProvider locale={locale} theme={appTheme}>
+      <ThemeRoot>
+        {messageHost}
+        <RouterProvider router={router} />
+      </ThemeRoot>
     </ConfigProvider>
   );
 }

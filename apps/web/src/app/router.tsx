@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { basename, pageRoutes, redirects } from './routes';
-import { NotFoundState } from './states';
 
 const loginPages = lazyPage(
   () => import('../pages/login-page'),
@@ -21,7 +20,12 @@ const resetPasswordPage = lazyPage(
   () => import('../pages/password-pages'),
   (m) => m.ResetPasswordPage,
 );
-// The signed-in shell (menu, header, start-up) loads after sign-in, keeping it off the sign-in pages.
+// The signed-in shell (query cache, dayjs, menu, header, start-up) loads after sign-in, keeping it off the
+// sign-in pages; so do the states only signed-in pages show.
+const signedInShell = lazyPage(
+  () => import('./signed-in-shell').then(async (m) => (await m.shellReady, m)),
+  (m) => m.SignedInShell,
+);
 const sessionGate = lazyPage(
   () => import('./session-gate'),
   (m) => m.SessionGate,
@@ -29,6 +33,10 @@ const sessionGate = lazyPage(
 const appLayout = lazyPage(
   () => import('./layout/app-layout'),
   (m) => m.AppLayout,
+);
+const notFound = lazyPage(
+  () => import('./states'),
+  (m) => m.NotFoundState,
 );
 
 export const routeObjects: RouteObject[] = [
@@ -38,21 +46,27 @@ export const routeObjects: RouteObject[] = [
   { path: '/reset-password', lazy: resetPasswordPage, errorElement: <RouteError /> },
   { index: true, element: <Navigate to="/login" replace /> },
   {
-    lazy: sessionGate,
+    lazy: signedInShell,
     errorElement: <RouteError />,
     children: [
       {
-        lazy: appLayout,
+        lazy: sessionGate,
         errorElement: <RouteError />,
         children: [
-          ...pageRoutes.map((route) => ({
-            path: route.path,
-            handle: route,
-            lazy: route.load,
+          {
+            lazy: appLayout,
             errorElement: <RouteError />,
-          })),
-          ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
-          { path: '*', element: <NotFoundState /> },
+            children: [
+              ...pageRoutes.map((route) => ({
+                path: route.path,
+                handle: route,
+                lazy: route.load,
+                errorElement: <RouteError />,
+              })),
+              ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+              { path: '*', lazy: notFound },
+            ],
+          },
         ],
       },
     ],

@@ -34,7 +34,6 @@ const home = lazyPage(
   () => import('../pages/home-page'),
   (m) => m.HomePage,
 );
-// Built in this issue; until their screens land they show the coming-soon state.
 const partnerCompanies = lazyPage(
   () => import('../pages/partner-company-page'),
   (m) => m.PartnerCompanyPage,

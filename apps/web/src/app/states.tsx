@@ -47,17 +47,5 @@ export function ChooseRecordState({ backTo }: { backTo?: string }) {
   );
 }
 
-export function LoadErrorState({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="error"
-      title={t('state.loadError')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('state.retry')}
-        </Button>
-      }
-    />
-  );
-}
+// A load error must show without loading anything (and off the sign-in page): see load-error-state.tsx.
+export { LoadErrorState } from './load-error-state';

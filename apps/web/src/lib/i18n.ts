@@ -1,29 +1,34 @@
 import type { Language } from '@portal/contract';
-import { referenceDataEndpoints } from '@portal/contract';
-import dayjs from 'dayjs';
+import { referenceDataRefs } from '@portal/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appStore } from './app-state';
 import { localeOf, storeLanguageCookie } from './language';
 import { request } from './request';
 
-const dayjsLocales: Record<Language, () => Promise<unknown>> = {
-  cn: () => import('dayjs/locale/zh-cn'),
-  en: () => Promise.resolve(),
-  kr: () => import('dayjs/locale/ko'),
-};
+/** Work a language change waits for besides the texts, added by modules that load later (dayjs). */
+type LanguageHook = (language: Language) => Promise<void>;
+const languageHooks = new Set<LanguageHook>();
 
 async function loadCatalogue(language: Language) {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await request(referenceDataEndpoints.getI18nLanguage, { query: { language } });
+  const catalogue = await request(referenceDataRefs.getI18nLanguage, { query: { language } });
   i18n.addResourceBundle(language, 'translation', catalogue, true, true);
 }
 
 async function applyLanguage(language: Language) {
-  await dayjsLocales[language]();
-  dayjs.locale(localeOf[language].dayjs);
+  await Promise.all([...languageHooks].map((hook) => hook(language)));
   document.documentElement.lang = localeOf[language].html;
   appStore.set({ language });
+}
+
+/**
+ * Runs a hook for the current language now and for every later change, before the change shows. The
+ * signed-in shell sets dayjs' locale this way, so the sign-in page does not load dayjs.
+ */
+export function addLanguageHook(hook: LanguageHook): Promise<void> {
+  languageHooks.add(hook);
+  return hook(appStore.get().language);
 }
 
 /** Loads the texts of the language before the first render (the catalogue comes from the server). */

@@ -2,13 +2,19 @@
  * The one request module (spec sections 7 and 8): headers, 360 s timeout, credentials, the envelope
  * codes, single-flight token refresh, the exception log, and downloads by content-disposition.
  */
-import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@portal/contract';
-import { envelopeCodes, identityEndpoints, limits } from '@portal/contract';
+import type { Endpoint, EndpointBody, EndpointData, EndpointQuery, EndpointRef } from '@portal/contract';
+import { envelopeCodes, identityPaths, limits } from '@portal/contract';
 import i18n from 'i18next';
 import { notify } from './notify';
 import { tokenStore } from './token-store';
 
-export interface RequestOptions<E extends Endpoint> {
+/**
+ * What can be called: an endpoint description of the contract, or its ref (`identityRefs.login`): the
+ * same types without the schemas, for code that must not load zod (the sign-in pages).
+ */
+export type Callable = Endpoint | EndpointRef;
+
+export interface RequestOptions<E extends Callable> {
   body?: EndpointBody<E> | FormData;
   query?: EndpointQuery<E>;
   signal?: AbortSignal;
@@ -145,7 +151,7 @@ function refreshTokens(): Promise<boolean> {
     tokenStore.clearAccess();
     if (!refreshToken) return false;
     try {
-      const response = await fetch(`${apiBase}${identityEndpoints.refreshToken.path}`, {
+      const response = await fetch(`${apiBase}${identityPaths.refreshToken.path}`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json', language: hooks.language() },
@@ -199,7 +205,7 @@ async function send(
 }
 
 /** Calls an endpoint of the contract and answers its data (or the envelope in root mode). */
-export async function request<E extends Endpoint>(
+export async function request<E extends Callable>(
   endpoint: E,
   options: RequestOptions<E> = {},
 ): Promise<EndpointData<E>> {
@@ -284,7 +290,7 @@ export async function request<E extends Endpoint>(
 }
 
 /** Uploads one file with progress (XMLHttpRequest: fetch reports no upload progress). */
-export function upload<E extends Endpoint>(
+export function upload<E extends Callable>(
   endpoint: E,
   file: File,
   onProgress: (percent: number) => void,

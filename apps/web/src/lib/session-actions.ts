@@ -1,4 +1,4 @@
-import { identityEndpoints } from '@portal/contract';
+import { identityRefs } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from './request';
 import { sessionStore } from './session';
@@ -8,12 +8,13 @@ let navigateTo: (path: string) => Promise<void> | void = (path) => location.assi
 const basePath = '/static/gppclient';
 let queryClient: QueryClient | null = null;
 
+/** The router's navigation (from the start) and the query cache (once the signed-in shell has loaded). */
 export function configureSessionActions(options: {
-  navigate: (path: string) => Promise<void> | void;
-  queryClient: QueryClient;
+  navigate?: (path: string) => Promise<void> | void;
+  queryClient?: QueryClient;
 }) {
-  navigateTo = options.navigate;
-  queryClient = options.queryClient;
+  if (options.navigate) navigateTo = options.navigate;
+  if (options.queryClient) queryClient = options.queryClient;
 }
 
 /** The sign-in page the user came through (partners have their own). */
@@ -31,7 +32,7 @@ export function endSession() {
 export async function logout() {
   const refreshToken = tokenStore.refreshToken ?? undefined;
   if (tokenStore.token) {
-    await request(identityEndpoints.logout, { body: { refreshToken }, silent: true }).catch(() => {});
+    await request(identityRefs.logout, { body: { refreshToken }, silent: true }).catch(() => {});
   }
   const target = loginPath();
   endSession();

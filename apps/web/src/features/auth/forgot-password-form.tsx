@@ -1,10 +1,11 @@
 import { MailOutlined } from '@ant-design/icons';
 import { forgotPasswordBodySchema, passwordResetEndpoints } from '@portal/contract';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { schemaRule } from '../../lib/form-rules';
+import { prepareNotify } from '../../lib/notify';
 import { request } from '../../lib/request';
 import { AuthFrame } from './auth-frame';
 
@@ -16,6 +17,8 @@ export function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const back = loginType === 'partner' ? '/partner-login' : '/login';
+  // This page answers failures with messages only: have their host ready.
+  useEffect(prepareNotify, []);
 
   const submit = async ({ email }: { email: string }) => {
     setBusy(true);

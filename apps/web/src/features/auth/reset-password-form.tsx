@@ -1,10 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
 import { passwordResetEndpoints, passwordSchema } from '@portal/contract';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { schemaRule } from '../../lib/form-rules';
+import { prepareNotify } from '../../lib/notify';
 import { request } from '../../lib/request';
 import { AuthFrame } from './auth-frame';
 
@@ -20,6 +21,8 @@ export function ResetPasswordForm() {
   const token = params.get('token');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // This page answers failures with messages only: have their host ready.
+  useEffect(prepareNotify, []);
 
   const submit = async ({ password }: Values) => {
     if (!token) return;

@@ -4,23 +4,20 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../lib/app-state';
 import { changeLanguage } from '../../lib/i18n';
+import { languageOrder, useLanguageNames } from './language-names';
 
-/** The language switch of the header and the sign-in pages; each language named in its own script. */
+/** The header's language switch, a menu; the sign-in pages use the lighter LanguageButtons. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
-  const names: Record<Language, string> = {
-    cn: t('layout.languageCn'),
-    en: t('layout.languageEn'),
-    kr: t('layout.languageKr'),
-  };
+  const names = useLanguageNames();
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [language],
-        items: (Object.keys(names) as Language[]).map((key) => ({ key, label: names[key] })),
+        items: languageOrder.map((key) => ({ key, label: names[key] })),
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
