@@ -61,7 +61,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@portal/server', '**/apps/server/**'] }],
       ...reactHooks.configs.recommended.rules,
       // No UI literal: every user-visible string in JSX is a translation key.
-      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['^(title|placeholder|label|alt|aria-label|okText|cancelText|tooltip|description|message|emptyText)$'] } }],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(title|placeholder|label|alt|aria-label|okText|cancelText|tooltip|description|message|emptyText)$',
+            ],
+          },
+        },
+      ],
     },
   },
   {
