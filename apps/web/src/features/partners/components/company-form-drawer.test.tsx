@@ -107,6 +107,26 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
     });
   });
 
+  it('takes the maximum customers through the formatted input: letters refused as typed, a number saved', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const api = mockApi({
+      [paths.info]: () => companyInfo(),
+      [paths.managers]: () => managers,
+      [paths.save]: ({ body }) => companyInfo(body as object),
+    });
+    renderWithQueries(<CompanyFormDrawer target={{ mode: 'edit', id: 1 }} onClose={onClose} />);
+    const drawer = await screen.findByRole('dialog');
+    const max = await within(drawer).findByRole('textbox', { name: 'Maximum customers' });
+    expect(max).toHaveValue('50');
+    await user.clear(max);
+    await user.type(max, '1x2');
+    expect(max).toHaveValue('12');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), patience);
+    expect(callsTo(api, paths.save)[0]!.body).toMatchObject({ maxCustomers: 12 });
+  });
+
   it("puts a refusal's field errors on the fields and stays open", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

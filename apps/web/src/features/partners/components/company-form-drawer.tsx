@@ -1,11 +1,12 @@
 import type { CompanyInfo, RegionCode } from '@portal/contract';
 import { codeTypes, limits, saveCompanyBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Drawer, Flex, Form, Input, InputNumber, Result, Row, Select, Spin } from 'antd';
+import { Button, Col, Drawer, Flex, Form, Input, Result, Row, Select, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../../components/file-upload';
 import { FileUpload } from '../../../components/file-upload';
+import { FormattedInput } from '../../../components/formatted-input';
 import { useAppState } from '../../../lib/app-state';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
@@ -246,8 +247,13 @@ function CompanyForm({
             name="maxCustomers"
             label={label.maxCustomers}
             rules={[schemaRule(shape.maxCustomers, label.maxCustomers)]}
+            // The input holds text; the contract holds a whole number or null.
+            normalize={(value: string) => (value === '' ? null : Number(value))}
+            getValueProps={(value: number | null | undefined) => ({
+              value: value == null ? '' : String(value),
+            })}
           >
-            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            <FormattedInput pattern="positiveInteger" maxLength={7} inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col span={24}>
