@@ -38,6 +38,7 @@ export async function initI18n(language: Language) {
     fallbackLng: false,
     resources: {},
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     returnNull: false,
   });
   await loadCatalogue(language);

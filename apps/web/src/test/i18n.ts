@@ -14,6 +14,7 @@ export function initI18nForTests() {
       kr: { translation: catalogs.kr },
     },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     initAsync: false,
   });
 }
