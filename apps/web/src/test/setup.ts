@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { initI18nForTests } from './i18n';
 
 // Ant Design reads these browser APIs that jsdom lacks.
@@ -22,4 +22,13 @@ globalThis.ResizeObserver ??= class {
 window.scrollTo = () => {};
 
 initI18nForTests();
-afterEach(() => cleanup());
+
+/** Lets React's scheduler and Ant Design's animation timers finish their queued work. */
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(async () => {
+  cleanup();
+  await settle(0);
+});
+// Work queued by the last test must run while jsdom still exists, not after the file's environment is gone.
+afterAll(() => settle(200));
