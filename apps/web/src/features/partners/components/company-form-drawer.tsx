@@ -1,11 +1,12 @@
 import type { CompanyInfo, RegionCode } from '@portal/contract';
 import { codeTypes, limits, saveCompanyBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Drawer, Flex, Form, Input, Result, Row, Select, Spin } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../../components/file-upload';
 import { FileUpload } from '../../../components/file-upload';
+import { RecordDrawer } from '../../../components/record-drawer';
 import { FormattedInput } from '../../../components/formatted-input';
 import { useAppState } from '../../../lib/app-state';
 import { schemaRule } from '../../../lib/form-rules';
@@ -315,35 +316,18 @@ export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarg
         ? t('partner.company.editTitle', { name })
         : t('partner.company.viewTitle', { name });
 
-  let body;
-  if (info.isError) body = <Result status="warning" title={t('state.loadError')} />;
-  else if (!loaded)
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  else body = <CompanyForm form={form} company={info.data} readOnly={readOnly} onFinish={submit} />;
-
   return (
-    <Drawer
-      open
-      size={760}
+    <RecordDrawer
       title={title}
+      size={760}
+      failed={info.isError}
+      loaded={loaded}
+      readOnly={readOnly}
+      saving={save.isPending}
+      onSave={() => form.submit()}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        readOnly ? null : (
-          <Flex justify="flex-end" gap={8}>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={save.isPending} disabled={!loaded} onClick={() => form.submit()}>
-              {t('common.save')}
-            </Button>
-          </Flex>
-        )
-      }
     >
-      {body}
-    </Drawer>
+      <CompanyForm form={form} company={info.data} readOnly={readOnly} onFinish={submit} />
+    </RecordDrawer>
   );
 }

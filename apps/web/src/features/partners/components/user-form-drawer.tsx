@@ -1,9 +1,10 @@
 import type { Language, ManagedUserInfo, MessageKey, UserKind } from '@portal/contract';
 import { codeTypes, isLanguage, passwordSchema, saveUserBodySchema, userKinds } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Drawer, Flex, Form, Input, Radio, Result, Row, Select, Spin } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordDrawer } from '../../../components/record-drawer';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -371,35 +372,18 @@ export function UserFormDrawer({ target, onClose }: { target: UserFormTarget; on
         ? t('partner.user.editTitle', { name })
         : t('partner.user.viewTitle', { name });
 
-  let body;
-  if (info.isError) body = <Result status="warning" title={t('state.loadError')} />;
-  else if (!loaded)
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  else body = <UserForm form={form} user={info.data} readOnly={readOnly} onFinish={submit} />;
-
   return (
-    <Drawer
-      open
-      size={720}
+    <RecordDrawer
       title={title}
+      size={720}
+      failed={info.isError}
+      loaded={loaded}
+      readOnly={readOnly}
+      saving={save.isPending}
+      onSave={() => form.submit()}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        readOnly ? null : (
-          <Flex justify="flex-end" gap={8}>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={save.isPending} disabled={!loaded} onClick={() => form.submit()}>
-              {t('common.save')}
-            </Button>
-          </Flex>
-        )
-      }
     >
-      {body}
-    </Drawer>
+      <UserForm form={form} user={info.data} readOnly={readOnly} onFinish={submit} />
+    </RecordDrawer>
   );
 }
