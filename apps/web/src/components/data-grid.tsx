@@ -78,7 +78,7 @@ export function DataGrid<T extends object>({
   actionsWidth,
   ...rest
 }: DataGridProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [modal, contextHolder] = Modal.useModal();
   const indexOffset = pagination
     ? (pagination.pageNum - 1) * (pagination.pageSize ?? limits.defaultPageSize)
@@ -191,7 +191,10 @@ export function DataGrid<T extends object>({
         dataSource={dataSource as T[]}
         rowKey={rowKey}
         loading={loading}
-        scroll={rest.scroll ?? (actions ? { x: 'max-content' } : undefined)}
+        // Fits the page where it can (wrapping); scrolls sideways where it cannot, row actions fixed on the right.
+        scroll={rest.scroll ?? (actions ? { x: true } : undefined)}
+        // Korean words wrap whole, at spaces; Chinese may wrap between any two characters.
+        style={i18n.language === 'kr' ? { wordBreak: 'keep-all', ...rest.style } : rest.style}
         pagination={false}
         onChange={(_pagination, filters, sorter, extra) => onChange?.(filters, sorter, extra)}
         locale={{

@@ -251,10 +251,6 @@ export function UserList() {
           columns={columns}
           actions={actions}
           size="small"
-          // Fits the page where it can (wrapping); scrolls inside the card where it cannot.
-          scroll={{ x: true }}
-          // Korean words wrap whole, at spaces; Chinese may wrap between any two characters.
-          style={language === 'kr' ? { wordBreak: 'keep-all' } : undefined}
           onChange={(_filters, sorter) => sort(sorter)}
           pagination={{
             pageNum: filters.pageNum,
