@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 import { initI18nForTests } from './i18n';
 
@@ -28,6 +29,13 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 afterEach(async () => {
   cleanup();
+  // Messages, notifications and confirm dialogs render in React roots of their own, which cleanup() does
+  // not unmount; their timers (a refusal stays 10 s) would fire after the file's jsdom is gone.
+  act(() => {
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+  });
   await settle(0);
 });
 // Work queued by the last test must run while jsdom still exists, not after the file's environment is gone.
