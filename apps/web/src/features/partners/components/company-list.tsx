@@ -6,6 +6,7 @@ import { Button, Card, Flex, Input, Space, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import type { RowAction } from '../../../components/data-grid';
 import { DataGrid } from '../../../components/data-grid';
 import { SearchBox } from '../../../components/search-box';
@@ -32,8 +33,6 @@ interface SearchValues {
 }
 
 type SortField = (typeof companySortFields)[number];
-const isSortField = (key: unknown): key is SortField =>
-  (companySortFields as readonly unknown[]).includes(key);
 
 /** Partner companies (staff): search, sort, page; with `partner.company.edit` also create, edit, disable. */
 export function CompanyList() {
@@ -65,21 +64,12 @@ export function CompanyList() {
     }));
   };
 
-  const sort = (sorter: SorterResult<Company> | SorterResult<Company>[]) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+  const sort = (sorter: SorterResult<Company> | SorterResult<Company>[]) =>
     setFilters((current) => {
       const { sortField: _field, sortOrder: _order, ...rest } = current;
-      if (!single?.order || !isSortField(single.columnKey)) return { ...rest, pageNum: 1 };
-      return {
-        ...rest,
-        pageNum: 1,
-        sortField: single.columnKey,
-        sortOrder: single.order === 'ascend' ? 'asc' : 'desc',
-      };
+      return { ...rest, pageNum: 1, ...sortFromSorter(sorter, companySortFields) };
     });
-  };
-  const sortOrderOf = (field: SortField) =>
-    filters.sortField === field ? (filters.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+  const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
 
   const toggleStatus = async (company: Company) => {
     try {

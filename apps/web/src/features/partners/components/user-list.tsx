@@ -6,6 +6,7 @@ import { Button, Card, Flex, Input } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import type { RowAction } from '../../../components/data-grid';
 import { DataGrid } from '../../../components/data-grid';
 import type { SearchField } from '../../../components/search-box';
@@ -36,7 +37,6 @@ interface SearchValues {
 }
 
 type SortField = (typeof userSortFields)[number];
-const isSortField = (key: unknown): key is SortField => (userSortFields as readonly unknown[]).includes(key);
 
 /**
  * Users: staff see every user and filter by kind and company; a partner administrator sees only its own
@@ -82,21 +82,12 @@ export function UserList() {
     }));
   };
 
-  const sort = (sorter: SorterResult<ManagedUser> | SorterResult<ManagedUser>[]) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+  const sort = (sorter: SorterResult<ManagedUser> | SorterResult<ManagedUser>[]) =>
     setFilters((current) => {
       const { sortField: _field, sortOrder: _order, ...rest } = current;
-      if (!single?.order || !isSortField(single.columnKey)) return { ...rest, pageNum: 1 };
-      return {
-        ...rest,
-        pageNum: 1,
-        sortField: single.columnKey,
-        sortOrder: single.order === 'ascend' ? 'asc' : 'desc',
-      };
+      return { ...rest, pageNum: 1, ...sortFromSorter(sorter, userSortFields) };
     });
-  };
-  const sortOrderOf = (field: SortField) =>
-    filters.sortField === field ? (filters.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+  const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
 
   const toggleStatus = async (user: ManagedUser) => {
     try {
