@@ -80,7 +80,7 @@ export function App() {
   }, [language]);
 
   return (
-    <ConfigProvider locale={locale} theme={appTheme}>
+    <ConfigProvider locale={locale} theme={appTheme} button={{ autoInsertSpace: false }}>
       <ThemeRoot>
         {messageHost}
         <RouterProvider router={router} />
