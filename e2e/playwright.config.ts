@@ -9,6 +9,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Where the built server and client run from: the repository, or a private copy (scripts/e2e-private.sh). */
+const buildRoot = process.env['E2E_BUILD_ROOT'] ?? root;
+/** Shifts every port, so several runs (one per developer area) can share a machine. */
+const portOffset = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -41,7 +45,7 @@ const dataDir = (name: string) => {
 };
 const server = (name: string, port: number, env: Record<string, string> = {}) => ({
   command: 'node apps/server/dist/server.js',
-  cwd: root,
+  cwd: buildRoot,
   url: `http://127.0.0.1:${port}/api/login/get-info`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -57,10 +61,10 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
   },
 });
 
-export const mainPort = 18_310;
-export const shortTokenPort = 18_311;
+export const mainPort = 18_310 + portOffset;
+export const shortTokenPort = 18_311 + portOffset;
 /** The main server's embedded PostgreSQL, which tests read like a mail catcher (the mail outbox). */
-process.env['E2E_PG_PORT'] = '18390';
+process.env['E2E_PG_PORT'] = String(18_390 + portOffset);
 
 export default defineConfig({
   testDir: './tests',

@@ -23,6 +23,12 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { PasswordResetService } from './modules/password-reset/password-reset.service';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { findWebClientDir, registerWebClient } from './modules/web-client/web-client';
+import { cluesModule } from './modules/clues/clues.routes';
+import { knowledgeModule } from './modules/knowledge/knowledge.routes';
+import type { ModuleDeps } from './modules/module-deps';
+import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
+import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.routes';
+import { ordersModule } from './modules/orders/orders.routes';
 
 export interface AppDeps {
   config: Config;
@@ -79,6 +85,12 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   filesRoutes(app, files);
   partnersRoutes(app, new CompaniesService(db), new UsersService(db));
   passwordResetRoutes(app, new PasswordResetService(db));
+  const deps: ModuleDeps = { config, db, files };
+  opportunityReportsModule(app, deps);
+  opportunitiesModule(app, deps);
+  cluesModule(app, deps);
+  ordersModule(app, deps);
+  knowledgeModule(app, deps);
   // Module registrations above this line.
 
   await registerWebClient(app, findWebClientDir(config.staticDir));

@@ -23,6 +23,11 @@ export * from './partners/partners.schema';
 export * from './partners/partners.endpoints';
 export * from './password-reset/password-reset.schema';
 export * from './password-reset/password-reset.endpoints';
+export * from './opportunity-reports/index';
+export * from './opportunities/index';
+export * from './clues/index';
+export * from './orders/index';
+export * from './knowledge/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -30,6 +35,11 @@ import { identityEndpoints } from './identity/identity.endpoints';
 import { partnerCompaniesEndpoints, partnerUsersEndpoints } from './partners/partners.endpoints';
 import { passwordResetEndpoints } from './password-reset/password-reset.endpoints';
 import { referenceDataEndpoints } from './reference-data/reference-data.endpoints';
+import { opportunityReportsEndpoints } from './opportunity-reports/index';
+import { opportunitiesEndpoints } from './opportunities/index';
+import { cluesEndpoints } from './clues/index';
+import { ordersEndpoints } from './orders/index';
+import { knowledgeEndpoints } from './knowledge/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -40,4 +50,9 @@ export const endpoints = {
   partnerCompanies: partnerCompaniesEndpoints,
   partnerUsers: partnerUsersEndpoints,
   passwordReset: passwordResetEndpoints,
+  opportunityReports: opportunityReportsEndpoints,
+  opportunities: opportunitiesEndpoints,
+  clues: cluesEndpoints,
+  orders: ordersEndpoints,
+  knowledge: knowledgeEndpoints,
 };

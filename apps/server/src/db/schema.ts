@@ -7,9 +7,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -371,4 +374,370 @@ export const mailOutbox = pgTable(
       .on(t.createdAt)
       .where(sql`${t.sentAt} IS NULL`),
   ],
+);
+
+// ================================================================ sales pipeline (issue 4)
+// Each table below belongs to one module; DOMAIN.md "Sales pipeline" fixes the states.
+
+/** Document numbers (e.g. BR2026-0000123): one sequence per kind, so numbers never collide across processes. */
+export const reportNoSequence = pgSequence('opportunity_report_no_seq', { startWith: 1 });
+export const opportunityNoSequence = pgSequence('business_opportunity_no_seq', { startWith: 1 });
+export const caseNoSequence = pgSequence('opportunity_case_no_seq', { startWith: 1 });
+export const clueNoSequence = pgSequence('clue_no_seq', { startWith: 1 });
+export const orderNoSequence = pgSequence('order_no_seq', { startWith: 1 });
+
+/** Registration-agreement confirmations: a partner company confirms once per calendar year. */
+export const registrationAgreements = pgTable(
+  'registration_agreements',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    confirmedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
+);
+
+/** Opportunity reports (deal registrations, "businesOpptReporting"). */
+export const opportunityReports = pgTable(
+  'opportunity_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportNo: text('report_no').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['draft', 'submitted', 'approved', 'rejected', 'withdrawn', 'discarded'],
+    })
+      .notNull()
+      .default('draft'),
+    projectName: text('project_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerCreditCode: text('customer_credit_code'),
+    customerRegion: text('customer_region'),
+    customerAddress: text('customer_address'),
+    customerIndustry: text('customer_industry'),
+    productLineCode: text('product_line_code').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }),
+    currency: text('currency').notNull().default('CNY'),
+    /** Win probability in percent: 0 < rate ≤ 100, two decimals. */
+    rate: numeric('rate', { precision: 5, scale: 2 }),
+    expectedCloseDate: date('expected_close_date'),
+    description: text('description'),
+    /** The clue this report was converted from, if any. */
+    clueId: integer('clue_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('opportunity_reports_no_uq').on(t.reportNo),
+    // The list: by partner and status, newest first (the benchmark's query), and the same without status.
+    index('opportunity_reports_company_status_idx').on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('opportunity_reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('opportunity_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The conflict rule: same customer credit code and product line.
+    index('opportunity_reports_customer_idx').on(t.customerCreditCode, t.productLineCode),
+    check('opportunity_reports_rate_ck', sql`${t.rate} IS NULL OR (${t.rate} > 0 AND ${t.rate} <= 100)`),
+  ],
+);
+
+export const opportunityReportLines = pgTable(
+  'opportunity_report_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => opportunityReports.id, { onDelete: 'cascade' }),
+    equipmentModelId: integer('equipment_model_id')
+      .notNull()
+      .references(() => equipmentModels.id),
+    kind: text('kind', { enum: ['iop', 'no_iop', 'robot'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('opportunity_report_lines_report_idx').on(t.reportId)],
+);
+
+/** Partner contact people of a report: users of the reporting company. */
+export const opportunityReportContacts = pgTable(
+  'opportunity_report_contacts',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => opportunityReports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.userId] })],
+);
+
+export const opportunityReportFiles = pgTable(
+  'opportunity_report_files',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => opportunityReports.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.fileId] })],
+);
+
+/** Business opportunities ("businessOppt"): from an approved report, or created by staff. */
+export const businessOpportunities = pgTable(
+  'business_opportunities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    opptNo: text('oppt_no').notNull(),
+    sourceReportId: integer('source_report_id').references(() => opportunityReports.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectName: text('project_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerCreditCode: text('customer_credit_code'),
+    customerRegion: text('customer_region'),
+    productLineCode: text('product_line_code').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }),
+    currency: text('currency').notNull().default('CNY'),
+    stage: text('stage', { enum: ['design', 'quotation', 'negotiation', 'won', 'lost'] })
+      .notNull()
+      .default('design'),
+    expectedCloseDate: date('expected_close_date'),
+    salesOwnerId: integer('sales_owner_id').references(() => users.id),
+    planningOwnerId: integer('planning_owner_id').references(() => users.id),
+    /** End of the registration's protection (approval + 180 days). */
+    protectedUntil: timestamp('protected_until', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('business_opportunities_no_uq').on(t.opptNo),
+    uniqueIndex('business_opportunities_report_uq').on(t.sourceReportId),
+    index('business_opportunities_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('business_opportunities_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('business_opportunities_customer_idx').on(t.customerCreditCode, t.productLineCode),
+    index('business_opportunities_to_sales_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.salesOwnerId} IS NULL`),
+    index('business_opportunities_to_planning_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.planningOwnerId} IS NULL`),
+  ],
+);
+
+export const businessOpportunityEquipment = pgTable(
+  'business_opportunity_equipment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => businessOpportunities.id, { onDelete: 'cascade' }),
+    equipmentModelId: integer('equipment_model_id')
+      .notNull()
+      .references(() => equipmentModels.id),
+    kind: text('kind', { enum: ['iop', 'no_iop', 'robot'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('business_opportunity_equipment_oppt_idx').on(t.opportunityId)],
+);
+
+/** Cases ("opptCase"): link an opportunity to its solutions and quotations. */
+export const opportunityCases = pgTable(
+  'opportunity_cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    caseNo: text('case_no').notNull(),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => businessOpportunities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['solution', 'quotation'] }).notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('opportunity_cases_no_uq').on(t.caseNo),
+    index('opportunity_cases_oppt_idx').on(t.opportunityId),
+  ],
+);
+
+/** Clues (leads): new → assigned → following → converted | closed. */
+export const clues = pgTable(
+  'clues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clueNo: text('clue_no').notNull(),
+    source: text('source', { enum: ['campaign', 'website', 'staff', 'partner'] }).notNull(),
+    status: text('status', { enum: ['new', 'assigned', 'following', 'converted', 'closed'] })
+      .notNull()
+      .default('new'),
+    customerName: text('customer_name').notNull(),
+    customerCreditCode: text('customer_credit_code'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    productLineCode: text('product_line_code'),
+    region: text('region'),
+    description: text('description'),
+    companyId: integer('company_id').references(() => companies.id),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    convertedReportId: integer('converted_report_id').references(() => opportunityReports.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clues_no_uq').on(t.clueNo),
+    index('clues_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('clues_company_idx').on(t.companyId, t.status, t.createdAt.desc()),
+  ],
+);
+
+export const clueFollowUps = pgTable(
+  'clue_follow_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clueId: integer('clue_id')
+      .notNull()
+      .references(() => clues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    nextFollowUpDate: date('next_follow_up_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clue_follow_ups_clue_idx').on(t.clueId, t.createdAt)],
+);
+
+/** Orders: created → confirmed → shipped → delivered → closed, or cancelled before shipping. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerName: text('customer_name').notNull(),
+    opportunityId: integer('opportunity_id').references(() => businessOpportunities.id),
+    /** The formal quotation the order came from (quotations arrive with a later issue). */
+    quotationNo: text('quotation_no'),
+    currency: text('currency').notNull().default('CNY'),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    status: text('status', {
+      enum: ['created', 'confirmed', 'shipped', 'delivered', 'closed', 'cancelled'],
+    })
+      .notNull()
+      .default('created'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    index('orders_company_idx').on(t.companyId, t.orderedAt.desc()),
+    index('orders_ordered_idx').on(t.orderedAt.desc(), t.id.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    materialCode: text('material_code').notNull(),
+    materialDesc: text('material_desc'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** QA entries partners read once published. */
+export const qaEntries = pgTable(
+  'qa_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    productLineCode: text('product_line_code'),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('qa_entries_published_idx').on(t.published, t.updatedAt.desc())],
+);
+
+/** Policies (title, body, attachments, effective dates, version) partners read once published. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+    version: integer('version').notNull().default(1),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('policies_published_idx').on(t.published, t.effectiveFrom.desc()),
+    check('policies_dates_ck', sql`${t.effectiveTo} IS NULL OR ${t.effectiveTo} >= ${t.effectiveFrom}`),
+  ],
+);
+
+export const policyFiles = pgTable(
+  'policy_files',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.fileId] })],
 );

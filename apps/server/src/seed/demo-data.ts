@@ -3,6 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { companies, companyTypes, equipmentModels, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/identity/passwords';
+import { seedDemoClues } from './demo-clues';
+import type { DemoContext } from './demo-context';
+import { seedDemoKnowledge } from './demo-knowledge';
+import { seedDemoOpportunities } from './demo-opportunities';
+import { seedDemoOrders } from './demo-orders';
+import { seedDemoReports } from './demo-reports';
 
 interface DemoAccount {
   username: string;
@@ -218,6 +224,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const roleRows = await tx.select().from(roles);
     const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
+    const userIds = new Map<string, number>();
     for (const a of accounts) {
       const [user] = await tx
         .insert(users)
@@ -234,11 +241,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           passwordHash,
         })
         .returning({ id: users.id });
+      userIds.set(a.username, user!.id);
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleId.get(a.role)! });
     }
     const channel = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'channel'));
     await tx.update(companies).set({ channelManagerId: channel[0]!.id });
     await tx.insert(equipmentModels).values(equipment).onConflictDoNothing();
+
+    // The sales pipeline, in the order its records depend on each other.
+    const demo: DemoContext = { companyIds, userIds };
+    await seedDemoReports(tx, demo);
+    await seedDemoOpportunities(tx, demo);
+    await seedDemoClues(tx, demo);
+    await seedDemoOrders(tx, demo);
+    await seedDemoKnowledge(tx, demo);
     return true;
   });
 }

@@ -26,7 +26,15 @@ export const roleDefinitions: RoleDefinition[] = [
       'projectSearch',
       'reports',
     ],
-    buttons: ['opportunity.assign', 'partner.company.edit', 'partner.user.edit'],
+    buttons: [
+      'opportunity.assign',
+      'opportunity.review',
+      'clue.edit',
+      'qa.edit',
+      'policy.edit',
+      'partner.company.edit',
+      'partner.user.edit',
+    ],
   },
   {
     code: 'sales',
@@ -44,7 +52,7 @@ export const roleDefinitions: RoleDefinition[] = [
       'projectSearch',
       'reports',
     ],
-    buttons: ['opportunity.assign'],
+    buttons: ['opportunity.assign', 'clue.edit'],
   },
   {
     code: 'planning',

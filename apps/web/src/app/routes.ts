@@ -47,6 +47,56 @@ const exceptionLogs = lazyPage(
   (m) => m.ExceptionLogPage,
 );
 
+// The sales pipeline (issue 4).
+const reportList = lazyPage(
+  () => import('../pages/opportunity-report-list-page'),
+  (m) => m.OpportunityReportListPage,
+);
+const reportAdd = lazyPage(
+  () => import('../pages/opportunity-report-add-page'),
+  (m) => m.OpportunityReportAddPage,
+);
+const reportDetail = lazyPage(
+  () => import('../pages/opportunity-report-detail-page'),
+  (m) => m.OpportunityReportDetailPage,
+);
+const opportunityList = lazyPage(
+  () => import('../pages/opportunity-list-page'),
+  (m) => m.OpportunityListPage,
+);
+const opportunityDetail = lazyPage(
+  () => import('../pages/opportunity-detail-page'),
+  (m) => m.OpportunityDetailPage,
+);
+const orderList = lazyPage(
+  () => import('../pages/order-list-page'),
+  (m) => m.OrderListPage,
+);
+const orderDetail = lazyPage(
+  () => import('../pages/order-detail-page'),
+  (m) => m.OrderDetailPage,
+);
+const qa = lazyPage(
+  () => import('../pages/qa-page'),
+  (m) => m.QaPage,
+);
+const policy = lazyPage(
+  () => import('../pages/policy-page'),
+  (m) => m.PolicyPage,
+);
+const clueAssigned = lazyPage(
+  () => import('../pages/clue-assigned-page'),
+  (m) => m.ClueAssignedPage,
+);
+const myClue = lazyPage(
+  () => import('../pages/my-clue-page'),
+  (m) => m.MyCluePage,
+);
+const clueDetail = lazyPage(
+  () => import('../pages/clue-detail-page'),
+  (m) => m.ClueDetailPage,
+);
+
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
 const g = {
   process: group('menu.process', '/process/index'),
@@ -166,13 +216,13 @@ export const pageRoutes: PageRoute[] = [
   page('/partner/company', 'route.partnerCompany', 'partner.company', [g.partner], partnerCompanies),
   page('/partner/user', 'route.partnerUser', 'partner.user', [g.partner], partnerUsers),
 
-  page('/business/oppt-filing', 'route.opptFiling', 'business.opptFiling', [g.business]),
+  page('/business/oppt-filing', 'route.opptFiling', 'business.opptFiling', [g.business], reportList),
   page(
     '/business/oppt-filing/add',
     'route.opptFilingAdd',
     'business.opptFiling',
     [g.business, g.filing],
-    comingSoon,
+    reportAdd,
     { highlight: '/business/oppt-filing' },
   ),
   page(
@@ -180,7 +230,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptFilingDetail',
     'business.opptFiling',
     [g.business, g.filing],
-    comingSoon,
+    reportDetail,
     { highlight: '/business/oppt-filing', needsId: true },
   ),
   page(
@@ -188,7 +238,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptListAll',
     'business.opptList',
     [g.business, g.opptList],
-    comingSoon,
+    opportunityList,
     { highlight: '/business/oppt-list/all' },
   ),
   page(
@@ -196,7 +246,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptListSales',
     'business.opptList',
     [g.business, g.opptList],
-    comingSoon,
+    opportunityList,
     { highlight: '/business/oppt-list/all' },
   ),
   page(
@@ -204,24 +254,31 @@ export const pageRoutes: PageRoute[] = [
     'route.opptListPlan',
     'business.opptList',
     [g.business, g.opptList],
-    comingSoon,
+    opportunityList,
     { highlight: '/business/oppt-list/all' },
   ),
-  page('/business/detail', 'route.opptDetail', 'business.opptList', [g.business, g.opptList], comingSoon, {
-    highlight: '/business/oppt-list/all',
-    needsId: true,
-  }),
-  page('/business/order', 'route.order', 'business.order', [g.business]),
-  page('/business/orderDetails', 'route.orderDetails', 'business.order', [g.business, g.order], comingSoon, {
+  page(
+    '/business/detail',
+    'route.opptDetail',
+    'business.opptList',
+    [g.business, g.opptList],
+    opportunityDetail,
+    {
+      highlight: '/business/oppt-list/all',
+      needsId: true,
+    },
+  ),
+  page('/business/order', 'route.order', 'business.order', [g.business], orderList),
+  page('/business/orderDetails', 'route.orderDetails', 'business.order', [g.business, g.order], orderDetail, {
     highlight: '/business/order',
     needsId: true,
   }),
-  page('/business/QaManage', 'route.qa', 'business.qa', [g.business]),
-  page('/business/policy', 'route.policy', 'business.policy', [g.business]),
+  page('/business/QaManage', 'route.qa', 'business.qa', [g.business], qa),
+  page('/business/policy', 'route.policy', 'business.policy', [g.business], policy),
 
-  page('/clue/assigned', 'route.clueAssigned', 'clue.assigned', [g.clue]),
-  page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue]),
-  page('/clue/detail', 'route.myClue', 'clue.myClue', [g.clue], comingSoon, {
+  page('/clue/assigned', 'route.clueAssigned', 'clue.assigned', [g.clue], clueAssigned),
+  page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue], myClue),
+  page('/clue/detail', 'route.myClue', 'clue.myClue', [g.clue], clueDetail, {
     highlight: '/clue/my-clue',
     needsId: true,
   }),

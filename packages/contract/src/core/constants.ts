@@ -35,6 +35,10 @@ export const limits = {
   passwordMinLength: 8,
   passwordMaxLength: 20,
   editableCellMaxLength: 200,
+  /** Rows an .xlsx export may hold; a larger filter is refused, never cut short. */
+  exportMaxRows: 50_000,
+  /** Days an approved registration protects its customer and product line for its partner. */
+  protectionDays: 180,
 } as const;
 
 export const progressBar = { minimum: 0.6, trickleSpeed: 40 } as const;

@@ -1,13 +1,29 @@
 import type { Language } from '../core/constants';
 import { appMessages } from './areas/app';
+import { clueMessages } from './areas/clues';
+import { exportMessages } from './areas/exports';
+import { knowledgeMessages } from './areas/knowledge';
+import { opportunityMessages } from './areas/opportunities';
+import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { reportMessages } from './areas/reports';
 import { widgetMessages } from './areas/widgets';
 import { cn } from './cn';
 import { en } from './en';
 import { kr } from './kr';
 
 /** The areas of the catalogue; en.ts/cn.ts/kr.ts hold the core (server messages, menus, code tables). */
-const areas = [appMessages, widgetMessages, partnerMessages] as const;
+const areas = [
+  appMessages,
+  widgetMessages,
+  partnerMessages,
+  reportMessages,
+  opportunityMessages,
+  clueMessages,
+  orderMessages,
+  knowledgeMessages,
+  exportMessages,
+] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.
 type KeysOf<A> = A extends { en: infer E } ? keyof E : never;

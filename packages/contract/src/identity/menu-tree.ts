@@ -114,6 +114,10 @@ export const menuTree: MenuNode[] = [
 /** Action buttons: code → the menu it belongs to. */
 export const buttonDefinitions = [
   { code: 'opportunity.assign', menuCode: 'business.opptList', titleKey: 'button.opportunityAssign' },
+  { code: 'opportunity.review', menuCode: 'business.opptFiling', titleKey: 'button.opportunityReview' },
+  { code: 'clue.edit', menuCode: 'clue.assigned', titleKey: 'button.clueEdit' },
+  { code: 'qa.edit', menuCode: 'business.qa', titleKey: 'button.qaEdit' },
+  { code: 'policy.edit', menuCode: 'business.policy', titleKey: 'button.policyEdit' },
   { code: 'partner.company.edit', menuCode: 'partner.company', titleKey: 'button.partnerCompanyEdit' },
   { code: 'partner.user.edit', menuCode: 'partner.user', titleKey: 'button.partnerUserEdit' },
   { code: 'file.import', menuCode: 'tickets', titleKey: 'button.fileImport' },
@@ -122,6 +126,17 @@ export const buttonDefinitions = [
 /** Permission codes that routes declare (menu and button codes). */
 export const permissions = {
   opportunityAssign: 'opportunity.assign',
+  opportunityReview: 'opportunity.review',
+  opptFiling: 'business.opptFiling',
+  opptList: 'business.opptList',
+  order: 'business.order',
+  qa: 'business.qa',
+  qaEdit: 'qa.edit',
+  policy: 'business.policy',
+  policyEdit: 'policy.edit',
+  clueAssigned: 'clue.assigned',
+  clueEdit: 'clue.edit',
+  myClue: 'clue.myClue',
   exceptionLogView: 'system.exceptionLog',
   fileImport: 'file.import',
   partnerCompany: 'partner.company',

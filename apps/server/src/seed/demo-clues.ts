@@ -1,0 +1,7 @@
+import type { Tx } from '../db/database';
+import type { DemoContext } from './demo-context';
+
+export async function seedDemoClues(tx: Tx, demo: DemoContext): Promise<void> {
+  void tx;
+  void demo;
+}

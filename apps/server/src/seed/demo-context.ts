@@ -1,0 +1,5 @@
+/** What the demo seeds of each area receive: the demo companies and users by username. */
+export interface DemoContext {
+  companyIds: { A: number; B: number };
+  userIds: ReadonlyMap<string, number>;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from './coming-soon-page';
+
+export function OrderListPage() {
+  return <ComingSoonPage />;
+}

@@ -1,0 +1,2 @@
+/** Clues (leads): creation, import, assignment, follow-up, conversion. */
+export const cluesEndpoints = {};

@@ -1,0 +1,2 @@
+/** QA entries and policies. */
+export const knowledgeEndpoints = {};

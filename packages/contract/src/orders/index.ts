@@ -1,0 +1,2 @@
+/** Orders: list, detail, lines and status history. */
+export const ordersEndpoints = {};
