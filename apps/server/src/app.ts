@@ -24,6 +24,7 @@ import { PasswordResetService } from './modules/password-reset/password-reset.se
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { findWebClientDir, registerWebClient } from './modules/web-client/web-client';
 import { cluesModule } from './modules/clues/clues.routes';
+import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
 import { knowledgeModule } from './modules/knowledge/knowledge.routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   partnersRoutes(app, new CompaniesService(db), new UsersService(db));
   passwordResetRoutes(app, new PasswordResetService(db));
   const deps: ModuleDeps = { config, db, files };
+  companyLookupModule(app, deps);
   opportunityReportsModule(app, deps);
   opportunitiesModule(app, deps);
   cluesModule(app, deps);

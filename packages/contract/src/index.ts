@@ -23,6 +23,7 @@ export * from './partners/partners.schema';
 export * from './partners/partners.endpoints';
 export * from './password-reset/password-reset.schema';
 export * from './password-reset/password-reset.endpoints';
+export * from './company-lookup/index';
 export * from './opportunity-reports/index';
 export * from './opportunities/index';
 export * from './clues/index';
@@ -35,6 +36,7 @@ import { identityEndpoints } from './identity/identity.endpoints';
 import { partnerCompaniesEndpoints, partnerUsersEndpoints } from './partners/partners.endpoints';
 import { passwordResetEndpoints } from './password-reset/password-reset.endpoints';
 import { referenceDataEndpoints } from './reference-data/reference-data.endpoints';
+import { companyLookupEndpoints } from './company-lookup/index';
 import { opportunityReportsEndpoints } from './opportunity-reports/index';
 import { opportunitiesEndpoints } from './opportunities/index';
 import { cluesEndpoints } from './clues/index';
@@ -50,6 +52,7 @@ export const endpoints = {
   partnerCompanies: partnerCompaniesEndpoints,
   partnerUsers: partnerUsersEndpoints,
   passwordReset: passwordResetEndpoints,
+  companyLookup: companyLookupEndpoints,
   opportunityReports: opportunityReportsEndpoints,
   opportunities: opportunitiesEndpoints,
   clues: cluesEndpoints,
