@@ -25,6 +25,7 @@ import { referenceDataRoutes } from './modules/reference-data/reference-data.rou
 import { findWebClientDir, registerWebClient } from './modules/web-client/web-client';
 import { cluesModule } from './modules/clues/clues.routes';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
+import { homeModule } from './modules/home/home.routes';
 import { knowledgeModule } from './modules/knowledge/knowledge.routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   partnersRoutes(app, new CompaniesService(db), new UsersService(db));
   passwordResetRoutes(app, new PasswordResetService(db));
   const deps: ModuleDeps = { config, db, files };
+  homeModule(app, deps);
   companyLookupModule(app, deps);
   opportunityReportsModule(app, deps);
   opportunitiesModule(app, deps);

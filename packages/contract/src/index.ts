@@ -24,6 +24,9 @@ export * from './partners/partners.endpoints';
 export * from './password-reset/password-reset.schema';
 export * from './password-reset/password-reset.endpoints';
 export * from './company-lookup/index';
+export * from './home/home.schema';
+export * from './home/home.paths';
+export * from './home/home.endpoints';
 export * from './opportunity-reports/index';
 export * from './opportunities/index';
 export * from './clues/index';
@@ -37,6 +40,7 @@ import { partnerCompaniesEndpoints, partnerUsersEndpoints } from './partners/par
 import { passwordResetEndpoints } from './password-reset/password-reset.endpoints';
 import { referenceDataEndpoints } from './reference-data/reference-data.endpoints';
 import { companyLookupEndpoints } from './company-lookup/index';
+import { homeEndpoints } from './home/home.endpoints';
 import { opportunityReportsEndpoints } from './opportunity-reports/index';
 import { opportunitiesEndpoints } from './opportunities/index';
 import { cluesEndpoints } from './clues/index';
@@ -53,6 +57,7 @@ export const endpoints = {
   partnerUsers: partnerUsersEndpoints,
   passwordReset: passwordResetEndpoints,
   companyLookup: companyLookupEndpoints,
+  home: homeEndpoints,
   opportunityReports: opportunityReportsEndpoints,
   opportunities: opportunitiesEndpoints,
   clues: cluesEndpoints,

@@ -452,6 +452,8 @@ export const opportunityReports = pgTable(
     ),
     index('opportunity_reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('opportunity_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The home page's recent reports of a user.
+    index('opportunity_reports_reporter_idx').on(t.reporterId, t.updatedAt.desc()),
     // The conflict rule: same customer credit code and product line.
     index('opportunity_reports_customer_idx').on(t.customerCreditCode, t.productLineCode),
     check('opportunity_reports_rate_ck', sql`${t.rate} IS NULL OR (${t.rate} > 0 AND ${t.rate} <= 100)`),

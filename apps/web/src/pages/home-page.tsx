@@ -1,13 +1,26 @@
-import type { MessageKey } from '@portal/contract';
-import { Card, Col, Descriptions, Empty, Row, Space, Tag } from 'antd';
+import type { MessageKey, Todo } from '@portal/contract';
+import { homeRefs } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, Col, Descriptions, Empty, List, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyDisplayName, partnerTypeNameStr, roleTitleKey, useSession } from '../lib/session';
 import { useAppState } from '../lib/app-state';
 import { buildMenuTree } from '../app/layout/menu-tree';
 import { menuIcon } from '../app/layout/menu-icons';
+import { formatDateTime } from '../components/format';
+import { request } from '../lib/request';
 
-/** Home: who you are, your areas, and your to-dos (filled as the business screens arrive). */
+const todoTitle: Record<Todo['kind'], MessageKey> = {
+  reportsToReview: 'home.todo.reportsToReview',
+  reportsToFix: 'home.todo.reportsToFix',
+  opportunitiesToAssignSales: 'home.todo.opportunitiesToAssignSales',
+  opportunitiesToAssignPlanning: 'home.todo.opportunitiesToAssignPlanning',
+  cluesToAssign: 'home.todo.cluesToAssign',
+  cluesToFollow: 'home.todo.cluesToFollow',
+};
+
+/** Home: who you are, your areas, what waits for you (by your permissions) and your recent reports. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.userInfo);
@@ -15,6 +28,12 @@ export function HomePage() {
   const menus = useSession((s) => s.menuData);
   const language = useAppState((s) => s.language);
   const areas = buildMenuTree(menus).filter((m) => m.code !== 'home');
+  const summary = useQuery({
+    queryKey: ['home', 'summary'],
+    queryFn: ({ signal }) => request(homeRefs.getSummary, { signal }),
+  });
+  const todos = summary.data?.todos ?? [];
+  const recent = summary.data?.recentReports ?? [];
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -62,9 +81,64 @@ export function HomePage() {
           </Card>
         </Col>
         <Col span={8}>
-          <Card title={t('home.todoTitle')}>
-            <Empty description={t('home.todoEmpty')} />
+          <Card title={t('home.todoTitle')} loading={summary.isPending}>
+            {todos.length === 0 ? (
+              <Empty description={t('home.todoEmpty')} />
+            ) : (
+              <List
+                size="small"
+                dataSource={todos}
+                footer={
+                  todos.every((item) => item.count === 0) ? (
+                    <Typography.Text type="secondary">{t('home.todoDone')}</Typography.Text>
+                  ) : undefined
+                }
+                renderItem={(item) => (
+                  <List.Item
+                    actions={[
+                      <Link key="open" to={item.path}>
+                        {t('home.open')}
+                      </Link>,
+                    ]}
+                  >
+                    <Space>
+                      <Badge
+                        count={item.count}
+                        showZero
+                        overflowCount={9999}
+                        color={item.count ? 'blue' : 'gray'}
+                      />
+                      <span>{t(todoTitle[item.kind])}</span>
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            )}
           </Card>
+          {recent.length > 0 || todos.some((item) => item.kind === 'reportsToFix') ? (
+            <Card title={t('home.recentReports')} style={{ marginTop: 16 }} loading={summary.isPending}>
+              {recent.length === 0 ? (
+                <Empty description={t('home.recentEmpty')} />
+              ) : (
+                <List
+                  size="small"
+                  dataSource={recent}
+                  renderItem={(report) => (
+                    <List.Item>
+                      <List.Item.Meta
+                        title={
+                          <Link to={`/business/oppt-filing/detail?id=${report.id}`}>
+                            {report.reportNo} · {report.projectName}
+                          </Link>
+                        }
+                        description={`${report.customerName} · ${formatDateTime(report.updatedAt)}`}
+                      />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </Card>
+          ) : null}
         </Col>
       </Row>
     </Space>

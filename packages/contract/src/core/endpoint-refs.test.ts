@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { homeEndpoints } from '../home/home.endpoints';
+import { homeRefs } from '../home/home.paths';
 import { identityEndpoints } from '../identity/identity.endpoints';
 import { identityRefs } from '../identity/identity.paths';
 import { referenceDataEndpoints } from '../reference-data/reference-data.endpoints';
@@ -8,6 +10,7 @@ import type { Endpoint, EndpointRef } from './endpoint';
 const modules: Array<[string, Record<string, Endpoint>, Record<string, EndpointRef>]> = [
   ['identity', identityEndpoints, identityRefs],
   ['reference-data', referenceDataEndpoints, referenceDataRefs],
+  ['home', homeEndpoints, homeRefs],
 ];
 
 describe('endpoint refs', () => {

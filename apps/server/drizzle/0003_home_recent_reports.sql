@@ -1,0 +1,1 @@
+CREATE INDEX "opportunity_reports_reporter_idx" ON "opportunity_reports" USING btree ("reporter_id","updated_at" DESC NULLS LAST);

@@ -1,0 +1,142 @@
+import type { HomeSummary, Todo } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessOpportunities, clues, opportunityReports, users } from '../../db/schema';
+import type { TestContext } from '../../../test/test-app';
+import { call, createTestApp, tokenOf } from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function summary(username: string) {
+  const answer = await call<HomeSummary>(ctx.app, 'GET', '/home/get-summary', {
+    token: await tokenOf(ctx.app, username),
+  });
+  expect(answer.code).toBe(0);
+  return answer.data;
+}
+const kinds = (todos: Todo[]) => todos.map((t) => t.kind).sort();
+const countOf = (data: HomeSummary, kind: Todo['kind']) => data.todos.find((t) => t.kind === kind)?.count;
+
+async function user(username: string) {
+  const [row] = await ctx.db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.username, username));
+  return row!;
+}
+
+let sequence = 0;
+async function insertReport(
+  reporter: { id: number; companyId: number | null },
+  status: 'draft' | 'submitted',
+) {
+  sequence += 1;
+  const companyId = reporter.companyId ?? (await user('partner.admin')).companyId!;
+  await ctx.db.insert(opportunityReports).values({
+    reportNo: `BRHOME${String(sequence).padStart(6, '0')}`,
+    companyId,
+    reporterId: reporter.id,
+    status,
+    projectName: `Home test ${sequence}`,
+    customerName: 'Home Test Customer',
+    productLineCode: 'CNC',
+  });
+}
+
+describe('home/get-summary', () => {
+  it('answers only the to-dos the permissions reach: staff reviewer and distributor', async () => {
+    const data = await summary('channel');
+    expect(kinds(data.todos)).toEqual(
+      [
+        'cluesToAssign',
+        'opportunitiesToAssignPlanning',
+        'opportunitiesToAssignSales',
+        'reportsToFix',
+        'reportsToReview',
+      ].sort(),
+    );
+    for (const item of data.todos) expect(item.path.startsWith('/')).toBe(true);
+  });
+
+  it('a partner sees its reports to fix and its clues to follow, never the staff queues', async () => {
+    const data = await summary('partner.sales');
+    expect(kinds(data.todos)).toEqual(['cluesToFollow', 'reportsToFix']);
+  });
+
+  it('a user whose roles reach no queue gets no to-do and no recent reports', async () => {
+    const data = await summary('service');
+    expect(data.todos).toEqual([]);
+    expect(data.recentReports).toEqual([]);
+  });
+
+  it('counts follow the data: a submitted report waits for review, a draft waits for its reporter', async () => {
+    const reporter = await user('partner.sales');
+    const before = await summary('channel');
+    const partnerBefore = await summary('partner.sales');
+    await insertReport(reporter, 'submitted');
+    await insertReport(reporter, 'draft');
+    const after = await summary('channel');
+    const partnerAfter = await summary('partner.sales');
+    expect(countOf(after, 'reportsToReview')).toBe(countOf(before, 'reportsToReview')! + 1);
+    expect(countOf(partnerAfter, 'reportsToFix')).toBe(countOf(partnerBefore, 'reportsToFix')! + 1);
+    expect(partnerAfter.recentReports[0]?.customerName).toBe('Home Test Customer');
+    expect(partnerAfter.recentReports.length).toBeLessThanOrEqual(5);
+  });
+
+  it("clues to follow count the partner's company only, assigned to the user or to nobody", async () => {
+    const me = await user('partner.sales');
+    const colleague = await user('partner.admin');
+    const other = await user('partner.b');
+    const before = countOf(await summary('partner.sales'), 'cluesToFollow')!;
+    const clue = (
+      companyId: number,
+      assigneeId: number | null,
+      status: 'assigned' | 'following' | 'new',
+    ) => ({
+      clueNo: `CLHOME${(sequence += 1)}`,
+      source: 'staff' as const,
+      status,
+      customerName: 'Home clue',
+      companyId,
+      assigneeId,
+    });
+    await ctx.db
+      .insert(clues)
+      .values([
+        clue(me.companyId!, me.id, 'assigned'),
+        clue(me.companyId!, null, 'following'),
+        clue(me.companyId!, colleague.id, 'assigned'),
+        clue(other.companyId!, null, 'assigned'),
+        clue(me.companyId!, me.id, 'new'),
+      ]);
+    expect(countOf(await summary('partner.sales'), 'cluesToFollow')).toBe(before + 2);
+  });
+
+  it('opportunities without owners are counted for those who assign them', async () => {
+    const before = await summary('sales');
+    const partner = await user('partner.admin');
+    await ctx.db.insert(businessOpportunities).values({
+      opptNo: `BOHOME${(sequence += 1)}`,
+      companyId: partner.companyId!,
+      projectName: 'Home opportunity',
+      customerName: 'Home Test Customer',
+      productLineCode: 'CNC',
+    });
+    const after = await summary('sales');
+    expect(countOf(after, 'opportunitiesToAssignSales')).toBe(
+      countOf(before, 'opportunitiesToAssignSales')! + 1,
+    );
+    expect(countOf(after, 'opportunitiesToAssignPlanning')).toBe(
+      countOf(before, 'opportunitiesToAssignPlanning')! + 1,
+    );
+  });
+
+  it('refuses without a token', async () => {
+    const answer = await call(ctx.app, 'GET', '/home/get-summary');
+    expect(answer.code).toBe(6);
+  });
+});

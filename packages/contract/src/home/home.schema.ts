@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** One to-do of the home page: what waits for the user, how many, and the screen that handles it. */
+export const todoKinds = [
+  'reportsToReview',
+  'reportsToFix',
+  'opportunitiesToAssignSales',
+  'opportunitiesToAssignPlanning',
+  'cluesToAssign',
+  'cluesToFollow',
+] as const;
+export type TodoKind = (typeof todoKinds)[number];
+
+export const todoSchema = z.object({
+  kind: z.enum(todoKinds),
+  count: z.number().int().min(0),
+  /** Client route (under the base path) of the screen that handles it. */
+  path: z.string(),
+});
+export type Todo = z.infer<typeof todoSchema>;
+
+export const recentReportSchema = z.object({
+  id: z.number().int(),
+  reportNo: z.string(),
+  projectName: z.string(),
+  customerName: z.string(),
+  status: z.string(),
+  updatedAt: z.string(),
+});
+export type RecentReport = z.infer<typeof recentReportSchema>;
+
+export const homeSummarySchema = z.object({
+  /** Only the to-dos the user's permissions cover; a zero count is kept so the user sees it is done. */
+  todos: z.array(todoSchema),
+  /** The latest reports the user may read (own company's for partners), newest change first. */
+  recentReports: z.array(recentReportSchema),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
