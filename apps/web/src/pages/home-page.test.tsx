@@ -1,0 +1,76 @@
+import { homeRefs } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  adminUser,
+  mockApi,
+  renderWithQueries,
+  resetStores,
+  signInAs,
+} from '../features/partners/test-support';
+import { request } from '../lib/request';
+import type * as requestModule from '../lib/request';
+import { HomePage } from './home-page';
+
+vi.mock('../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+function renderHome() {
+  return renderWithQueries(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HomePage', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('lists what waits for the user with counts and links to the screens that handle it', async () => {
+    signInAs(adminUser, []);
+    mockApi({
+      [homeRefs.getSummary.path]: () => ({
+        todos: [
+          { kind: 'reportsToReview', count: 7, path: '/business/oppt-filing' },
+          { kind: 'opportunitiesToAssignSales', count: 0, path: '/business/oppt-list/sales' },
+        ],
+        recentReports: [
+          {
+            id: 12,
+            reportNo: 'BR2026000012',
+            projectName: 'Line 3 retrofit',
+            customerName: 'Acme Works',
+            status: 'submitted',
+            updatedAt: '2026-11-20T08:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderHome();
+    expect(await screen.findByText('Opportunity reports to review')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Opportunities without a sales owner')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Open' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/business/oppt-filing',
+      '/business/oppt-list/sales',
+    ]);
+    expect(screen.getByRole('link', { name: /BR2026000012/ })).toHaveAttribute(
+      'href',
+      '/business/oppt-filing/detail?id=12',
+    );
+  });
+
+  it('says so when nothing can wait for the user', async () => {
+    signInAs(adminUser, []);
+    mockApi({ [homeRefs.getSummary.path]: () => ({ todos: [], recentReports: [] }) });
+    renderHome();
+    expect(await screen.findByText(/Nothing waits for you. Work that needs you/)).toBeInTheDocument();
+  });
+});
