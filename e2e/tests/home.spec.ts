@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { setLanguage, signInAndWait } from '../support/app';
+
+/** The home page's to-dos follow the user's permissions and lead to the screen that handles each one. */
+test.describe('home', () => {
+  test('a reviewer (Chinese) sees the reports waiting for review and opens the filing list from there', async ({
+    page,
+  }) => {
+    await setLanguage(page, 'cn');
+    await signInAndWait(page, 'channel');
+    const todo = page.getByRole('listitem').filter({ hasText: '待审核的商机报备' });
+    await expect(todo).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '待分配销售的商机' })).toBeVisible();
+    await todo.getByRole('link', { name: '打开' }).click();
+    await expect(page).toHaveURL(/\/business\/oppt-filing$/);
+  });
+
+  test('a partner (Korean) sees its own queues and none of the staff queues', async ({ page }) => {
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'partner.sales', { partner: true });
+    await expect(
+      page.getByRole('listitem').filter({ hasText: '완성할 임시 저장·철회된 보고' }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '후속 조치할 리드' })).toBeVisible();
+    await expect(page.getByText('검토할 영업 기회 보고')).toHaveCount(0);
+  });
+});
