@@ -1,0 +1,195 @@
+/**
+ * Streamed .xlsx exports of lists (issue 4, part 6). A module counts its filter's rows
+ * (`assertExportable`), then hands `sendXlsx` its columns and an async source of row batches
+ * (usually `pagedBatches` over its list query). Rows are written and committed batch by batch into
+ * exceljs's streaming writer, which zips straight into the HTTP answer: memory holds one batch and
+ * the zip's buffers, never the whole list. See docs/areas/export.md.
+ */
+import { PassThrough } from 'node:stream';
+import { limits } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../modules/files/files.service';
+import { refused } from './app-error';
+
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** How date cells are shown (Excel number format of formats.dateTime). */
+const dateFormat = 'yyyy-mm-dd hh:mm:ss';
+
+/** Bytes the answer may hold unsent before writing waits for the client to read. */
+const highWaterBytes = 1024 * 1024;
+
+export type XlsxValue = string | number | Date | null | undefined;
+
+export interface XlsxColumn<Row> {
+  /** Shown in the header row: already translated into the request's language. */
+  header: string;
+  /** Column width in characters; 16 when absent. */
+  width?: number;
+  value: (row: Row) => XlsxValue;
+}
+
+export interface XlsxOptions<Row> {
+  /** The file name the browser saves, e.g. `opportunity-reports-20260101.xlsx` (any language). */
+  fileName: string;
+  /** 31 characters at most (longer names are cut); `Sheet1` when absent. */
+  sheetName?: string;
+  columns: XlsxColumn<Row>[];
+  batches: AsyncIterable<Row[]>;
+}
+
+/**
+ * Refuses an export whose filter matches more than `max` rows (default limits.exportMaxRows):
+ * code 100 with `export.tooManyRows`. A larger filter is refused, never cut short. `max` is for
+ * tests that check the refusal without 50 001 rows.
+ */
+export function assertExportable(count: number, max: number = limits.exportMaxRows): void {
+  if (count > max) throw refused('export.tooManyRows', { count, limit: max });
+}
+
+/**
+ * Row batches from an offset/limit query: calls `fetch` until it answers a short batch, and never
+ * yields more than `maxRows` rows in all (default limits.exportMaxRows). Lazy: the next batch is
+ * fetched only when the writer asks for it.
+ */
+export async function* pagedBatches<Row>(
+  fetch: (offset: number, limit: number) => Promise<Row[]>,
+  batchSize = 1000,
+  maxRows: number = limits.exportMaxRows,
+): AsyncGenerator<Row[], void, undefined> {
+  let offset = 0;
+  while (offset < maxRows) {
+    const limit = Math.min(batchSize, maxRows - offset);
+    const rows = await fetch(offset, limit);
+    if (rows.length > 0) yield rows.length > limit ? rows.slice(0, limit) : rows;
+    if (rows.length < limit) return;
+    offset += limit;
+  }
+}
+
+/** Excel's sheet names: 31 characters at most, none of []:*?/\ . */
+function safeSheetName(name: string | undefined): string {
+  const cleaned = (name ?? '').replace(/[[\]:*?/\\]/g, ' ').trim();
+  return Array.from(cleaned).slice(0, 31).join('') || 'Sheet1';
+}
+
+/** A cell's value: numbers stay numbers, dates dates; invalid numbers and dates become empty. */
+function cellValue(value: XlsxValue): string | number | Date | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    // Excel dates carry no zone and exceljs writes UTC: shift so the cell shows the wall-clock time
+    // of the server's zone (TZ), as the screens show local time.
+    return new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
+  }
+  return value;
+}
+
+/**
+ * Bytes of sheet XML committed but not yet taken by the compressor. exceljs's streaming sheet
+ * (a StreamBuf) hands its chunks to the zip's entry stream without waiting, so that stream's
+ * writable length is the backlog (exceljs 4.4 internals, guarded by the back-pressure test).
+ */
+interface PipedStream {
+  writableLength?: number;
+  _writableState?: { length?: number };
+}
+function uncompressedBacklog(sheet: ExcelJS.Worksheet): number {
+  const stream = (sheet as unknown as { stream?: { pipes?: PipedStream[] } }).stream;
+  return (stream?.pipes ?? []).reduce(
+    // archiver's streams come from readable-stream 2, which has no `writableLength`.
+    (sum, pipe) => sum + (pipe.writableLength ?? pipe._writableState?.length ?? 0),
+    0,
+  );
+}
+
+/**
+ * Waits while the compressor is behind by more than `highWaterBytes`, or the answer holds more
+ * than `highWaterBytes` the client has not read yet: a slow client (or a slow compressor) slows
+ * the export down instead of filling memory.
+ */
+async function waitForDrain(out: PassThrough, sheet: ExcelJS.Worksheet): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (
+    !out.destroyed &&
+    (uncompressedBacklog(sheet) >= highWaterBytes ||
+      out.readableLength + out.writableLength >= highWaterBytes)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/**
+ * Streams an .xlsx answer. The first batch is read before anything is sent, so a failure of the
+ * query (or a refusal) still answers the envelope; a failure after the first byte aborts the
+ * answer (the client sees a broken download, never a half file presented as whole) and is logged.
+ * Resolves when the file has been written (or aborted); the handler then returns.
+ */
+export async function sendXlsx<Row>(reply: FastifyReply, options: XlsxOptions<Row>): Promise<void> {
+  const iterator = options.batches[Symbol.asyncIterator]();
+  // Before the first byte: any error here goes to the error handler as an envelope.
+  const first = await iterator.next();
+
+  // The zip writes into `out` without waiting (its buffer limit is far above `highWaterBytes`), so
+  // what the client has not read yet shows in `out`'s length and `waitForDrain` can hold the rows.
+  const out = new PassThrough({ highWaterMark: 64 * highWaterBytes });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(safeSheetName(options.sheetName), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = options.columns.map((column) => ({ width: column.width ?? 16 }));
+
+  reply
+    .header('content-type', xlsxContentType)
+    .header('content-disposition', contentDisposition(options.fileName))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  void reply.send(out);
+
+  let aborted = false;
+  const onClose = () => {
+    aborted = true;
+  };
+  // The client went away: stop reading rows.
+  reply.raw.once('close', onClose);
+
+  try {
+    const header = sheet.addRow(options.columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.commit();
+
+    let next = first;
+    while (!next.done && !aborted) {
+      for (const row of next.value) {
+        const values = options.columns.map((column) => cellValue(column.value(row)));
+        const excelRow = sheet.addRow(values);
+        values.forEach((value, index) => {
+          if (value instanceof Date) excelRow.getCell(index + 1).numFmt = dateFormat;
+        });
+        excelRow.commit();
+      }
+      await waitForDrain(out, sheet);
+      if (aborted) break;
+      next = await iterator.next();
+    }
+    if (aborted) {
+      await iterator.return?.();
+      out.destroy();
+      return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    reply.log.error({ err: error }, 'xlsx export failed after the answer started');
+    await iterator.return?.().catch(() => undefined);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    reply.raw.off('close', onClose);
+  }
+}
