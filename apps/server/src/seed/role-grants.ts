@@ -20,7 +20,7 @@ export const roleDefinitions: RoleDefinition[] = [
       'empower',
       'training',
       'business',
-      'clue',
+      'clue.assigned',
       'partner',
       'customer',
       'projectSearch',

@@ -278,7 +278,7 @@ export const pageRoutes: PageRoute[] = [
 
   page('/clue/assigned', 'route.clueAssigned', 'clue.assigned', [g.clue], clueAssigned),
   page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue], myClue),
-  page('/clue/detail', 'route.myClue', 'clue.myClue', [g.clue], clueDetail, {
+  page('/clue/detail', 'route.myClue', 'clue', [g.clue], clueDetail, {
     highlight: '/clue/my-clue',
     needsId: true,
   }),

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import { AssignedClueList } from '../features/clues/components/assigned-clue-list';
 
+/** /clue/assigned: clue assignment (staff). */
 export function ClueAssignedPage() {
-  return <ComingSoonPage />;
+  return <AssignedClueList />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import { MyClueList } from '../features/clues/components/my-clue-list';
 
+/** /clue/my-clue: the partner user's clues. */
 export function MyCluePage() {
-  return <ComingSoonPage />;
+  return <MyClueList />;
 }

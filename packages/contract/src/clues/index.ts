@@ -1,2 +1,4 @@
 /** Clues (leads): creation, import, assignment, follow-up, conversion. */
-export const cluesEndpoints = {};
+export * from './clues.schema';
+export * from './clues.transitions';
+export { cluesEndpoints } from './clues.endpoints';

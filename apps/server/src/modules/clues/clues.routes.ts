@@ -1,7 +1,171 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Clue, ClueStatus, Language, MessageKey } from '@portal/contract';
+import { cluesEndpoints as ep, limits, splitFileName, translate } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, refused } from '../../core/app-error';
+import { route } from '../../core/endpoint-route';
+import type { XlsxColumn } from '../../core/xlsx-export';
+import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from '../../core/xlsx-export';
+import { contentMatches } from '../files/content-sniffing';
+import { multipartLimits } from '../files/files.routes';
+import { contentDisposition, displayName, uploadField } from '../files/files.service';
 import type { ModuleDeps } from '../module-deps';
+import { buildTemplate, readImport } from './clues.import';
+import type { ClueFilters, ClueSort } from './clues.repository';
+import { findActiveProductLines } from './clues.repository';
+import { CluesService } from './clues.service';
 
-export function cluesModule(app: FastifyInstance, deps: ModuleDeps): void {
-  void app;
-  void deps;
+/** A failure of the multipart parser as the refusal the user should see; never a 500. */
+function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const { code } = error as { code?: string };
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return refused('upload.tooManyFiles');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return refused('error.bodyTooLarge');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return refused('upload.fileMissing');
+    default:
+      request.log.info({ err: { code, message: (error as Error).message } }, 'unreadable multipart body');
+      return refused('error.badRequest');
+  }
+}
+
+/**
+ * Receives the one .xlsx of an import with the files module's rules: display name, extension,
+ * the size limit (explicit), an empty file, and the content checked against its magic bytes. The
+ * file is read into memory (at most the upload limit) and never stored.
+ */
+async function receiveWorkbook(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+  if (!request.isMultipart()) throw refused('upload.fileMissing');
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw multipartRefusal(error, request);
+  }
+  if (!part || part.fieldname !== uploadField) throw refused('upload.fileMissing');
+  const name = displayName(part.filename);
+  const { stem, ext } = splitFileName(name);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw multipartRefusal(error, request);
+  }
+  if (!stem.trim()) throw refused('upload.nameEmpty');
+  if (ext !== 'XLSX') throw refused('clue.import.notXlsx', { name });
+  const content = Buffer.concat(chunks);
+  if (part.file.truncated || content.length > limits.uploadMaxBytes)
+    throw refused('upload.sizeInvalid', { name, size: limits.uploadMaxMb });
+  if (content.length === 0) throw refused('upload.fileEmpty', { name });
+  if (!contentMatches('XLSX', content)) throw refused('upload.contentMismatch', { name });
+  return { name, content };
+}
+
+const dateTime = (value: string | null) => (value ? new Date(value) : null);
+
+/** The columns of both exports, headers in the request's language. */
+function exportColumns(lang: Language): XlsxColumn<Clue>[] {
+  const t = (key: string) => translate(lang, key as MessageKey);
+  return [
+    { header: t('clue.field.clueNo'), width: 16, value: (c) => c.clueNo },
+    { header: t('clue.field.status'), width: 12, value: (c) => t(`clue.status.${c.status as ClueStatus}`) },
+    { header: t('clue.field.source'), width: 12, value: (c) => t(`clue.source.${c.source}`) },
+    { header: t('clue.field.customerName'), width: 30, value: (c) => c.customerName },
+    { header: t('clue.field.customerCreditCode'), width: 22, value: (c) => c.customerCreditCode },
+    { header: t('clue.field.contactName'), value: (c) => c.contactName },
+    { header: t('clue.field.contactPhone'), value: (c) => c.contactPhone },
+    { header: t('clue.field.contactEmail'), width: 24, value: (c) => c.contactEmail },
+    { header: t('clue.field.productLineCode'), value: (c) => c.productLineCode },
+    { header: t('clue.field.region'), width: 10, value: (c) => c.region },
+    { header: t('clue.field.company'), width: 24, value: (c) => c.companyName },
+    { header: t('clue.field.assignee'), value: (c) => c.assigneeName },
+    { header: t('clue.field.assignedAt'), width: 20, value: (c) => dateTime(c.assignedAt) },
+    { header: t('clue.field.followUps'), width: 10, value: (c) => c.followUpCount },
+    { header: t('clue.field.lastFollowUpAt'), width: 20, value: (c) => dateTime(c.lastFollowUpAt) },
+    { header: t('clue.field.closeReason'), width: 24, value: (c) => c.closeReason },
+    { header: t('clue.field.convertedReport'), value: (c) => c.convertedReportNo },
+    { header: t('clue.field.description'), width: 40, value: (c) => c.description },
+    { header: t('clue.field.createdBy'), value: (c) => c.createdByName },
+    { header: t('common.createdAt'), width: 20, value: (c) => dateTime(c.createdAt) },
+  ];
+}
+
+export function cluesModule(app: FastifyInstance, { db }: ModuleDeps): void {
+  const service = new CluesService(db);
+
+  const exportList = async (
+    reply: FastifyReply,
+    lang: Language,
+    filters: ClueFilters,
+    sort: ClueSort,
+  ): Promise<null> => {
+    assertExportable(await service.count(filters));
+    await sendXlsx(reply, {
+      fileName: translate(lang, 'clue.export.fileName'),
+      sheetName: translate(lang, 'clue.export.sheet'),
+      columns: exportColumns(lang),
+      batches: pagedBatches((offset, limit) => service.rows(filters, sort, offset, limit)),
+    });
+    return null;
+  };
+
+  // Staff.
+  route(app, ep.pageClues, ({ body, principal }) =>
+    service.page(service.staffFilters(body, principal), body),
+  );
+  route(app, ep.exportClues, ({ body, principal, reply, lang }) =>
+    exportList(reply, lang, service.staffFilters(body, principal), {
+      field: body.sortField,
+      order: body.sortOrder,
+    }),
+  );
+  route(app, ep.saveClue, ({ body, principal }) => service.save(body, principal));
+  route(app, ep.assignClues, ({ body, principal }) => service.assign(body, principal));
+  route(app, ep.closeClue, ({ body, principal }) => service.close(body, principal));
+  route(app, ep.getCompanies, ({ principal }) => service.companies(principal));
+  route(app, ep.getCompanyUsers, ({ query, principal }) => service.companyUsers(query.companyId, principal));
+  route(app, ep.downloadImportTemplate, async ({ lang, reply, principal }) => {
+    if (principal.kind !== 'internal') throw refused('error.noPermission');
+    const content = await buildTemplate(lang, await findActiveProductLines(db));
+    void reply
+      .header('content-type', xlsxContentType)
+      .header('content-disposition', contentDisposition(translate(lang, 'clue.template.fileName')))
+      .header('content-length', content.length)
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
+    return null;
+  });
+
+  // The import reads a multipart body: the parser lives in this scope only, with an explicit limit.
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    route(scope, ep.importClues, async ({ request, principal, lang }) => {
+      if (principal.kind !== 'internal') throw refused('error.noPermission');
+      const { name, content } = await receiveWorkbook(request);
+      const rows = await readImport(content, lang, await findActiveProductLines(db));
+      return { count: await service.importRows(rows, principal, name) };
+    });
+  });
+
+  // Both sides.
+  route(app, ep.getClueInfo, ({ query, principal }) => service.get(query.id, principal));
+
+  // Partner users.
+  route(app, ep.pageMyClues, ({ body, principal }) => service.page(service.myFilters(body, principal), body));
+  route(app, ep.exportMyClues, ({ body, principal, reply, lang }) =>
+    exportList(reply, lang, service.myFilters(body, principal), {
+      field: body.sortField,
+      order: body.sortOrder,
+    }),
+  );
+  route(app, ep.acceptClue, ({ body, principal }) => service.accept(body.id, principal));
+  route(app, ep.returnClue, ({ body, principal }) => service.giveBack(body, principal));
+  route(app, ep.addFollowUp, ({ body, principal }) => service.addFollowUp(body, principal));
+  route(app, ep.closeMyClue, ({ body, principal }) => service.closeMine(body, principal));
 }

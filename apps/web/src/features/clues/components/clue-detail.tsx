@@ -1,0 +1,286 @@
+import type { ClueInfo, ClueStatus, MessageKey } from '@portal/contract';
+import { clueActionAllowed, formats, permissions } from '@portal/contract';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  List,
+  Popconfirm,
+  Result,
+  Space,
+  Spin,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCan } from '../../../lib/can';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useAddClueFollowUp } from '../api/add-clue-follow-up';
+import { useClueInfo } from '../api/get-clue-info';
+import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
+import { AssignCluesModal } from './assign-clues-modal';
+import { ClueFormDrawer } from './clue-form-drawer';
+import { useCluePartnerActions } from './clue-partner-actions';
+import { cluePaths } from './clue-paths';
+import { ClueStatusTag } from './clue-status-tag';
+import { DateTime } from './date-time';
+import type { FollowUpValues } from './follow-up-form';
+import { FollowUpForm, toFollowUpBody } from './follow-up-form';
+import { ReasonModal } from './reason-modal';
+import { useCloseClue } from '../api/close-clue';
+
+const statusKey = (state: string | null) =>
+  state ? (`clue.status.${state as ClueStatus}` as MessageKey) : null;
+
+/** The fields of a clue. */
+function ClueFields({ clue }: { clue: ClueInfo }) {
+  const { t } = useTranslation();
+  const labels = useClueLabels();
+  const codes = useClueCodes();
+  const empty = formats.emptyPlaceholder;
+  return (
+    <Descriptions size="small" column={3} bordered>
+      <Descriptions.Item label={t('clue.field.clueNo')}>{clue.clueNo}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.status')}>
+        <ClueStatusTag status={clue.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.source')}>{labels.source(clue.source)}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.customerName')}>{clue.customerName}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.customerCreditCode')}>
+        {clue.customerCreditCode ?? empty}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.productLineCode')}>
+        {codes.productLines.label(clue.productLineCode)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.contactName')}>{clue.contactName ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.contactPhone')}>{clue.contactPhone ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.contactEmail')}>{clue.contactEmail ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.region')}>{codes.regions.label(clue.region)}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.company')}>{clue.companyName ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.assignee')}>{clue.assigneeName ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.assignedAt')}>
+        <DateTime value={clue.assignedAt} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.createdBy')}>{clue.createdByName ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('common.createdAt')}>
+        <DateTime value={clue.createdAt} />
+      </Descriptions.Item>
+      {clue.closeReason && (
+        <Descriptions.Item label={t('clue.field.closeReason')} span={3}>
+          {clue.closeReason}
+        </Descriptions.Item>
+      )}
+      {clue.convertedReportId !== null && (
+        <Descriptions.Item label={t('clue.field.convertedReport')} span={3}>
+          <Link to={cluePaths.report(clue.convertedReportId)}>
+            {clue.convertedReportNo ?? clue.convertedReportId}
+          </Link>
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('clue.field.description')} span={3}>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+          {clue.description ?? empty}
+        </Typography.Paragraph>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** Follow-ups, newest first, and (when the state allows) the form to add one. */
+function FollowUps({ clue, canAdd }: { clue: ClueInfo; canAdd: boolean }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FollowUpValues>();
+  const add = useAddClueFollowUp();
+  const submit = async (values: FollowUpValues) => {
+    try {
+      await add.mutateAsync(toFollowUpBody(clue.id, values));
+      notify.success(t('clue.followUpAdded'));
+      form.resetFields();
+    } catch {
+      // Shown by the request module.
+    }
+  };
+  return (
+    <Card size="small" title={t('clue.detail.followUps')}>
+      {canAdd && (
+        <>
+          <FollowUpForm form={form} onFinish={submit} />
+          <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+            <Button type="primary" loading={add.isPending} onClick={() => form.submit()}>
+              {t('clue.followUpAdd')}
+            </Button>
+          </Flex>
+        </>
+      )}
+      {clue.followUps.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('clue.detail.noFollowUps')} />
+      ) : (
+        <List
+          dataSource={clue.followUps}
+          rowKey="id"
+          renderItem={(item) => (
+            <List.Item>
+              <Flex vertical gap={4} style={{ width: '100%' }}>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                  {item.content}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary">
+                  {item.userName} · <DateTime value={item.createdAt} />
+                  {item.nextFollowUpDate && ` · ${t('clue.detail.next', { date: item.nextFollowUpDate })}`}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Who changed what, when. */
+function History({ clue }: { clue: ClueInfo }) {
+  const { t } = useTranslation();
+  if (clue.timeline.length === 0)
+    return (
+      <Card size="small" title={t('clue.detail.timeline')}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('clue.detail.noTimeline')} />
+      </Card>
+    );
+  return (
+    <Card size="small" title={t('clue.detail.timeline')}>
+      <Timeline
+        items={clue.timeline.map((entry) => {
+          const from = statusKey(entry.fromState);
+          const to = statusKey(entry.toState);
+          const actionKey = `clue.action.${entry.action}` as MessageKey;
+          return {
+            key: entry.id,
+            children: (
+              <Flex vertical gap={2}>
+                <Typography.Text strong>
+                  {t(actionKey)}
+                  {to && from !== to && ` · ${from ? `${t(from)} → ` : ''}${t(to)}`}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {entry.actorName ?? formats.emptyPlaceholder} · <DateTime value={entry.createdAt} />
+                </Typography.Text>
+                {entry.comment && (
+                  <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{entry.comment}</Typography.Text>
+                )}
+              </Flex>
+            ),
+          };
+        })}
+      />
+    </Card>
+  );
+}
+
+/** Staff's actions on a new clue: edit, assign, close (with `clue.edit`). */
+function StaffActions({ clue }: { clue: ClueInfo }) {
+  const { t } = useTranslation();
+  const canEdit = useCan(permissions.clueEdit);
+  const close = useCloseClue();
+  const [editing, setEditing] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const [closing, setClosing] = useState(false);
+  if (!canEdit) return null;
+  const may = {
+    edit: clueActionAllowed('edit', clue.status),
+    assign: clueActionAllowed('assign', clue.status),
+    close: clueActionAllowed('close', clue.status),
+  };
+  return (
+    <Space wrap>
+      {may.edit && <Button onClick={() => setEditing(true)}>{t('common.edit')}</Button>}
+      {may.assign && (
+        <Button type="primary" onClick={() => setAssigning(true)}>
+          {t('clue.assignSelected')}
+        </Button>
+      )}
+      {may.close && (
+        <Button danger onClick={() => setClosing(true)}>
+          {t('clue.close')}
+        </Button>
+      )}
+      {editing && <ClueFormDrawer target={{ mode: 'edit', id: clue.id }} onClose={() => setEditing(false)} />}
+      {assigning && (
+        <AssignCluesModal ids={[clue.id]} onDone={() => {}} onClose={() => setAssigning(false)} />
+      )}
+      {closing && (
+        <ReasonModal
+          title={t('clue.closeTitle', { clueNo: clue.clueNo })}
+          okText={t('clue.close')}
+          danger
+          onSubmit={async (reason) => {
+            await close.mutateAsync({ id: clue.id, reason });
+            notify.success(t('clue.closed', { clueNo: clue.clueNo }));
+          }}
+          onClose={() => setClosing(false)}
+        />
+      )}
+    </Space>
+  );
+}
+
+/** A partner's actions by state: accept (confirmed), convert, return, close; follow-ups below. */
+function PartnerActions({ clue }: { clue: ClueInfo }) {
+  const navigate = useNavigate();
+  const partner = useCluePartnerActions({ onReturned: () => navigate('/clue/my-clue') });
+  const actions = partner.actions(clue).filter((action) => !action.hidden && action.key !== 'followUp');
+  return (
+    <Space wrap>
+      {actions.map((action) =>
+        action.confirm ? (
+          <Popconfirm key={action.key} title={action.confirm} onConfirm={() => action.onClick()}>
+            <Button type="primary">{action.label}</Button>
+          </Popconfirm>
+        ) : (
+          <Button key={action.key} danger={action.danger} onClick={() => void action.onClick()}>
+            {action.label}
+          </Button>
+        ),
+      )}
+      {partner.modals}
+    </Space>
+  );
+}
+
+/** /clue/detail?id=: the clue, its actions by state and the user's rights, follow-ups and history. */
+export function ClueDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const kind = useSession((s) => s.userInfo?.kind);
+  const { data: clue, isError, isLoading } = useClueInfo(id);
+  if (isLoading)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  if (isError || !clue) return <Result status="warning" title={t('state.loadError')} />;
+  const partner = kind === 'partner';
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        size="small"
+        title={
+          <Space>
+            <span>{t('clue.detail.fields')}</span>
+            <Typography.Text type="secondary">{clue.clueNo}</Typography.Text>
+          </Space>
+        }
+        extra={partner ? <PartnerActions clue={clue} /> : <StaffActions clue={clue} />}
+      >
+        <ClueFields clue={clue} />
+      </Card>
+      <FollowUps clue={clue} canAdd={partner && clueActionAllowed('followUp', clue.status)} />
+      <History clue={clue} />
+    </Flex>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Clue } from '@portal/contract';
+import { clueActionAllowed } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { RowAction } from '../../../components/data-grid';
+import { notify } from '../../../lib/notify';
+import { useAcceptClue } from '../api/accept-clue';
+import { useCloseMyClue } from '../api/close-my-clue';
+import { useReturnClue } from '../api/return-clue';
+import { cluePaths } from './clue-paths';
+import { FollowUpModal } from './follow-up-modal';
+import { ReasonModal } from './reason-modal';
+
+type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'status'>;
+
+/**
+ * A partner's actions on a clue (accept, follow up, convert, return, close), shown only in the states
+ * that allow them (the server decides), with the modals they open.
+ */
+export function useCluePartnerActions(options: { onReturned?: () => void } = {}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accept = useAcceptClue();
+  const giveBack = useReturnClue();
+  const closeMine = useCloseMyClue();
+  const [followUp, setFollowUp] = useState<ClueRef | null>(null);
+  const [returning, setReturning] = useState<ClueRef | null>(null);
+  const [closing, setClosing] = useState<ClueRef | null>(null);
+
+  const acceptNow = async (clue: ClueRef) => {
+    try {
+      await accept.mutateAsync({ id: clue.id });
+      notify.success(t('clue.accepted', { clueNo: clue.clueNo }));
+    } catch {
+      // Shown by the request module.
+    }
+  };
+
+  const actions = (clue: ClueRef): RowAction[] => [
+    {
+      key: 'accept',
+      label: t('clue.accept'),
+      hidden: !clueActionAllowed('accept', clue.status),
+      confirm: t('clue.acceptConfirm', { clueNo: clue.clueNo }),
+      onClick: () => acceptNow(clue),
+    },
+    {
+      key: 'followUp',
+      label: t('clue.followUp'),
+      hidden: !clueActionAllowed('followUp', clue.status),
+      onClick: () => setFollowUp(clue),
+    },
+    {
+      key: 'convert',
+      label: t('clue.convert'),
+      hidden: !clueActionAllowed('convert', clue.status),
+      onClick: () => navigate(cluePaths.convert(clue.id)),
+    },
+    {
+      key: 'return',
+      label: t('clue.return'),
+      hidden: !clueActionAllowed('return', clue.status),
+      onClick: () => setReturning(clue),
+    },
+    {
+      key: 'close',
+      label: t('clue.close'),
+      danger: true,
+      hidden: !clueActionAllowed('closeMy', clue.status),
+      onClick: () => setClosing(clue),
+    },
+  ];
+
+  const modals = (
+    <>
+      {followUp && <FollowUpModal clue={followUp} onClose={() => setFollowUp(null)} />}
+      {returning && (
+        <ReasonModal
+          title={t('clue.returnTitle', { clueNo: returning.clueNo })}
+          note={t('clue.returnNote')}
+          okText={t('clue.return')}
+          onSubmit={async (reason) => {
+            await giveBack.mutateAsync({ id: returning.id, reason });
+            notify.success(t('clue.returned', { clueNo: returning.clueNo }));
+            options.onReturned?.();
+          }}
+          onClose={() => setReturning(null)}
+        />
+      )}
+      {closing && (
+        <ReasonModal
+          title={t('clue.closeTitle', { clueNo: closing.clueNo })}
+          okText={t('clue.close')}
+          danger
+          onSubmit={async (reason) => {
+            await closeMine.mutateAsync({ id: closing.id, reason });
+            notify.success(t('clue.closed', { clueNo: closing.clueNo }));
+          }}
+          onClose={() => setClosing(null)}
+        />
+      )}
+    </>
+  );
+
+  return { actions, modals };
+}

@@ -1,0 +1,44 @@
+import type { AddClueFollowUpInput } from '@portal/contract';
+import { addClueFollowUpBodySchema, clueFieldLimits, formats } from '@portal/contract';
+import type { FormInstance } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../../lib/form-rules';
+
+export interface FollowUpValues {
+  content?: string;
+  nextFollowUpDate?: Dayjs | null;
+}
+
+/** The body of add-clue-follow-up from the form's values. */
+export function toFollowUpBody(id: number, values: FollowUpValues): AddClueFollowUpInput {
+  return {
+    id,
+    content: values.content ?? '',
+    nextFollowUpDate: values.nextFollowUpDate ? values.nextFollowUpDate.format(formats.date) : null,
+  };
+}
+
+/** What happened, and when to follow up next; checked with the contract's rules. */
+export function FollowUpForm({
+  form,
+  onFinish,
+}: {
+  form: FormInstance<FollowUpValues>;
+  onFinish: (values: FollowUpValues) => void;
+}) {
+  const { t } = useTranslation();
+  const shape = addClueFollowUpBodySchema.shape;
+  const content = t('clue.followUpContent');
+  return (
+    <Form name="clue-follow-up" form={form} layout="vertical" onFinish={onFinish}>
+      <Form.Item name="content" label={content} required rules={[schemaRule(shape.content, content)]}>
+        <Input.TextArea rows={3} maxLength={clueFieldLimits.followUp} showCount />
+      </Form.Item>
+      <Form.Item name="nextFollowUpDate" label={t('clue.followUpNext')}>
+        <DatePicker format={formats.date} />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,123 @@
+import { cluesEndpoints } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../lib/request';
+import {
+  callsTo,
+  clue,
+  mockApi,
+  pageOf,
+  partnerSalesUser,
+  patience,
+  renderWithProviders,
+  resetStores,
+  signInAs,
+} from '../test-support';
+import { MyClueList } from './my-clue-list';
+import type * as requestModule from '../../../lib/request';
+
+vi.mock('../../../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+const paths = {
+  page: cluesEndpoints.pageMyClues.path,
+  accept: cluesEndpoints.acceptClue.path,
+  giveBack: cluesEndpoints.returnClue.path,
+};
+
+const assignedClue = clue({
+  status: 'assigned',
+  companyId: 1,
+  companyName: '演示合作伙伴A',
+  assigneeId: 7,
+  assigneeName: 'Sora Partner',
+  assignedAt: '2026-01-06T08:00:00.000Z',
+});
+const following = clue({
+  ...assignedClue,
+  id: 2,
+  clueNo: 'CL2026000002',
+  customerName: 'Hanbit Precision',
+  status: 'following',
+});
+const converted = clue({
+  ...assignedClue,
+  id: 3,
+  clueNo: 'CL2026000003',
+  customerName: 'Sakura Metalworks',
+  status: 'converted',
+  convertedReportId: 44,
+  convertedReportNo: 'BR2026000044',
+});
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+describe('MyClueList', { timeout: 120_000 }, () => {
+  beforeEach(() => signInAs(partnerSalesUser, []));
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('shows each clue the actions its state allows, and links a converted one to its report', async () => {
+    mockApi({ [paths.page]: () => pageOf([assignedClue, following, converted]) });
+    renderWithProviders(<MyClueList />);
+    await screen.findByText('苏州精工机械有限公司');
+    const first = rowOf('苏州精工机械有限公司');
+    expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Follow up' })).toBeInTheDocument();
+    // Five actions: two inline, the rest under "more".
+    expect(within(first).getByRole('button', { name: /More/ })).toBeInTheDocument();
+    const second = rowOf('Hanbit Precision');
+    expect(within(second).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Follow up' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Convert to report' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    const third = rowOf('Sakura Metalworks');
+    expect(third).toHaveTextContent('Converted');
+    expect(within(third).getByRole('link', { name: 'BR2026000044' })).toHaveAttribute(
+      'href',
+      '/business/oppt-filing/detail?id=44',
+    );
+    expect(within(third).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('accepts a clue after confirmation', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [paths.page]: () => pageOf([assignedClue]),
+      [paths.accept]: () => ({ ...assignedClue, status: 'following', followUps: [], timeline: [] }),
+    });
+    renderWithProviders(<MyClueList />);
+    await screen.findByText('苏州精工机械有限公司');
+    await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: 'Accept' }));
+    expect(callsTo(api, paths.accept)).toHaveLength(0);
+    const question = await screen.findByRole('tooltip');
+    expect(question).toHaveTextContent('Accept clue CL2026000001 and start following it?');
+    await user.click(within(question).getByRole('button', { name: /OK|Confirm/ }));
+    await waitFor(() => expect(callsTo(api, paths.accept)).toHaveLength(1), patience);
+    expect(callsTo(api, paths.accept)[0]!.body).toEqual({ id: 1 });
+  });
+
+  it('returns a clue with a reason', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [paths.page]: () => pageOf([assignedClue]),
+      [paths.giveBack]: () => ({ ...assignedClue, status: 'new', followUps: [], timeline: [] }),
+    });
+    renderWithProviders(<MyClueList />);
+    await screen.findByText('苏州精工机械有限公司');
+    await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: /More/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Return' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Return clue CL2026000001');
+    expect(dialog).toHaveTextContent('The clue goes back to the channel team');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not our region');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(callsTo(api, paths.giveBack)).toHaveLength(1), patience);
+    expect(callsTo(api, paths.giveBack)[0]!.body).toEqual({ id: 1, reason: 'Not our region' });
+  });
+});
