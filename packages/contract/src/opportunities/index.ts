@@ -1,2 +1,3 @@
 /** Business opportunities, their distribution (sales and planning owners) and cases. */
-export const opportunitiesEndpoints = {};
+export * from './opportunities.schema';
+export { opportunitiesEndpoints } from './opportunities.endpoints';

@@ -1,0 +1,142 @@
+import type { OwnerType } from '@portal/contract';
+import { changeDistributionBodySchema, ownerTypes } from '@portal/contract';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
+import { schemaRule } from '../../../lib/form-rules';
+import { notify } from '../../../lib/notify';
+import { useChangeDistribution } from '../api/change-distribution';
+import { useOwnerCandidates } from '../api/get-owner-candidates';
+import { ownerLabel } from '../utils/labels';
+
+interface Values {
+  ownerType: OwnerType;
+  userId?: number;
+  reason?: string;
+}
+
+export interface DistributionTarget {
+  id: number;
+  opptNo: string;
+  salesOwnerId: number | null;
+  salesOwnerName: string | null;
+  planningOwnerId: number | null;
+  planningOwnerName: string | null;
+}
+
+const ownerTypeKey = (ownerType: OwnerType) =>
+  ownerType === 'sales' ? 'opportunity.field.salesOwner' : 'opportunity.field.planningOwner';
+
+/** Moves the sales or planning owner of one opportunity to another user, with a reason. */
+export function ChangeDistributionModal({
+  opportunity,
+  initialOwnerType,
+  onClose,
+}: {
+  opportunity: DistributionTarget;
+  initialOwnerType?: OwnerType;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const change = useChangeDistribution();
+  const currentOf = (ownerType: OwnerType) =>
+    ownerType === 'sales'
+      ? { id: opportunity.salesOwnerId, name: opportunity.salesOwnerName }
+      : { id: opportunity.planningOwnerId, name: opportunity.planningOwnerName };
+  const firstWithOwner = ownerTypes.find((type) => currentOf(type).id !== null) ?? 'sales';
+  const ownerType = Form.useWatch('ownerType', form) ?? initialOwnerType ?? firstWithOwner;
+  const current = currentOf(ownerType);
+  const candidates = useOwnerCandidates(ownerType);
+  const newOwnerLabel = t('opportunity.change.newOwner');
+  const reasonLabel = t('opportunity.change.reason');
+
+  const submit = async (values: Values) => {
+    if (values.userId === undefined) return;
+    try {
+      await change.mutateAsync({
+        id: opportunity.id,
+        ownerType: values.ownerType,
+        userId: values.userId,
+        reason: values.reason ?? '',
+      });
+      notify.success(t('opportunity.change.done'));
+      onClose();
+    } catch {
+      // The request module has shown the refusal.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('opportunity.change.title', { opptNo: opportunity.opptNo })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: current.id === null }}
+      confirmLoading={change.isPending}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        name="changeDistribution"
+        initialValues={{ ownerType: initialOwnerType ?? firstWithOwner }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.ownerType) form.setFieldValue('userId', undefined);
+        }}
+      >
+        <Form.Item name="ownerType" label={t('opportunity.change.ownerType')}>
+          <Radio.Group
+            optionType="button"
+            options={ownerTypes.map((type) => ({
+              value: type,
+              label: t(ownerTypeKey(type)),
+              disabled: currentOf(type).id === null,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('opportunity.change.currentOwner')}>
+          <span>{ownerLabel(current.name, t)}</span>
+        </Form.Item>
+        {current.id === null && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('opportunity.change.noOwnerYet')}
+          />
+        )}
+        <Form.Item
+          name="userId"
+          label={newOwnerLabel}
+          required
+          rules={[{ required: true, message: t('validation.required', { name: newOwnerLabel }) }]}
+        >
+          <SelectField
+            searchable
+            loading={candidates.isFetching}
+            options={(candidates.data ?? []).map((candidate) => ({
+              ...candidate,
+              disabled: candidate.id === current.id,
+            }))}
+            valueName="id"
+            labelName="displayName"
+            disabledName="disabled"
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={reasonLabel}
+          required
+          rules={[schemaRule(changeDistributionBodySchema.shape.reason, reasonLabel)]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

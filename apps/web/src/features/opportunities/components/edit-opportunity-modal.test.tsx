@@ -1,0 +1,82 @@
+import { opportunitiesEndpoints } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../lib/request';
+import {
+  callsTo,
+  channelUser,
+  fullAuthority,
+  mockApi,
+  opportunity,
+  patience,
+  renderWithQueries,
+  resetStores,
+  signInAs,
+} from '../test-support';
+import { EditOpportunityModal } from './edit-opportunity-modal';
+import type * as requestModule from '../../../lib/request';
+
+vi.mock('../../../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+const paths = {
+  authority: opportunitiesEndpoints.getAuthority.path,
+  update: opportunitiesEndpoints.updateOpportunity.path,
+};
+
+describe('EditOpportunityModal', { timeout: 120_000 }, () => {
+  beforeEach(() => signInAs(channelUser, []));
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('offers the stages the authority allows and sends only what changed', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const api = mockApi({
+      [paths.authority]: () => fullAuthority,
+      [paths.update]: () => opportunity({ stage: 'quotation' }),
+    });
+    renderWithQueries(<EditOpportunityModal opportunity={opportunity({ id: 9 })} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Edit BO2026000001');
+    // The authority call is silent: its errors are not shown (spec section 6).
+    await waitFor(() => expect(callsTo(api, paths.authority)).toHaveLength(1), patience);
+    expect(callsTo(api, paths.authority)[0]).toMatchObject({ query: { id: 9 }, silent: true });
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Stage' }));
+    expect(await screen.findByTitle('Lost')).toBeInTheDocument();
+    expect(screen.queryByTitle('Negotiation')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Won')).not.toBeInTheDocument();
+    await user.click(await screen.findByTitle('Quotation'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsTo(api, paths.update)).toHaveLength(1), patience);
+    expect(callsTo(api, paths.update)[0]!.body).toEqual({ id: 9, stage: 'quotation' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), patience);
+  });
+
+  it('checks the amount with the contract rule and sends a cleared amount as null', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [paths.authority]: () => fullAuthority,
+      [paths.update]: () => opportunity(),
+    });
+    renderWithQueries(<EditOpportunityModal opportunity={opportunity({ id: 9 })} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    expect(
+      await within(dialog).findByText('At most 16 digits with up to 2 decimals, not negative'),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api, paths.update)).toHaveLength(1), patience);
+    expect(callsTo(api, paths.update)[0]!.body).toEqual({ id: 9, amount: null });
+  });
+});

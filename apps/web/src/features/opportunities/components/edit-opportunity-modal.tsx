@@ -1,0 +1,103 @@
+import type { Opportunity, OpportunityStage } from '@portal/contract';
+import { formats, opportunityAmountSchema } from '@portal/contract';
+import { DatePicker, Form, Input, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
+import { schemaRule } from '../../../lib/form-rules';
+import { notify } from '../../../lib/notify';
+import { useAuthority } from '../api/get-authority';
+import type { UpdateOpportunityInput } from '../api/update-opportunity';
+import { useUpdateOpportunity } from '../api/update-opportunity';
+import { useStageOptions } from './stage-tag';
+
+interface Values {
+  stage: OpportunityStage;
+  amount?: string;
+  expectedCloseDate?: Dayjs | null;
+}
+
+export type EditTarget = Pick<Opportunity, 'id' | 'opptNo' | 'stage' | 'amount' | 'expectedCloseDate'>;
+
+/**
+ * Edits the stage, amount and expected close date. The stages offered are the current one and those
+ * the sale-operation authority allows next (forward one step, or lost); the server decides again.
+ */
+export function EditOpportunityModal({
+  opportunity,
+  onClose,
+}: {
+  opportunity: EditTarget;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const authority = useAuthority(opportunity.id);
+  const update = useUpdateOpportunity();
+  const nextStages = authority.data?.nextStages;
+  const stages = useMemo(() => [opportunity.stage, ...(nextStages ?? [])], [opportunity.stage, nextStages]);
+  const stageOptions = useStageOptions(stages);
+  const amountLabel = t('opportunity.field.amount');
+
+  const submit = async (values: Values) => {
+    const body: UpdateOpportunityInput = { id: opportunity.id };
+    if (values.stage !== opportunity.stage) body.stage = values.stage;
+    const amount = values.amount?.trim() ? values.amount.trim() : null;
+    if (amount !== opportunity.amount) body.amount = amount;
+    const date = values.expectedCloseDate ? values.expectedCloseDate.format(formats.date) : null;
+    if (date !== opportunity.expectedCloseDate) body.expectedCloseDate = date;
+    if (Object.keys(body).length === 1) {
+      onClose();
+      return;
+    }
+    try {
+      await update.mutateAsync(body);
+      notify.success(t('common.saved'));
+      onClose();
+    } catch {
+      // The request module has shown the refusal.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('opportunity.edit.title', { opptNo: opportunity.opptNo })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: authority.data?.canEdit === false }}
+      confirmLoading={update.isPending}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        name="editOpportunity"
+        initialValues={{
+          stage: opportunity.stage,
+          amount: opportunity.amount ?? undefined,
+          expectedCloseDate: opportunity.expectedCloseDate ? dayjs(opportunity.expectedCloseDate) : null,
+        }}
+      >
+        <Form.Item name="stage" label={t('opportunity.field.stage')} extra={t('opportunity.edit.stageHint')}>
+          <SelectField allowClear={false} loading={authority.isFetching} options={stageOptions} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={amountLabel}
+          rules={[schemaRule(opportunityAmountSchema.optional(), amountLabel)]}
+        >
+          <Input maxLength={19} inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="expectedCloseDate" label={t('opportunity.field.expectedCloseDate')}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

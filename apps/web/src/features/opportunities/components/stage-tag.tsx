@@ -1,0 +1,18 @@
+import type { OpportunityStage } from '@portal/contract';
+import { opportunityStages } from '@portal/contract';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stageColors, stageKey } from '../utils/labels';
+
+/** An opportunity's stage as a coloured tag. */
+export function StageTag({ stage }: { stage: OpportunityStage }) {
+  const { t } = useTranslation();
+  return <Tag color={stageColors[stage]}>{t(stageKey(stage))}</Tag>;
+}
+
+/** The stages as select options. */
+export function useStageOptions(stages: readonly OpportunityStage[] = opportunityStages) {
+  const { t } = useTranslation();
+  return useMemo(() => stages.map((stage) => ({ value: stage, label: t(stageKey(stage)) })), [stages, t]);
+}
