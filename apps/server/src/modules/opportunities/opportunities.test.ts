@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
-import { call, createTestApp, demoPassword, tokenOf } from '../../../test/test-app';
+import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { AppError } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { auditEntries, businessOpportunities, companies, equipmentModels, users } from '../../db/schema';
@@ -45,24 +45,10 @@ beforeAll(async () => {
       kind: equipmentModels.kind,
     })
     .from(equipmentModels);
-  // A second candidate of each owner type, to move owners to.
-  for (const [username, role] of [
-    ['sales2', 'sales'],
-    ['planner2', 'planning'],
-  ] as const) {
-    const saved = await call<{ id: number }>(ctx.app, 'POST', '/user/save-user', {
-      token: tokens['admin'],
-      body: {
-        username,
-        displayName: `${role} two`,
-        email: `${username}@portal.example`,
-        kind: 'internal',
-        roleCodes: [role],
-        password: demoPassword,
-      },
-    });
-    expect(saved.code).toBe(0);
-    ids[username] = saved.data.id;
+  // The demo's second candidate of each owner type, to move owners to.
+  for (const username of ['sales2', 'planner2']) {
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    ids[username] = row!.id;
   }
   tokens['sales2'] = await tokenOf(ctx.app, 'sales2');
 });
@@ -464,7 +450,7 @@ describe('change distribution', () => {
       reason: '  Region moved  ',
     });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ salesOwnerId: ids['sales2'], salesOwnerName: 'sales two' });
+    expect(res.data).toMatchObject({ salesOwnerId: ids['sales2'], salesOwnerName: 'Sue Second' });
     expect((await auditOf(created.id)).at(-1)).toMatchObject({
       action: 'change-sales',
       fromState: String(ids['sales']),
@@ -475,7 +461,7 @@ describe('change distribution', () => {
     const timeline = (await info(created.id)).data.timeline;
     expect(timeline.at(-1)).toMatchObject({
       fromName: 'Sam Sales',
-      toName: 'sales two',
+      toName: 'Sue Second',
       comment: 'Region moved',
     });
 
