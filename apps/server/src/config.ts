@@ -32,6 +32,11 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For (behind a load balancer); off uses the socket address. */
   TRUST_PROXY: bool.default(false),
   STATIC_DIR: z.string().optional(),
+  /** Company-information lookup: the embedded generated directory (default) or an HTTP service. */
+  COMPANY_LOOKUP_PROVIDER: z.enum(['embedded', 'http']).default('embedded'),
+  COMPANY_LOOKUP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COMPANY_LOOKUP_TOKEN: z.string().min(1).optional(),
+  COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export interface Config {
@@ -51,6 +56,12 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   staticDir: string | undefined;
+  companyLookup: {
+    provider: 'embedded' | 'http';
+    url: string | undefined;
+    token: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -66,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.COMPANY_LOOKUP_PROVIDER === 'http' && !e.COMPANY_LOOKUP_URL)
+    throw new ConfigError(['COMPANY_LOOKUP_URL: required when COMPANY_LOOKUP_PROVIDER is http']);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -85,5 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR,
+    companyLookup: {
+      provider: e.COMPANY_LOOKUP_PROVIDER,
+      url: e.COMPANY_LOOKUP_URL,
+      token: e.COMPANY_LOOKUP_TOKEN,
+      timeoutMs: e.COMPANY_LOOKUP_TIMEOUT_MS,
+    },
   };
 }

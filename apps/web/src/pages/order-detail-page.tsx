@@ -1,5 +1,11 @@
-import { ComingSoonPage } from './coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { ChooseRecordState } from '../app/states';
+import { OrderDetail } from '../features/orders/components/order-detail';
 
+/** /business/orderDetails?id=: one order with lines and status history. */
 export function OrderDetailPage() {
-  return <ComingSoonPage />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (!Number.isInteger(id) || id < 1) return <ChooseRecordState backTo="/business/order" />;
+  return <OrderDetail key={id} id={id} />;
 }

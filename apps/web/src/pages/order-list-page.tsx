@@ -1,5 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import { OrderList } from '../features/orders/components/order-list';
 
+/** /business/order: orders (a partner's own company's; staff see all). */
 export function OrderListPage() {
-  return <ComingSoonPage />;
+  return <OrderList />;
 }

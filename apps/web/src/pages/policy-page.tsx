@@ -1,5 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import { PolicyList } from '../features/knowledge/components/policy-list';
 
+/** /business/policy: policies (partners read the published ones in effect; staff write them). */
 export function PolicyPage() {
-  return <ComingSoonPage />;
+  return <PolicyList />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
+import { QaList } from '../features/knowledge/components/qa-list';
 
+/** /business/QaManage: QA entries (partners read the published ones; staff write them). */
 export function QaPage() {
-  return <ComingSoonPage />;
+  return <QaList />;
 }

@@ -1,2 +1,3 @@
 /** The company-information lookup (`page-company-from-tyc`) behind a provider interface. */
-export const companyLookupEndpoints = {};
+export * from './company-lookup.schema';
+export * from './company-lookup.endpoints';

@@ -1,2 +1,3 @@
 /** QA entries and policies. */
-export const knowledgeEndpoints = {};
+export * from './knowledge.schema';
+export * from './knowledge.endpoints';

@@ -1,2 +1,3 @@
 /** Orders: list, detail, lines and status history. */
-export const ordersEndpoints = {};
+export * from './orders.schema';
+export * from './orders.endpoints';

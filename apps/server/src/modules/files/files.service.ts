@@ -182,9 +182,17 @@ export class FilesService {
    * Opens a file for download. Staff may read any file, a partner only its own company's; every
    * other case (unknown id, another company's file, file gone from disk) is the same "not found".
    */
-  async openDownload(id: string, principal: Principal): Promise<Download> {
+  /**
+   * Opens a stored file for download. `authorised`: the calling module has already decided that this principal
+   * may read it (e.g. a published policy's attachment, uploaded by staff, read by a partner).
+   */
+  async openDownload(
+    id: string,
+    principal: Principal,
+    options: { authorised?: boolean } = {},
+  ): Promise<Download> {
     const row = await repo.findFileById(this.db, id);
-    if (!row || !mayRead(row, principal)) throw refused('error.fileNotFound');
+    if (!row || !(options.authorised || mayRead(row, principal))) throw refused('error.fileNotFound');
     const file = await this.storage.open(row.storageKey);
     if (!file) throw refused('error.fileNotFound');
     return {

@@ -1,7 +1,16 @@
+import { ordersEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
+import { OrdersService } from './orders.service';
 
 export function ordersModule(app: FastifyInstance, deps: ModuleDeps): void {
-  void app;
-  void deps;
+  const service = new OrdersService(deps.db);
+  route(app, ep.getPartners, ({ principal }) => service.partners(principal));
+  route(app, ep.pageOrders, ({ body, principal }) => service.page(body, principal));
+  route(app, ep.getOrderInfo, ({ query, principal }) => service.get(query.id, principal));
+  route(app, ep.exportOrders, async ({ body, principal, lang, reply }) => {
+    await service.export(body, principal, lang, reply);
+    return null;
+  });
 }

@@ -1,0 +1,229 @@
+import type { SortOrder } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { files, policies, policyFiles, productLines, qaEntries, users } from '../../db/schema';
+import { containsPattern } from '../exception-logs/exception-logs.repository';
+
+export const qaEntity = 'qa';
+export const policyEntity = 'policy';
+
+// ---------------------------------------------------------------- QA
+
+export interface QaFilters {
+  keyword?: string;
+  productLineCode?: string;
+  published?: boolean;
+}
+
+function qaWhere(filters: QaFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(or(ilike(qaEntries.question, pattern), ilike(qaEntries.answer, pattern))!);
+  }
+  if (filters.productLineCode) conditions.push(eq(qaEntries.productLineCode, filters.productLineCode));
+  if (filters.published !== undefined) conditions.push(eq(qaEntries.published, filters.published));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const qaColumns = {
+  id: qaEntries.id,
+  question: qaEntries.question,
+  answer: qaEntries.answer,
+  productLineCode: qaEntries.productLineCode,
+  published: qaEntries.published,
+  publishedAt: qaEntries.publishedAt,
+  updatedByName: users.displayName,
+  createdAt: qaEntries.createdAt,
+  updatedAt: qaEntries.updatedAt,
+};
+export type QaRow = {
+  id: number;
+  question: string;
+  answer: string;
+  productLineCode: string | null;
+  published: boolean;
+  publishedAt: Date | null;
+  updatedByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const qaSort = {
+  updatedAt: qaEntries.updatedAt,
+  question: qaEntries.question,
+  createdAt: qaEntries.createdAt,
+};
+
+export async function countQa(db: DbOrTx, filters: QaFilters) {
+  const [row] = await db.select({ total: count() }).from(qaEntries).where(qaWhere(filters));
+  return row?.total ?? 0;
+}
+
+export function findQa(
+  db: DbOrTx,
+  filters: QaFilters,
+  sort: { field: keyof typeof qaSort; order: SortOrder },
+  page: { offset: number; limit: number },
+): Promise<QaRow[]> {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return db
+    .select(qaColumns)
+    .from(qaEntries)
+    .leftJoin(users, eq(users.id, qaEntries.updatedBy))
+    .where(qaWhere(filters))
+    .orderBy(direction(qaSort[sort.field]), direction(qaEntries.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function findQaById(db: DbOrTx, id: number): Promise<QaRow | undefined> {
+  const [row] = await db
+    .select(qaColumns)
+    .from(qaEntries)
+    .leftJoin(users, eq(users.id, qaEntries.updatedBy))
+    .where(eq(qaEntries.id, id));
+  return row;
+}
+
+export async function productLineExists(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ id: productLines.id })
+    .from(productLines)
+    .where(eq(productLines.code, code));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- policies
+
+export interface PolicyFilters {
+  keyword?: string;
+  published?: boolean;
+  /** In effect on this day (YYYY-MM-DD). */
+  effectiveOn?: string;
+  /** Published and in effect today (partners). */
+  inEffectToday?: boolean;
+}
+
+const inEffectOn = (day: SQL) =>
+  sql`(${policies.effectiveFrom} <= ${day} AND (${policies.effectiveTo} IS NULL OR ${policies.effectiveTo} >= ${day}))`;
+const today = sql`CURRENT_DATE`;
+
+function policyWhere(filters: PolicyFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(or(ilike(policies.title, pattern), ilike(policies.body, pattern))!);
+  }
+  if (filters.published !== undefined) conditions.push(eq(policies.published, filters.published));
+  if (filters.effectiveOn) conditions.push(inEffectOn(sql`${filters.effectiveOn}::date`));
+  if (filters.inEffectToday) conditions.push(and(eq(policies.published, true), inEffectOn(today))!);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const policyColumns = {
+  id: policies.id,
+  title: policies.title,
+  body: policies.body,
+  effectiveFrom: policies.effectiveFrom,
+  effectiveTo: policies.effectiveTo,
+  version: policies.version,
+  published: policies.published,
+  publishedAt: policies.publishedAt,
+  inEffect: sql<boolean>`(${policies.published} AND ${inEffectOn(today)})`,
+  fileCount: sql<number>`(SELECT count(*)::int FROM ${policyFiles} WHERE ${policyFiles.policyId} = ${policies.id})`,
+  updatedByName: users.displayName,
+  createdAt: policies.createdAt,
+  updatedAt: policies.updatedAt,
+};
+export type PolicyRow = {
+  id: number;
+  title: string;
+  body: string;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  version: number;
+  published: boolean;
+  publishedAt: Date | null;
+  inEffect: boolean;
+  fileCount: number;
+  updatedByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const policySort = {
+  effectiveFrom: policies.effectiveFrom,
+  updatedAt: policies.updatedAt,
+  title: policies.title,
+};
+
+export async function countPolicies(db: DbOrTx, filters: PolicyFilters) {
+  const [row] = await db.select({ total: count() }).from(policies).where(policyWhere(filters));
+  return row?.total ?? 0;
+}
+
+export function findPolicies(
+  db: DbOrTx,
+  filters: PolicyFilters,
+  sort: { field: keyof typeof policySort; order: SortOrder },
+  page: { offset: number; limit: number },
+): Promise<PolicyRow[]> {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return db
+    .select(policyColumns)
+    .from(policies)
+    .leftJoin(users, eq(users.id, policies.updatedBy))
+    .where(policyWhere(filters))
+    .orderBy(direction(policySort[sort.field]), direction(policies.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function findPolicyById(
+  db: DbOrTx,
+  id: number,
+  forUpdate = false,
+): Promise<PolicyRow | undefined> {
+  const query = db
+    .select(policyColumns)
+    .from(policies)
+    .leftJoin(users, eq(users.id, policies.updatedBy))
+    .where(eq(policies.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: policies }) : await query;
+  return row;
+}
+
+export function findPolicyFiles(db: DbOrTx, policyId: number) {
+  return db
+    .select({ id: files.id, name: files.originalName, ext: files.ext, size: files.size })
+    .from(policyFiles)
+    .innerJoin(files, eq(files.id, policyFiles.fileId))
+    .where(eq(policyFiles.policyId, policyId))
+    .orderBy(asc(policyFiles.sort));
+}
+
+/** Of these files, the ids that staff uploaded as documents (the only ones a policy may attach). */
+export async function findAttachableFileIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.purpose, 'document'), isNull(files.companyId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function replacePolicyFiles(db: DbOrTx, policyId: number, fileIds: string[]) {
+  await db.delete(policyFiles).where(eq(policyFiles.policyId, policyId));
+  if (fileIds.length > 0)
+    await db.insert(policyFiles).values(fileIds.map((fileId, sort) => ({ policyId, fileId, sort })));
+}
+
+export async function isPolicyFile(db: DbOrTx, policyId: number, fileId: string) {
+  const [row] = await db
+    .select({ fileId: policyFiles.fileId })
+    .from(policyFiles)
+    .where(and(eq(policyFiles.policyId, policyId), eq(policyFiles.fileId, fileId)));
+  return row !== undefined;
+}

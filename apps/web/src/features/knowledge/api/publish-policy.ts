@@ -1,0 +1,15 @@
+import type { EndpointBody } from '@portal/contract';
+import { knowledgeEndpoints } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { knowledgeKeys } from './knowledge-keys';
+
+/** x */
+export function usePublishPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof knowledgeEndpoints.publishPolicy>) =>
+      request(knowledgeEndpoints.publishPolicy, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: knowledgeKeys.policies }),
+  });
+}

@@ -1,0 +1,148 @@
+import type { Policy, PolicyInfo, QaEntry } from '@portal/contract';
+import { knowledgeEndpoints } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../lib/request';
+import {
+  adminUser,
+  callsTo,
+  mockApi,
+  pageOf,
+  partnerAdminUser,
+  patience,
+  renderWithQueries,
+  resetStores,
+  signInAs,
+} from '../../partners/test-support';
+import { PolicyFormDrawer } from './policy-form-drawer';
+import { PolicyList } from './policy-list';
+import { QaList } from './qa-list';
+import type * as requestModule from '../../../lib/request';
+
+vi.mock('../../../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+const ep = knowledgeEndpoints;
+const qa = (overrides: Partial<QaEntry> = {}): QaEntry => ({
+  id: 1,
+  question: 'What gas does the laser need?',
+  answer: 'Oxygen for <b>steel</b>\nNitrogen for aluminium',
+  productLineCode: 'LASER',
+  published: true,
+  publishedAt: '2026-03-01T00:00:00.000Z',
+  updatedByName: 'Chen Channel',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  ...overrides,
+});
+const policy = (overrides: Partial<PolicyInfo> = {}): PolicyInfo => ({
+  id: 5,
+  title: 'Rebate policy',
+  effectiveFrom: '2026-01-01',
+  effectiveTo: null,
+  version: 2,
+  published: true,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  inEffect: true,
+  fileCount: 1,
+  updatedByName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  body: 'Line one\n<script>alert(1)</script>',
+  files: [{ id: '0b4f1f7e-1111-4222-8333-444455556666', name: 'rules.pdf', ext: 'PDF', size: 1000 }],
+  ...overrides,
+});
+const listItem = (info: PolicyInfo): Policy => {
+  const { body: _body, files: _files, ...rest } = info;
+  return rest;
+};
+const bodyRows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => !row.className.includes('expanded'));
+
+describe('QA and policies', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('lets staff with qa.edit publish a draft and shows drafts with their status', async () => {
+    signInAs(adminUser, ['qa.edit']);
+    const mocked = mockApi({
+      [ep.pageQa.path]: () =>
+        pageOf([qa(), qa({ id: 2, question: 'Draft question', published: false, publishedAt: null })]),
+      [ep.publishQa.path]: () => qa({ id: 2, published: true }),
+    });
+    const user = userEvent.setup();
+    renderWithQueries(<QaList />);
+    await waitFor(() => expect(screen.getByText('Draft question')).toBeInTheDocument(), patience);
+    const draftRow = screen.getByText('Draft question').closest('tr')!;
+    expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
+    const publishedRow = screen.getByText('What gas does the laser need?').closest('tr')!;
+    expect(within(publishedRow).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(publishedRow).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    await user.click(within(draftRow).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsTo(mocked, ep.publishQa.path)).toEqual([{ body: { id: 2 } }]), patience);
+    expect(screen.getByRole('button', { name: 'New question' })).toBeInTheDocument();
+  });
+
+  it('shows a partner the answer as plain text, with no write actions', async () => {
+    signInAs(partnerAdminUser, []);
+    mockApi({ [ep.pageQa.path]: () => pageOf([qa()]) });
+    const user = userEvent.setup();
+    renderWithQueries(<QaList />);
+    await screen.findByText('What gas does the laser need?', {}, patience);
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'New question' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByText('Publication')).toBeNull();
+    await user.click(screen.getByText('What gas does the laser need?'));
+    const answer = await screen.findByTestId('plain-text');
+    expect(answer.textContent).toBe('Oxygen for <b>steel</b>\nNitrogen for aluminium');
+    expect(answer.querySelector('b')).toBeNull();
+  });
+
+  it('opens a policy for reading: version, dates, body as text and its attachment', async () => {
+    signInAs(partnerAdminUser, []);
+    const info = policy();
+    const mocked = mockApi({
+      [ep.pagePolicies.path]: () => pageOf([listItem(info)]),
+      [ep.getPolicyInfo.path]: () => info,
+      [ep.downloadPolicyFile.path]: () => null,
+    });
+    const user = userEvent.setup();
+    renderWithQueries(<PolicyList />);
+    await waitFor(() => expect(screen.getByText('Rebate policy')).toBeInTheDocument(), patience);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getByText('Rebate policy'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('v2', {}, patience);
+    expect(within(drawer).getByText('No end date')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('plain-text').textContent).toBe('Line one\n<script>alert(1)</script>');
+    expect(drawer.querySelector('script')).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: /rules\.pdf/ }));
+    expect(callsTo(mocked, ep.downloadPolicyFile.path)).toEqual([
+      { query: { policyId: 5, fileId: '0b4f1f7e-1111-4222-8333-444455556666' } },
+    ]);
+  });
+
+  it('refuses an end date before the start date, and warns that saving a published policy makes a version', async () => {
+    signInAs(adminUser, ['policy.edit']);
+    const mocked = mockApi({
+      [ep.getPolicyInfo.path]: () =>
+        policy({ effectiveFrom: '2026-05-10', effectiveTo: '2026-05-01', files: [] }),
+      [ep.savePolicy.path]: () => policy(),
+    });
+    const user = userEvent.setup();
+    renderWithQueries(<PolicyFormDrawer id={5} onClose={() => {}} />);
+    expect(await screen.findByText(/saving makes version 3/, {}, patience)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(callsTo(mocked, ep.savePolicy.path)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Published (green) or draft (default). */
+export function PublishedTag({ published }: { published: boolean }) {
+  const { t } = useTranslation();
+  return published ? (
+    <Tag color="green">{t('knowledge.status.published')}</Tag>
+  ) : (
+    <Tag>{t('knowledge.status.draft')}</Tag>
+  );
+}
+
+/** The publication filter's options (staff). */
+export function usePublicationOptions() {
+  const { t } = useTranslation();
+  return [
+    { value: 'published', label: t('knowledge.status.published') },
+    { value: 'draft', label: t('knowledge.status.draft') },
+  ];
+}

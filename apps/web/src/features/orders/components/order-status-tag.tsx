@@ -1,0 +1,29 @@
+import type { OrderStatus } from '@portal/contract';
+import { orderStatuses } from '@portal/contract';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<OrderStatus, string> = {
+  created: 'blue',
+  confirmed: 'cyan',
+  shipped: 'geekblue',
+  delivered: 'green',
+  closed: 'default',
+  cancelled: 'red',
+};
+
+/** An order's status as a coloured tag. */
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return <Tag color={colors[status]}>{t(`order.status.${status}`)}</Tag>;
+}
+
+/** The statuses as select options, in their order. */
+export function useOrderStatusOptions() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => orderStatuses.map((status) => ({ value: status, label: t(`order.status.${status}`) })),
+    [t],
+  );
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { base, setLanguage, signInAndWait } from '../support/app';
+
+const run = Date.now().toString(36).toUpperCase();
+const published = `E2E 정책 ${run}`;
+const draft = `E2E 초안 ${run}`;
+const question = `E2E 질문 ${run}: 레이저 절단기의 보호 렌즈는?`;
+const draftQuestion = `E2E 초안 질문 ${run}`;
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true }).last();
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function searchKeyword(page: Page, keyword: string) {
+  const field = page.getByLabel('검색어', { exact: true });
+  await field.fill(keyword);
+  await field.press('Enter');
+}
+
+async function createPolicy(page: Page, title: string, withFile: boolean) {
+  await page.getByRole('button', { name: '새 정책' }).click();
+  const form = drawer(page);
+  await form.getByLabel('제목', { exact: true }).fill(title);
+  await form.getByLabel('내용', { exact: true }).fill(`${title}\n<b>파트너 공지</b> 본문`);
+  const from = form.getByLabel('시행일', { exact: true });
+  await from.click();
+  await from.fill(yesterday);
+  await from.press('Enter');
+  if (withFile) {
+    await form.locator('input[type=file]').setInputFiles({
+      name: `policy-${run}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`Terms of ${title}`),
+    });
+    // A link once the upload has finished (a plain name while it runs).
+    await expect(form.getByRole('link', { name: `policy-${run}.txt` })).toBeVisible();
+  }
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/policy/save-policy'));
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  expect(((await saved).request().postDataJSON() as { title: string }).title).toBe(title);
+  await expect(page.getByText('정책을 저장했습니다')).toBeVisible();
+}
+
+async function createQa(page: Page, text: string) {
+  await page.getByRole('button', { name: '새 질문' }).click();
+  const form = drawer(page);
+  await form.getByLabel('질문', { exact: true }).fill(text);
+  await form.getByLabel('답변', { exact: true }).fill(`2주마다 점검하세요.\n<i>손상</i> 시 즉시 교체`);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/qa/save-qa'));
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  expect(((await saved).request().postDataJSON() as { question: string }).question).toBe(text);
+  await expect(page.getByText('Q&A를 저장했습니다')).toBeVisible();
+}
+
+test.describe.serial('policies and QA', () => {
+  test('in Korean, staff publish a policy with an attachment and a QA entry, and keep drafts of both', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'channel');
+    await page.goto(`${base}/business/policy`);
+
+    await createPolicy(page, published, true);
+    await createPolicy(page, draft, false);
+    await searchKeyword(page, `E2E`);
+    await expect(row(page, published)).toContainText('임시 저장');
+    await row(page, published).getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.getByText('정책을 게시했습니다')).toBeVisible();
+    await expect(row(page, published)).toContainText('게시됨');
+    await expect(row(page, published)).toContainText('시행 중');
+    await expect(row(page, draft)).toContainText('임시 저장');
+
+    await page.goto(`${base}/business/QaManage`);
+    await createQa(page, question);
+    await createQa(page, draftQuestion);
+    await searchKeyword(page, run);
+    await expect(row(page, question)).toContainText('임시 저장');
+    await row(page, question).getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.getByText('Q&A를 게시했습니다')).toBeVisible();
+    await expect(row(page, question)).toContainText('게시됨');
+  });
+
+  test('in Korean, a partner reads the published policy, its attachment and the QA answer, and never the drafts', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/partner-login`);
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'partner.sales', { partner: true });
+    await page.goto(`${base}/business/policy`);
+    await searchKeyword(page, run);
+    await expect(row(page, published)).toBeVisible();
+    await expect(row(page, draft)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '새 정책' })).toHaveCount(0);
+
+    await page.getByText(published, { exact: true }).click();
+    const reader = drawer(page);
+    await expect(reader.getByText('1판')).toBeVisible();
+    await expect(reader.getByTestId('plain-text')).toContainText('<b>파트너 공지</b> 본문');
+    const downloaded = page.waitForEvent('download');
+    await reader.getByRole('button', { name: `policy-${run}.txt` }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(`policy-${run}.txt`);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${base}/business/QaManage`);
+    await searchKeyword(page, run);
+    await expect(row(page, question)).toBeVisible();
+    await expect(row(page, draftQuestion)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '새 질문' })).toHaveCount(0);
+    await page.getByText(question, { exact: true }).click();
+    await expect(page.getByTestId('plain-text')).toContainText('<i>손상</i> 시 즉시 교체');
+  });
+});

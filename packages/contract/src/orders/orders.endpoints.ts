@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+import { permissions } from '../identity/menu-tree';
+import {
+  getOrderInfoQuerySchema,
+  orderFilterSchema,
+  orderInfoSchema,
+  orderPageSchema,
+  orderPartnerOptionSchema,
+  pageOrdersBodySchema,
+} from './orders.schema';
+
+/** Orders: list, detail, lines and status history; read-only (created from quotations in a later issue). */
+export const ordersEndpoints = {
+  getPartners: defineEndpoint({
+    method: 'GET',
+    path: '/order/get-order-partner-drop-down-list',
+    permission: permissions.order,
+    data: z.array(orderPartnerOptionSchema),
+  }),
+  pageOrders: defineEndpoint({
+    method: 'POST',
+    path: '/order/page-order-list',
+    permission: permissions.order,
+    body: pageOrdersBodySchema,
+    data: orderPageSchema,
+  }),
+  getOrderInfo: defineEndpoint({
+    method: 'GET',
+    path: '/order/get-order-info',
+    permission: permissions.order,
+    query: getOrderInfoQuerySchema,
+    data: orderInfoSchema,
+  }),
+  exportOrders: defineEndpoint({
+    method: 'POST',
+    path: '/order/export-order-list',
+    permission: permissions.order,
+    body: orderFilterSchema,
+    data: z.null(),
+    download: true,
+  }),
+};
