@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import type { Database, DbOrTx } from '../../db/database';
 import {
   buttons,
   codeTableEntries,
@@ -16,6 +16,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { principalCache } from './principal-cache';
 
 export async function findUserByUsername(db: DbOrTx, username: string) {
   const rows = await db
@@ -114,15 +115,19 @@ export async function markRefreshTokenUsed(db: DbOrTx, id: number): Promise<bool
   return rows.length === 1;
 }
 
+/** Revokes a session; this process stops accepting its tokens at once (principal-cache.ts). */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string) {
+  principalCache.forgetSession(sessionId);
   await db
     .update(loginSessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
 }
 
+/** Revokes every session of the users; this process drops their cached callers at once. */
 export async function revokeSessionsOfUsers(db: DbOrTx, userIds: number[], reason: string) {
   if (userIds.length === 0) return;
+  principalCache.forgetUsers(userIds);
   await db
     .update(loginSessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
@@ -130,19 +135,21 @@ export async function revokeSessionsOfUsers(db: DbOrTx, userIds: number[], reaso
 }
 
 /** Everything a request needs to know about its caller, in one round trip. */
-export async function findPrincipalRow(db: DbOrTx, sessionId: string, userId: number) {
-  const result = await db.execute<{
-    user_id: number;
-    username: string;
-    kind: 'internal' | 'partner';
-    company_id: number | null;
-    employee_id: string | null;
-    user_status: string;
-    company_status: string | null;
-    revoked_at: string | null;
-    roles: string[];
-    permissions: string[];
-  }>(sql`
+interface PrincipalRow {
+  user_id: number;
+  username: string;
+  kind: 'internal' | 'partner';
+  company_id: number | null;
+  employee_id: string | null;
+  user_status: string;
+  company_status: string | null;
+  revoked_at: string | null;
+  roles: string[];
+  permissions: string[];
+}
+
+/** The caller of a session: its user, company status, roles and menu and button codes. */
+const principalSql = `
     SELECT u.id AS user_id, u.username, u.kind, u.company_id, u.employee_id, u.status AS user_status,
            c.status AS company_status, s.revoked_at,
            ARRAY(SELECT r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id
@@ -155,8 +162,18 @@ export async function findPrincipalRow(db: DbOrTx, sessionId: string, userId: nu
     FROM login_sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN companies c ON c.id = u.company_id
-    WHERE s.id = ${sessionId} AND s.user_id = ${userId}
-  `);
+    WHERE s.id = $1 AND s.user_id = $2`;
+
+/**
+ * Runs on every authenticated request, so it is a named prepared statement: each pooled connection
+ * parses and plans it once instead of on every request (docs/performance.md).
+ */
+export async function findPrincipalRow(db: Database, sessionId: string, userId: number) {
+  const result = await db.$client.query<PrincipalRow>({
+    name: 'identity.principal',
+    text: principalSql,
+    values: [sessionId, userId],
+  });
   return result.rows[0];
 }
 

@@ -11,6 +11,8 @@ import { loginExpired, noPermission, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import * as repo from './identity.repository';
+import type { PrincipalCache } from './principal-cache';
+import { principalCache } from './principal-cache';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import type { AccessTokens } from './tokens';
 import { hashToken, newRefreshToken } from './tokens';
@@ -27,6 +29,7 @@ export class IdentityService {
     private readonly db: Database,
     private readonly tokens: AccessTokens,
     private readonly refreshTokenTtlSeconds: number,
+    private readonly principals: PrincipalCache = principalCache,
   ) {}
 
   /**
@@ -158,12 +161,18 @@ export class IdentityService {
     return row.kind !== 'partner' || row.company_status === 'active';
   }
 
-  /** Resolves the caller of a request from its access token; code 3 or 6 when it cannot. */
+  /**
+   * Resolves the caller of a request from its access token; code 3 or 6 when it cannot. A token
+   * seen within the last principalCacheMs is answered from the cache (principal-cache.ts).
+   */
   async resolvePrincipal(token: string): Promise<Principal> {
+    const cached = this.principals.get(token);
+    if (cached) return cached;
     const claims = await this.tokens.verify(token);
+    const readAt = Date.now();
     const row = await repo.findPrincipalRow(this.db, claims.sessionId, claims.userId);
     if (!row || !this.isActive(row)) throw loginExpired();
-    return {
+    const principal: Principal = {
       userId: row.user_id,
       username: row.username,
       kind: row.kind,
@@ -173,6 +182,8 @@ export class IdentityService {
       roles: row.roles,
       permissions: new Set(row.permissions),
     };
+    this.principals.set(token, principal, claims.expiresAt ?? 0, readAt);
+    return principal;
   }
 
   /** The menus the user's roles grant, with their ancestors so the tree holds together. */

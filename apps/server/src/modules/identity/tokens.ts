@@ -5,6 +5,8 @@ import { loginExpired, tokenExpired } from '../../core/app-error';
 export interface AccessClaims {
   userId: number;
   sessionId: string;
+  /** The token's expiry in epoch milliseconds (set when verified). */
+  expiresAt?: number;
 }
 
 /** Signs and checks short-lived access tokens (HS256) with a key shared by every server process. */
@@ -33,7 +35,8 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload['sid'] !== 'string') throw loginExpired();
-      return { userId, sessionId: payload['sid'] };
+      const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+      return { userId, sessionId: payload['sid'], expiresAt };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw tokenExpired();
       throw loginExpired();

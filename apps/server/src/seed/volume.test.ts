@@ -1,0 +1,79 @@
+/** The volume generator on a small scale: what it adds, and that it adds more when run again. */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app';
+import { generateVolume } from './volume';
+
+let pool: pg.Pool;
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: await createTestDatabase(), max: 2 });
+});
+afterAll(() => pool.end());
+
+const one = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0] as T;
+
+describe('generateVolume', () => {
+  it('adds companies, reporters, reports in every status with lines, numbered from the sequence', async () => {
+    const before = await one<{ n: number; companies: number }>(
+      `SELECT (SELECT count(*)::int FROM opportunity_reports) AS n, (SELECT count(*)::int FROM companies) AS companies`,
+    );
+    const lines: string[] = [];
+    const added = await generateVolume(pool, {
+      reports: 3000,
+      batch: 1000,
+      companies: 12,
+      log: (l) => lines.push(l),
+    });
+    expect(added).toMatchObject({ companies: 12, reports: 3000 });
+    expect(lines.at(-1)).toContain('done: 3,000 reports');
+
+    const after = await one<{ n: number; companies: number }>(
+      `SELECT (SELECT count(*)::int FROM opportunity_reports) AS n, (SELECT count(*)::int FROM companies) AS companies`,
+    );
+    expect(after.n - before.n).toBe(3000);
+    expect(after.companies - before.companies).toBe(12);
+
+    const statuses = (
+      await pool.query(`SELECT DISTINCT r.status FROM opportunity_reports r JOIN companies c ON c.id = r.company_id
+                        WHERE c.code LIKE 'VOL%' ORDER BY 1`)
+    ).rows.map((r) => r.status);
+    expect(statuses).toEqual(['approved', 'discarded', 'draft', 'rejected', 'submitted', 'withdrawn']);
+
+    // Every generated report: a BR number, a reporter of its own company, consistent dates, lines.
+    const bad = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM opportunity_reports r
+       JOIN users u ON u.id = r.reporter_id
+       WHERE r.id > (SELECT coalesce(max(id), 0) FROM opportunity_reports) - 3000
+         AND (r.report_no !~ '^BR20[0-9]{2}[0-9]{6,}$' OR u.company_id <> r.company_id
+              OR (r.status = 'draft') <> (r.submitted_at IS NULL)
+              OR (r.status IN ('approved', 'rejected')) <> (r.decided_at IS NOT NULL)
+              OR r.created_at > now() OR r.created_at < now() - interval '1096 days'
+              OR r.amount <= 0 OR r.rate <= 0 OR r.rate > 100
+              OR NOT EXISTS (SELECT 1 FROM opportunity_report_lines l WHERE l.report_id = r.id))`,
+    );
+    expect(bad.n).toBe(0);
+    const unique = await one<{ n: number; d: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT report_no)::int AS d FROM opportunity_reports`,
+    );
+    expect(unique.d).toBe(unique.n);
+    // Demo Partner A gets its share (8 % by default), so one company has many reports.
+    const a = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM opportunity_reports r JOIN companies c ON c.id = r.company_id
+       WHERE c.code = 'P-A001' AND r.id > (SELECT max(id) FROM opportunity_reports) - 3000`,
+    );
+    expect(a.n).toBeGreaterThan(120);
+    expect(a.n).toBeLessThan(400);
+    // The generated reporters cannot sign in with the demo password.
+    const reporter = await one<{ password_hash: string }>(
+      `SELECT password_hash FROM users WHERE email LIKE '%@volume.example' LIMIT 1`,
+    );
+    expect(reporter.password_hash).toMatch(/^\$argon2/);
+  });
+
+  it('adds more when run again', async () => {
+    const before = await one<{ n: number }>('SELECT count(*)::int AS n FROM opportunity_reports');
+    await generateVolume(pool, { reports: 500, companies: 10 });
+    const after = await one<{ n: number }>('SELECT count(*)::int AS n FROM opportunity_reports');
+    expect(after.n - before.n).toBe(500);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * Volume generator for the benchmark (issue 4, item 7):
+ *
+ *   npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]
+ *
+ * (apps/server/scripts/seed-volume.ts). Adds partner companies with two reporters each and N
+ * opportunity reports with one to three equipment lines, spread over three years, every status,
+ * every product line and realistic amounts. Everything is generated inside PostgreSQL with
+ * `INSERT … SELECT generate_series(…)` in batches (one transaction each), report numbers come from
+ * the report sequence, and the tables are analysed at the end. Running it again adds more.
+ *
+ * Demo Partner A (P-A001) receives `--share-a` of the reports (8 % by default) so that one company
+ * has many: the benchmark's filter. The other reports are spread unevenly over the new companies.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { hashPassword } from '../modules/identity/passwords';
+
+export interface VolumeOptions {
+  reports: number;
+  /** New partner companies; by default one per 5 000 reports (200 for a million), at least 10. */
+  companies?: number;
+  batch?: number;
+  /** Share of the reports given to Demo Partner A, when it exists. */
+  shareA?: number;
+  log?: (line: string) => void;
+}
+
+/** Cumulative status spread: [status, upper bound of its share]. */
+const statusSpread: Array<[string, number]> = [
+  ['approved', 0.3],
+  ['submitted', 0.55],
+  ['draft', 0.7],
+  ['rejected', 0.82],
+  ['withdrawn', 0.93],
+  ['discarded', 1],
+];
+
+const cities = [
+  '苏州',
+  '宁波',
+  '深圳',
+  '成都',
+  '青岛',
+  '天津',
+  '武汉',
+  '重庆',
+  '西安',
+  '东莞',
+  '无锡',
+  '常州',
+  '佛山',
+  '厦门',
+  '合肥',
+  '长沙',
+  '郑州',
+  '济南',
+  '大连',
+  '沈阳',
+  '杭州',
+  '南京',
+  '上海',
+  '北京',
+  '广州',
+  '昆山',
+];
+const words = [
+  '精工',
+  '海天',
+  '华微',
+  '航宇',
+  '海川',
+  '北方',
+  '光谷',
+  '长江',
+  '秦川',
+  '恒达',
+  '宏图',
+  '博远',
+  '瑞丰',
+  '鼎盛',
+  '新锐',
+  '联创',
+  '智达',
+  '金桥',
+  '远航',
+  '力拓',
+  '华晟',
+  '天成',
+  '中科',
+  '德信',
+  '永泰',
+  '晶圆',
+];
+const trades = [
+  '机械制造',
+  '汽车零部件',
+  '电子科技',
+  '精密制造',
+  '医疗器械',
+  '重型装备',
+  '激光技术',
+  '数控机床',
+  '模具',
+  '新能源',
+  '半导体',
+  '物流装备',
+  '食品机械',
+  '包装机械',
+  '智能装备',
+  '光伏科技',
+];
+const projects = [
+  '焊接自动化改造',
+  '装配线升级',
+  '视觉检测项目',
+  '码垛机器人',
+  '喷涂线改造',
+  '机加工上下料',
+  '智能仓储',
+  '打磨抛光工作站',
+  '激光切割单元',
+  '协作机器人试点',
+  '总装线扩产',
+  '检测实验室建设',
+];
+const descriptions = [
+  '客户计划在下季度完成招标，需要提前锁定方案。',
+  'Customer expects a pilot cell first, then roll-out to two plants.',
+  '고객사는 연말까지 생산 라인 증설을 검토하고 있습니다.',
+  '已完成技术交流，等待客户预算审批。',
+  null,
+];
+
+function sqlArray(values: ReadonlyArray<string | null>): string {
+  return `ARRAY[${values.map((v) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`)).join(',')}]`;
+}
+
+async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    // Generated rows reference only rows that exist: the foreign-key triggers can be skipped where
+    // this role may (a superuser, as in the embedded database); elsewhere they simply run.
+    await client.query('SAVEPOINT replica');
+    try {
+      await client.query('SET LOCAL session_replication_role = replica');
+    } catch {
+      await client.query('ROLLBACK TO SAVEPOINT replica');
+    }
+    await client.query('SET LOCAL synchronous_commit = off');
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Adds `count` partner companies, each with two reporters; answers their ids and their users. */
+async function addCompanies(client: PoolClient, count: number, passwordHash: string) {
+  return inTransaction(client, async () => {
+    const tag = `VOL${Date.now().toString(36).toUpperCase()}`;
+    const inserted = await client.query<{ id: number }>(
+      `INSERT INTO companies (code, name, name_en, credit_code, country_id, region, company_role, max_customers)
+       SELECT $1 || '-' || lpad(g::text, 4, '0'),
+              (${sqlArray(cities)})[1 + g % ${cities.length}] || (${sqlArray(words)})[1 + (g / ${cities.length}) % ${words.length}]
+                || (${sqlArray(trades)})[1 + g % ${trades.length}] || '有限公司 ' || $1 || '-' || g,
+              'Volume Partner ' || $1 || '-' || g,
+              '91' || upper(substr(md5($1 || g::text), 1, 16)),
+              1 + g % 5,
+              (ARRAY['CN','AP','US','JP','EU'])[1 + g % 5],
+              CASE WHEN g % 3 = 0 THEN 'TIER2' ELSE 'TIER1' END,
+              50
+       FROM generate_series(1, $2::int) g
+       RETURNING id`,
+      [tag, count],
+    );
+    const ids = inserted.rows.map((row) => row.id);
+    await client.query(
+      `INSERT INTO company_types (company_id, type_code)
+       SELECT id, (ARRAY['DISTRIBUTOR','SYSTEM_INTEGRATOR','RESELLER'])[1 + id % 3] FROM unnest($1::int[]) id`,
+      [ids],
+    );
+    await client.query(
+      `INSERT INTO users (username, display_name, email, kind, company_id, company_type, company_role, password_hash)
+       SELECT lower(c.code) || '.' || n, '报备人' || n || ' ' || c.code, lower(c.code) || '.' || n || '@volume.example',
+              'partner', c.id, 'DISTRIBUTOR', c.company_role, $2
+       FROM companies c, generate_series(1, 2) n
+       WHERE c.id = ANY($1::int[])`,
+      [ids, passwordHash],
+    );
+    await client.query(
+      `INSERT INTO user_roles (user_id, role_id)
+       SELECT u.id, r.id FROM users u, roles r
+       WHERE u.company_id = ANY($1::int[]) AND r.code = 'partner_sales'`,
+      [ids],
+    );
+    return ids;
+  });
+}
+
+/**
+ * One batch of reports and their lines, in one statement: the reports come from a numbered series,
+ * each takes a company (Demo Partner A for its share, else skewed over the new companies), a
+ * reporter of that company, a status, dates and amounts; the lines join the equipment models of
+ * the report's product line.
+ */
+async function addReportBatch(client: PoolClient, size: number, shareA: number, seed: number) {
+  const statusCase = statusSpread
+    .map(([status, upTo]) => `WHEN s.u_status < ${upTo} THEN '${status}'`)
+    .join(' ');
+  return inTransaction(client, async () => {
+    const result = await client.query<{ reports: string; lines: string }>(
+      `WITH
+       pool AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies WHERE code LIKE 'VOL%-%'),
+       demo_a AS (SELECT id FROM companies WHERE code = 'P-A001'),
+       lines AS (SELECT array_agg(code ORDER BY sort, code) AS codes FROM product_lines WHERE active),
+       series AS (
+         SELECT g,
+                random() AS u_company, random() AS u_status, random() AS u_created, random() AS u_amount
+         FROM generate_series(1, $1::int) g
+       ),
+       picked AS (
+         SELECT s.*,
+                CASE WHEN s.u_company < $2::float8 AND (SELECT id FROM demo_a) IS NOT NULL
+                     THEN (SELECT id FROM demo_a)
+                     ELSE pool.ids[1 + floor(power(random(), 1.6) * array_length(pool.ids, 1))::int]
+                END AS company_id,
+                CASE ${statusCase} END AS status,
+                now() - (s.u_created * interval '1095 days') AS created_at,
+                lines.codes[1 + floor(random() * array_length(lines.codes, 1))::int] AS product_line_code,
+                floor(random() * 60000)::int AS customer
+         FROM series s, pool, lines
+       ),
+       reporters AS (
+         SELECT company_id, array_agg(id ORDER BY id) AS ids FROM users
+         WHERE kind = 'partner' AND company_id IN (SELECT DISTINCT company_id FROM picked)
+         GROUP BY company_id
+       ),
+       ins AS (
+         INSERT INTO opportunity_reports (
+           report_no, company_id, reporter_id, status, project_name, customer_name, customer_credit_code,
+           customer_region, customer_address, customer_industry, product_line_code, amount, currency, rate,
+           expected_close_date, description, submitted_at, decided_at, decided_by, reject_reason,
+           created_at, updated_at)
+         SELECT 'BR' || to_char(p.created_at, 'YYYY') || lpad(p.n::text, greatest(6, length(p.n::text)), '0'),
+                p.company_id,
+                r.ids[1 + (p.g + $3::int) % array_length(r.ids, 1)],
+                p.status,
+                (${sqlArray(cities)})[1 + p.customer % ${cities.length}] || (${sqlArray(projects)})[1 + p.g % ${projects.length}],
+                (${sqlArray(cities)})[1 + p.customer % ${cities.length}] || (${sqlArray(words)})[1 + (p.customer / 7) % ${words.length}]
+                  || (${sqlArray(trades)})[1 + (p.customer / 3) % ${trades.length}] || '有限公司',
+                '91' || upper(substr(md5('customer' || p.customer), 1, 16)),
+                (ARRAY['CN','CN','CN','AP','US','JP','EU'])[1 + p.customer % 7],
+                (${sqlArray(cities)})[1 + p.customer % ${cities.length}] || '市高新区科技路 ' || (1 + p.customer % 300) || ' 号',
+                (${sqlArray(trades)})[1 + (p.customer / 3) % ${trades.length}],
+                p.product_line_code,
+                round((20000 + power(p.u_amount, 3) * 8000000)::numeric, 2),
+                (ARRAY['CNY','CNY','CNY','USD','EUR','JPY'])[1 + p.g % 6],
+                round((5 + random() * 90)::numeric, 2),
+                (p.created_at + (30 + floor(random() * 300)::int) * interval '1 day')::date,
+                (${sqlArray(descriptions)})[1 + p.g % ${descriptions.length}],
+                CASE WHEN p.status = 'draft' THEN NULL ELSE p.created_at + random() * interval '3 days' END,
+                CASE WHEN p.status IN ('approved', 'rejected')
+                     THEN p.created_at + interval '3 days' + random() * interval '10 days' END,
+                CASE WHEN p.status IN ('approved', 'rejected') THEN (SELECT min(id) FROM users WHERE username = 'channel') END,
+                CASE WHEN p.status = 'rejected' THEN '客户信息不完整，请补充后重新提交。' END,
+                p.created_at,
+                p.created_at + interval '13 days'
+         FROM (SELECT picked.*, nextval('opportunity_report_no_seq') AS n FROM picked) p
+         JOIN reporters r ON r.company_id = p.company_id
+         RETURNING id, product_line_code
+       ),
+       models AS (
+         SELECT id, kind, product_line_code,
+                row_number() OVER (PARTITION BY product_line_code ORDER BY id) - 1 AS k,
+                count(*) OVER (PARTITION BY product_line_code) AS n
+         FROM equipment_models WHERE active
+       ),
+       line_ins AS (
+         INSERT INTO opportunity_report_lines (report_id, equipment_model_id, kind, quantity, sort)
+         SELECT ins.id, m.id, m.kind, 1 + (ins.id * 7 + l) % 12, l
+         FROM ins
+         CROSS JOIN LATERAL generate_series(1, 1 + (ins.id % 3)) l
+         JOIN models m ON m.product_line_code = ins.product_line_code AND m.k = (ins.id + l) % m.n
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM ins) AS reports, (SELECT count(*) FROM line_ins) AS lines`,
+      [size, shareA, seed],
+    );
+    return { reports: Number(result.rows[0]?.reports ?? 0), lines: Number(result.rows[0]?.lines ?? 0) };
+  });
+}
+
+/** Generates the volume into a migrated database; answers what it added. */
+export async function generateVolume(pool: Pool, options: VolumeOptions) {
+  const log = options.log ?? (() => {});
+  const batch = options.batch ?? 100_000;
+  const companyCount = options.companies ?? Math.max(10, Math.round(options.reports / 5000));
+  const shareA = options.shareA ?? 0.08;
+  const client = await pool.connect();
+  const started = Date.now();
+  try {
+    // One generator at a time per database.
+    await client.query('SELECT pg_advisory_lock(727274099)');
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const companyIds = await addCompanies(client, companyCount, passwordHash);
+    log(`added ${companyIds.length} partner companies with ${companyIds.length * 2} reporters`);
+    let reports = 0;
+    let lines = 0;
+    while (reports < options.reports) {
+      const size = Math.min(batch, options.reports - reports);
+      const t = Date.now();
+      const added = await addReportBatch(client, size, shareA, reports);
+      if (added.reports === 0) throw new Error('no report inserted: are the product lines seeded?');
+      reports += added.reports;
+      lines += added.lines;
+      log(
+        `  ${reports.toLocaleString('en')} reports, ${lines.toLocaleString('en')} lines (${Date.now() - t} ms)`,
+      );
+    }
+    const t = Date.now();
+    await client.query(
+      'ANALYZE companies, users, opportunity_reports, opportunity_report_lines, company_types, user_roles',
+    );
+    // The visibility map lets the list's count and page ids come from the index alone.
+    await client.query('VACUUM (ANALYZE) opportunity_reports');
+    log(`analysed and vacuumed in ${Date.now() - t} ms`);
+    log(`done: ${reports.toLocaleString('en')} reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { companies: companyIds.length, reports, lines };
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274099)').catch(() => undefined);
+    client.release();
+  }
+}
