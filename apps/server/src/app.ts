@@ -56,6 +56,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // One line per request (below) instead of Fastify's two: logging is a tenth of a list call's CPU.
+    disableRequestLogging: true,
   });
   app.decorate('registeredEndpoints', []);
   app.decorate('checkResponses', config.env !== 'production');
@@ -63,6 +65,12 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     request.lang = requestLanguage(request);
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
   });
   // An /api route without a declared permission is a defect: refuse to start with it.
   app.addHook('onRoute', (options) => {

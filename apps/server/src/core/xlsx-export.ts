@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream';
 import { limits } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../modules/files/files.service';
+import { contentDisposition } from './content-disposition';
 import { refused } from './app-error';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -109,8 +109,8 @@ describe('permissions', () => {
   it('refuses partner calls to staff without clue.myClue, and to staff who have it', async () => {
     expect((await pageMine({}, 'planner')).code).toBe(100);
     expect((await pageMine({}, 'sales')).code).toBe(100);
-    // channel holds the whole clue menu, but the partner page is for partner users only.
-    const res = await pageMine({}, 'channel');
+    // admin holds every menu, clue.myClue too, but the partner page is for partner users only.
+    const res = await pageMine({}, 'admin');
     expect(res.code).toBe(100);
     expect(res.msg).toBe(translate('en', 'clue.error.partnerOnly'));
   });

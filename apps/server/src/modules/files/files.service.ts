@@ -9,6 +9,7 @@ import type { FileExtension } from './content-sniffing';
 import { ContentSniffer, fileFormats } from './content-sniffing';
 import type { OpenedFile, TempFile } from './file-storage';
 import { FileStorage } from './file-storage';
+import { contentDisposition } from '../../core/content-disposition';
 import * as repo from './files.repository';
 import type { FileRow } from './files.repository';
 
@@ -51,22 +52,6 @@ export function displayName(raw: string | undefined): string {
   const suffix = dot > 0 ? Array.from(name.slice(dot)) : [];
   if (suffix.length >= 32) return chars.slice(0, maxDisplayNameLength).join('');
   return chars.slice(0, maxDisplayNameLength - suffix.length).join('') + suffix.join('');
-}
-
-/**
- * `attachment` with the original name twice: an ASCII fallback for old clients (accents dropped,
- * anything else non-ASCII, quotes, backslashes and percent signs as "_") and RFC 5987 UTF-8.
- */
-export function contentDisposition(name: string): string {
-  const fallback = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback || 'download'}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A file ready to be sent: its headers and an open handle. */

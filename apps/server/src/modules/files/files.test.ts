@@ -11,7 +11,8 @@ import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { files, users } from '../../db/schema';
 import type { Principal } from '../../core/principal';
 import type { IncomingPart } from './files.service';
-import { contentDisposition, displayName, FilesService } from './files.service';
+import { contentDisposition } from '../../core/content-disposition';
+import { displayName, FilesService } from './files.service';
 
 const MiB = 1024 * 1024;
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
