@@ -460,6 +460,21 @@ export const opportunityReports = pgTable(
   ],
 );
 
+/**
+ * Reports per company and status, kept exact by statement-level triggers in the transaction of every change
+ * (migration 0005): the list's total for a company/status filter is read here instead of counted
+ * (docs/performance.md).
+ */
+export const opportunityReportCounts = pgTable(
+  'opportunity_report_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);
+
 export const opportunityReportLines = pgTable(
   'opportunity_report_lines',
   {
