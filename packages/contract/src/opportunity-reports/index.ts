@@ -1,2 +1,3 @@
-/** Opportunity reports (deal registration), the company lookup and the registration agreement. */
-export const opportunityReportsEndpoints = {};
+/** Opportunity reports (deal registration) and the registration agreement. */
+export * from './opportunity-reports.schema';
+export * from './opportunity-reports.endpoints';

@@ -1,0 +1,13 @@
+import { opportunityReportsEndpoints } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { reportKeys } from './report-keys';
+
+/** draft | withdrawn | rejected → discarded (final). */
+export function useDiscardReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(opportunityReportsEndpoints.discardReport, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.reports() }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { SaveReportInput } from '@portal/contract';
+import { opportunityReportsEndpoints } from '@portal/contract';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { reportKeys } from './report-keys';
+
+export const saveReportMutation = () =>
+  mutationOptions({
+    mutationFn: (body: SaveReportInput) => request(opportunityReportsEndpoints.saveReport, { body }),
+  });
+
+/** Creates or updates a report (and submits it with `submit: true`), then refreshes every report query. */
+export function useSaveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...saveReportMutation(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}

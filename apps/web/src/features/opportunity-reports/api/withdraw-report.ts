@@ -1,0 +1,13 @@
+import { opportunityReportsEndpoints } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { reportKeys } from './report-keys';
+
+/** submitted → withdrawn (the reporting company's users). */
+export function useWithdrawReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(opportunityReportsEndpoints.withdrawReport, { query: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.reports() }),
+  });
+}

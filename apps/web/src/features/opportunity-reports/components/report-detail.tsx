@@ -1,0 +1,432 @@
+import { WarningOutlined } from '@ant-design/icons';
+import type { ReportConflict, ReportInfo, ReportStatus } from '@portal/contract';
+import { formats, limits, rejectReportBodySchema, approveReportBodySchema } from '@portal/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FileUpload } from '../../../components/file-upload';
+import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
+import { StepsBar } from '../../../components/steps';
+import { useAppState } from '../../../lib/app-state';
+import { schemaRule } from '../../../lib/form-rules';
+import { notify } from '../../../lib/notify';
+import { useApproveReport } from '../api/approve-report';
+import { useProductLines } from '../api/get-product-lines';
+import { useReportInfo } from '../api/get-report-info';
+import { useRejectReport } from '../api/reject-report';
+import { useReportTransitions } from '../hooks/use-report-actions';
+import { percent, productLineName } from '../utils/labels';
+import { reportPaths } from './report-list';
+import { ReportStatusTag } from './report-status-tag';
+
+/** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
+function stepsOf(status: ReportStatus): { current: number; failed: boolean } {
+  switch (status) {
+    case 'draft':
+      return { current: 0, failed: false };
+    case 'discarded':
+      return { current: 0, failed: true };
+    case 'withdrawn':
+      return { current: 1, failed: true };
+    case 'submitted':
+      return { current: 1, failed: false };
+    case 'rejected':
+      return { current: 2, failed: true };
+    default:
+      return { current: 2, failed: false };
+  }
+}
+
+/** Competing registrations of the same customer credit code and product line (reviewers). */
+export function ConflictPanel({ report }: { report: ReportInfo }) {
+  const { t } = useTranslation();
+  if (report.conflicts.length === 0) return null;
+  const text = (conflict: ReportConflict) =>
+    conflict.kind === 'protected'
+      ? t('report.detail.conflictProtected', {
+          company: conflict.companyName,
+          until: formatDateTime(conflict.protectedUntil),
+          opptNo: conflict.opportunityNo ?? formats.emptyPlaceholder,
+        })
+      : t('report.detail.conflictPending', {
+          company: conflict.companyName,
+          reportNo: conflict.reportNo ?? formats.emptyPlaceholder,
+          submittedAt: formatDateTime(conflict.submittedAt),
+        });
+  return (
+    <Alert
+      type={report.blockedUntil ? 'error' : 'warning'}
+      showIcon
+      icon={<WarningOutlined aria-hidden />}
+      data-testid="conflict-panel"
+      message={t('report.detail.conflictTitle')}
+      description={
+        <Flex vertical gap={8}>
+          {report.blockedUntil && (
+            <Typography.Text strong>
+              {t('report.detail.blocked', { until: formatDateTime(report.blockedUntil) })}
+            </Typography.Text>
+          )}
+          <List
+            size="small"
+            dataSource={report.conflicts}
+            renderItem={(conflict) => (
+              <List.Item>
+                <Space>
+                  <Tag color={conflict.kind === 'protected' ? 'red' : 'orange'}>
+                    {t(`report.detail.conflictKind.${conflict.kind}`)}
+                  </Tag>
+                  <span>{text(conflict)}</span>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Flex>
+      }
+    />
+  );
+}
+
+function ReviewModal({
+  report,
+  mode,
+  onClose,
+}: {
+  report: ReportInfo;
+  mode: 'approve' | 'reject';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ text?: string }>();
+  const approve = useApproveReport();
+  const reject = useRejectReport();
+  const pending = approve.isPending || reject.isPending;
+  const label = mode === 'approve' ? t('report.field.comment') : t('report.field.rejectReason');
+  const schema =
+    mode === 'approve' ? approveReportBodySchema.shape.comment : rejectReportBodySchema.shape.reason;
+
+  const finish = async ({ text }: { text?: string }) => {
+    try {
+      if (mode === 'approve') {
+        const approved = await approve.mutateAsync({ id: report.id, comment: text?.trim() || null });
+        notify.success(
+          t('report.detail.approved', {
+            reportNo: report.reportNo,
+            opptNo: approved.opportunity?.opptNo ?? formats.emptyPlaceholder,
+          }),
+        );
+      } else {
+        await reject.mutateAsync({ id: report.id, reason: text ?? '' });
+        notify.success(t('report.detail.rejected', { reportNo: report.reportNo }));
+      }
+      onClose();
+    } catch {
+      // Shown by the request module; the modal stays open.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(mode === 'approve' ? 'report.detail.approveTitle' : 'report.detail.rejectTitle', {
+        reportNo: report.reportNo,
+      })}
+      okText={t(mode === 'approve' ? 'report.action.approve' : 'report.action.reject')}
+      okButtonProps={{ danger: mode === 'reject' }}
+      cancelText={t('report.action.cancel')}
+      confirmLoading={pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {mode === 'approve' && (
+        <Typography.Paragraph>
+          {t('report.detail.approveNote', { days: limits.protectionDays })}
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical" onFinish={(values) => void finish(values)} name={`review-${mode}`}>
+        <Form.Item name="text" label={label} required={mode === 'reject'} rules={[schemaRule(schema, label)]}>
+          <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A report: every field, lines, contacts, attachments, state, history, conflicts and the caller's actions. */
+export function ReportDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useAppState((s) => s.language);
+  const { data: report, isPending, isError } = useReportInfo(id);
+  const { data: productLines } = useProductLines();
+  const transitions = useReportTransitions();
+  const [review, setReview] = useState<'approve' | 'reject' | null>(null);
+
+  if (isPending)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  if (isError || !report)
+    return (
+      <Empty description={t('report.detail.chooseRecord')}>
+        <Button onClick={() => navigate(reportPaths.list)}>{t('report.action.back')}</Button>
+      </Empty>
+    );
+
+  const can = new Set(report.actions);
+  const allowed = {
+    edit: can.has('edit'),
+    submit: can.has('submit'),
+    withdraw: can.has('withdraw'),
+    discard: can.has('discard'),
+    approve: can.has('approve'),
+    reject: can.has('reject'),
+  };
+  const steps = stepsOf(report.status);
+  const decidedLabel = report.status === 'rejected' ? t('report.status.rejected') : t('report.steps.decided');
+  const fail = (index: number) => (steps.failed && steps.current === index ? 'error' : undefined);
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap>
+        <Space>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('report.detail.title', { reportNo: report.reportNo })}
+          </Typography.Title>
+          <ReportStatusTag status={report.status} />
+        </Space>
+        <Space wrap>
+          <Button onClick={() => navigate(reportPaths.list)}>{t('report.action.back')}</Button>
+          {allowed.edit && (
+            <Button onClick={() => navigate(reportPaths.add({ id: report.id }))}>
+              {t('report.action.edit')}
+            </Button>
+          )}
+          {allowed.submit && (
+            <Button type="primary" onClick={() => void transitions.submit(report, report)}>
+              {t('report.action.submit')}
+            </Button>
+          )}
+          {allowed.withdraw && (
+            <Popconfirm
+              title={t('report.detail.withdrawConfirm', { reportNo: report.reportNo })}
+              okText={t('widget.ok')}
+              cancelText={t('widget.cancel')}
+              onConfirm={() => transitions.withdraw(report)}
+            >
+              <Button>{t('report.action.withdraw')}</Button>
+            </Popconfirm>
+          )}
+          {allowed.discard && (
+            <Popconfirm
+              title={t('report.detail.discardConfirm', { reportNo: report.reportNo })}
+              okText={t('widget.ok')}
+              cancelText={t('widget.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => transitions.discard(report)}
+            >
+              <Button danger>{t('report.action.discard')}</Button>
+            </Popconfirm>
+          )}
+          {allowed.reject && (
+            <Button danger onClick={() => setReview('reject')}>
+              {t('report.action.reject')}
+            </Button>
+          )}
+          {allowed.approve && (
+            <Button type="primary" onClick={() => setReview('approve')}>
+              {t('report.action.approve')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+
+      <ConflictPanel report={report} />
+
+      <Card size="small">
+        <StepsBar
+          current={steps.current}
+          items={[
+            { title: t('report.steps.draft'), status: fail(0) },
+            {
+              title:
+                report.status === 'withdrawn' ? t('report.status.withdrawn') : t('report.steps.submitted'),
+              content: formatDateTime(report.submittedAt),
+              status: fail(1),
+            },
+            { title: decidedLabel, content: formatDateTime(report.decidedAt), status: fail(2) },
+          ]}
+        />
+      </Card>
+
+      <Card size="small" title={t('report.detail.sectionBasic')}>
+        <Descriptions size="small" column={3} bordered>
+          <Descriptions.Item label={t('report.field.reportNo')}>{report.reportNo}</Descriptions.Item>
+          <Descriptions.Item label={t('report.field.projectName')}>{report.projectName}</Descriptions.Item>
+          <Descriptions.Item label={t('report.field.status')}>
+            <ReportStatusTag status={report.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.partner')}>{report.companyName}</Descriptions.Item>
+          <Descriptions.Item label={t('report.field.reporter')}>{report.reporterName}</Descriptions.Item>
+          <Descriptions.Item label={t('report.field.createdAt')}>
+            {formatDateTime(report.createdAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.customerName')}>
+            {report.customerName || formats.emptyPlaceholder}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.creditCode')}>
+            {report.customerCreditCode ?? formats.emptyPlaceholder}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.customerRegion')}>
+            {report.customerRegion
+              ? t(`codeTable.REGION.${report.customerRegion}`, report.customerRegion)
+              : formats.emptyPlaceholder}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.customerAddress')}>
+            {report.customerAddress ?? formats.emptyPlaceholder}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.customerIndustry')}>
+            {report.customerIndustry ?? formats.emptyPlaceholder}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.productLine')}>
+            {productLineName(productLines, report.productLineCode, language)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.amount')}>
+            {formatMoney(report.amount)} {report.amount ? report.currency : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.rate')}>{percent(report.rate)}</Descriptions.Item>
+          <Descriptions.Item label={t('report.field.expectedCloseDate')}>
+            {formatDate(report.expectedCloseDate)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.submittedAt')}>
+            {formatDateTime(report.submittedAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.decidedAt')}>
+            {formatDateTime(report.decidedAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.decidedBy')}>
+            {report.decidedByName ?? formats.emptyPlaceholder}
+          </Descriptions.Item>
+          {report.rejectReason && (
+            <Descriptions.Item label={t('report.field.rejectReason')} span={3}>
+              {report.rejectReason}
+            </Descriptions.Item>
+          )}
+          {report.opportunity && (
+            <Descriptions.Item label={t('report.field.opportunity')} span={3}>
+              {report.opportunity.opptNo} · {t('report.field.protectedUntil')}{' '}
+              {formatDateTime(report.opportunity.protectedUntil)}
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('report.field.contacts')} span={3}>
+            {report.contacts.length > 0
+              ? report.contacts.map((contact) => contact.displayName).join(', ')
+              : t('report.detail.noContacts')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('report.field.description')} span={3}>
+            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
+              {report.description ?? formats.emptyPlaceholder}
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card size="small" title={t('report.field.lines')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={report.lines}
+          locale={{ emptyText: t('report.form.noLines') }}
+          columns={[
+            { key: 'row', title: t('widget.index'), width: 60, render: (_v, _l, index) => index + 1 },
+            { key: 'model', dataIndex: 'model', title: t('report.field.equipmentModel') },
+            {
+              key: 'description',
+              title: t('report.field.description'),
+              render: (_v, line) => line.modelDescription ?? formats.emptyPlaceholder,
+            },
+            {
+              key: 'kind',
+              title: t('report.field.kind'),
+              render: (_v, line) => t(`codeTable.EQUIPMENT_KIND.${line.kind}`),
+            },
+            { key: 'quantity', dataIndex: 'quantity', title: t('report.field.quantity'), align: 'right' },
+          ]}
+        />
+      </Card>
+
+      <Card size="small" title={t('report.field.attachments')}>
+        {report.files.length === 0 ? (
+          <Typography.Text type="secondary">{t('report.detail.noFiles')}</Typography.Text>
+        ) : (
+          <FileUpload
+            mode="list"
+            disabled
+            value={report.files.map((file) => ({
+              id: file.id,
+              name: file.name,
+              url: file.docUrl,
+              uploadStatus: 'finished' as const,
+              percentage: 100,
+            }))}
+          />
+        )}
+      </Card>
+
+      <Card size="small" title={t('report.detail.sectionTimeline')}>
+        {report.timeline.length === 0 ? (
+          <Typography.Text type="secondary">{t('report.timeline.empty')}</Typography.Text>
+        ) : (
+          <Timeline
+            items={report.timeline.map((entry) => ({
+              key: entry.id,
+              content: (
+                <Flex vertical>
+                  <Typography.Text strong>
+                    {t('report.timeline.entry', {
+                      action: t(`report.timeline.${entry.action}`, entry.action),
+                      actor: entry.actorName ?? t('report.timeline.system'),
+                    })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {formatDateTime(entry.createdAt)}
+                    {entry.fromState && entry.toState && entry.fromState !== entry.toState
+                      ? ` · ${t(`report.status.${entry.fromState as ReportStatus}`)} → ${t(`report.status.${entry.toState as ReportStatus}`)}`
+                      : ''}
+                  </Typography.Text>
+                  {entry.comment && <Typography.Text>{entry.comment}</Typography.Text>}
+                </Flex>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+
+      {review && <ReviewModal report={report} mode={review} onClose={() => setReview(null)} />}
+      {transitions.modal}
+    </Flex>
+  );
+}
