@@ -371,7 +371,8 @@ export class CluesService {
   }
 }
 
-function visibleTo(clue: LockedClue, scope: PartnerScope): boolean {
+/** Whether a partner's scope reaches a clue (its company; for a non-administrator, its own or unassigned ones). */
+export function visibleTo(clue: Pick<LockedClue, 'companyId' | 'assigneeId'>, scope: PartnerScope): boolean {
   if (clue.companyId !== scope.companyId) return false;
   return scope.userId === null || clue.assigneeId === null || clue.assigneeId === scope.userId;
 }

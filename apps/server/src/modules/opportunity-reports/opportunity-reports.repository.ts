@@ -620,6 +620,7 @@ export async function findClue(db: DbOrTx, id: number, lock: boolean) {
       clueNo: clues.clueNo,
       status: clues.status,
       companyId: clues.companyId,
+      assigneeId: clues.assigneeId,
       customerName: clues.customerName,
       customerCreditCode: clues.customerCreditCode,
       region: clues.region,

@@ -28,6 +28,7 @@ import { sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx, Tx } from '../../db/database';
+import { partnerScope, visibleTo } from '../clues/clues.service';
 import { insertAuditEntry } from '../partners/audit.repository';
 import * as repo from './opportunity-reports.repository';
 import type { ReportFilters, ReportListRow } from './opportunity-reports.repository';
@@ -446,7 +447,7 @@ export class OpportunityReportsService {
   ) {
     const clue = await repo.findClue(tx, clueId, true);
     if (!clue || clue.companyId === null || clue.companyId !== companyId) throw recordNotFound();
-    if (principal.kind === 'partner' && clue.companyId !== principal.companyId) throw recordNotFound();
+    if (principal.kind === 'partner' && !visibleTo(clue, partnerScope(principal))) throw recordNotFound();
     if (!convertibleClueStates.has(clue.status)) throw refused('report.error.clueNotConvertible');
     await repo.markClueConverted(tx, clueId, reportId);
     await repo.updateReport(tx, reportId, { clueId });
@@ -651,7 +652,7 @@ export class OpportunityReportsService {
   async cluePrefill(clueId: number, principal: Principal): Promise<CluePrefill> {
     const clue = await repo.findClue(this.db, clueId, false);
     if (!clue || clue.companyId === null || !convertibleClueStates.has(clue.status)) throw recordNotFound();
-    if (principal.kind === 'partner' && clue.companyId !== principal.companyId) throw recordNotFound();
+    if (principal.kind === 'partner' && !visibleTo(clue, partnerScope(principal))) throw recordNotFound();
     return {
       clueId: clue.id,
       clueNo: clue.clueNo,

@@ -806,7 +806,11 @@ describe('attachments', () => {
 });
 
 describe('conversion from a clue', () => {
-  async function clueOf(companyId: number | null, status: 'new' | 'assigned' | 'following' | 'closed') {
+  async function clueOf(
+    companyId: number | null,
+    status: 'new' | 'assigned' | 'following' | 'closed',
+    assigneeId: number | null = null,
+  ) {
     const [row] = await ctx.db
       .insert(clues)
       .values({
@@ -821,6 +825,7 @@ describe('conversion from a clue', () => {
         region: 'CN',
         description: 'Asked for two machining centres',
         companyId,
+        assigneeId,
       })
       .returning({ id: clues.id });
     return row!.id;
@@ -862,6 +867,19 @@ describe('conversion from a clue', () => {
     const again = await save(reportBody({ clueId, projectName: 'second conversion' }));
     expect(again.msg).toBe(translate('en', 'report.error.clueNotConvertible'));
     expect((await page({ keyword: 'second conversion' })).data.total).toBe(0);
+  });
+  it("a partner's sales user converts only its own or unassigned clues, as the clue screens show them", async () => {
+    const [colleague] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'partner.admin'));
+    const theirs = await clueOf(A(), 'following', colleague!.id);
+    expect((await prefill(theirs)).msg).toBe(translate('en', 'error.recordNotFound'));
+    const refused = await save(reportBody({ clueId: theirs, projectName: 'not my clue' }));
+    expect(refused.msg).toBe(translate('en', 'error.recordNotFound'));
+    expect((await page({ keyword: 'not my clue' })).data.total).toBe(0);
+    // The company's administrator sees every clue of the company.
+    expect((await prefill(theirs, 'partner.admin')).code).toBe(0);
   });
 });
 
