@@ -268,7 +268,8 @@ function plan(now: number): PlannedReport[] {
       // A works customers 0..23, B customers 18..29: a few overlap, as in real life.
       const customer = company === 'A' ? (i * 7) % 24 : 18 + ((i * 5) % 12);
       const project = (i * 3 + (company === 'B' ? 1 : 0)) % projects.length;
-      const ageDays = (i * 37) % 400;
+      // At least three days old, so submission and decision (two days later) are in the past.
+      const ageDays = 3 + ((i * 37) % 400);
       const createdAt = new Date(
         now - ageDays * day - ((i * 13) % 24) * hour - (company === 'B' ? 7 : 0) * hour,
       );
