@@ -450,6 +450,8 @@ export const opportunityReports = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // A partner's list without a status filter (its default view).
+    index('opportunity_reports_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('opportunity_reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('opportunity_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The home page's recent reports of a user.

@@ -12,6 +12,7 @@ import {
   equipmentModels,
   files,
   opportunityReportContacts,
+  opportunityReportCounts,
   opportunityReportFiles,
   opportunityReportLines,
   opportunityReports,
@@ -101,42 +102,66 @@ const listColumns = {
 
 /**
  * One page as a deferred join: the page's ids come from the index alone (filter, order, offset),
- * and only those rows are joined for their fields; the total is a separate count of the same filter.
+ * and only those rows are joined for their fields.
  */
+export function findReportRows(
+  db: DbOrTx,
+  filters: ReportFilters,
+  sort: ReportSort,
+  page: { offset: number; limit: number },
+) {
+  const ids = db
+    .select({ id: r.id })
+    .from(r)
+    .where(whereOfReports(filters))
+    .orderBy(...orderOf(sort))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select(listColumns)
+    .from(ids)
+    .innerJoin(r, eq(r.id, ids.id))
+    .innerJoin(companies, eq(companies.id, r.companyId))
+    .innerJoin(reporter, eq(reporter.id, r.reporterId))
+    .orderBy(...orderOf(sort));
+}
+
+/** A page of the list and the filter's total, read together. */
 export async function findReportPage(
   db: DbOrTx,
   filters: ReportFilters,
   sort: ReportSort,
   page: { offset: number; limit: number },
 ) {
-  const where = whereOfReports(filters);
-  const ids = db
-    .select({ id: r.id })
-    .from(r)
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
-  const [rows, counted] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(ids)
-      .innerJoin(r, eq(r.id, ids.id))
-      .innerJoin(companies, eq(companies.id, r.companyId))
-      .innerJoin(reporter, eq(reporter.id, r.reporterId))
-      .orderBy(...orderOf(sort)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(r)
-      .where(where),
+  const [rows, total] = await Promise.all([
+    findReportRows(db, filters, sort, page),
+    countReports(db, filters),
   ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export type ReportListRow = Awaited<ReturnType<typeof findReportPage>>['rows'][number];
 
+/**
+ * The filter's total. Filtered by company and/or status only (the partner's list, the review queue, the
+ * benchmark's query), it is read from the counters the triggers keep exact (migration 0005) instead of
+ * counted row by row; any other filter is counted.
+ */
 export async function countReports(db: DbOrTx, filters: ReportFilters): Promise<number> {
+  const { companyId, status, ...others } = filters;
+  if (Object.values(others).every((value) => value === undefined || value === '')) {
+    const kept = await db
+      .select({ n: sql<number>`coalesce(sum(${opportunityReportCounts.n}), 0)::int` })
+      .from(opportunityReportCounts)
+      .where(
+        and(
+          companyId !== undefined ? eq(opportunityReportCounts.companyId, companyId) : undefined,
+          status ? eq(opportunityReportCounts.status, status) : undefined,
+        ),
+      );
+    return kept[0]?.n ?? 0;
+  }
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(r)

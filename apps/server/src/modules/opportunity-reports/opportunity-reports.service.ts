@@ -167,7 +167,7 @@ export class OpportunityReportsService {
 
   /** Rows of the list's filter in its order, for the export. */
   async rowsFor(filters: ReportFilters, body: PageReportsBody, offset: number, limit: number) {
-    const { rows } = await repo.findReportPage(
+    const rows = await repo.findReportRows(
       this.db,
       filters,
       { field: body.sortField, order: body.sortOrder },

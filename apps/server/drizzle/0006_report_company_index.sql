@@ -1,0 +1,1 @@
+CREATE INDEX "opportunity_reports_company_idx" ON "opportunity_reports" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
