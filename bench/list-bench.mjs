@@ -40,13 +40,13 @@ const { values: opt } = parseArgs({
     username: { type: 'string', default: 'admin' },
     password: { type: 'string', default: 'Portal@2026' },
     pages: { type: 'string', default: '1,500' },
-    /** The raw SQL count: `scan` (count(*) of the filter) or `counters` (opportunity_report_counts). */
-    'count-sql': { type: 'string', default: 'scan' },
+    /** The raw SQL total: `counters` (opportunity_report_counts, what the API reads for this filter) or `scan` (count(*)). */
+    'count-sql': { type: 'string', default: 'counters' },
     'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
     'pool-size': { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '' },
     'skip-load': { type: 'boolean', default: false },
     json: { type: 'string' },
-    /** Runs this SQL file on the database first (bench/variants/report-counts.sql). */
+    /** Runs this SQL file on the database first (e.g. to try an index or a variant). */
     'apply-sql': { type: 'string' },
     /** Writes a V8 CPU profile of the server into this folder (node --cpu-prof). */
     'cpu-prof': { type: 'string' },
