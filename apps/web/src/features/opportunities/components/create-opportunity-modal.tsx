@@ -10,7 +10,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useCreateOpportunity } from '../api/create-opportunity';
 import { usePartnerCompanyOptions } from '../api/page-partner-companies';
-import { useCodeOptions } from '../hooks/use-code-options';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { companyLabel, productLineLabel } from '../utils/labels';
 
 interface Values {
@@ -81,8 +81,8 @@ export function CreateOpportunityModal({
   const create = useCreateOpportunity();
   const language = useAppState((s) => s.language);
   const productLines = useAppState((s) => s.cpqCodeTable[codeTypes.productLineCrm]);
-  const regions = useCodeOptions(codeTypes.region);
-  const currencies = useCodeOptions(codeTypes.currency);
+  const regions = useCodeOptions(codeTypes.region).options;
+  const currencies = useCodeOptions(codeTypes.currency).options;
   const productLineOptions = useMemo(
     () =>
       (productLines ?? [])

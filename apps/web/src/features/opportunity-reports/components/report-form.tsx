@@ -59,7 +59,7 @@ import { useReportInfo } from '../api/get-report-info';
 import { useRates } from '../api/get-rates';
 import { useSaveReport } from '../api/save-report';
 import { useAgreement } from '../hooks/use-agreement';
-import { useCodeOptions } from '../hooks/use-code-options';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { partnerName, productLineName } from '../utils/labels';
 import { reportPaths } from './report-list';
 

@@ -15,7 +15,7 @@ import { useChannelManagers } from '../api/get-channel-managers';
 import { useCompanyInfo } from '../api/get-company-info';
 import type { SaveCompanyInput } from '../api/save-company';
 import { useSaveCompany } from '../api/save-company';
-import { useCodeOptions } from '../hooks/use-code-options';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { companyName, countryName } from '../utils/labels';
 

@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useChangeCompanyStatus } from '../api/change-company-status';
 import type { CompanyFilters } from '../api/partner-keys';
 import { usePageCompanies } from '../api/page-companies';
-import { useCodeOptions } from '../hooks/use-code-options';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { companyName, countryName } from '../utils/labels';
 import type { CompanyFormTarget } from './company-form-drawer';
 import { CompanyFormDrawer } from './company-form-drawer';

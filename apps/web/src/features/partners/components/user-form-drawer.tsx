@@ -13,7 +13,7 @@ import { useRoles } from '../api/get-roles';
 import { useUserInfo } from '../api/get-user-info';
 import type { SaveUserInput } from '../api/save-user';
 import { useSaveUser } from '../api/save-user';
-import { useCodeOptions } from '../hooks/use-code-options';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { CompanySelect } from './company-select';
 

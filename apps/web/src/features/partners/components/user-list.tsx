@@ -20,7 +20,7 @@ import { useChangeUserStatus } from '../api/change-user-status';
 import { useRoles } from '../api/get-roles';
 import type { UserFilters } from '../api/partner-keys';
 import { usePageUsers } from '../api/page-users';
-import { useCodeOptions } from '../hooks/use-code-options';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { CompanySelect } from './company-select';
 import { DateTime } from './date-time';
 import { ResetPasswordModal } from './reset-password-modal';

@@ -2,8 +2,8 @@ import type { MessageKey } from '@portal/contract';
 import { formats } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../lib/app-state';
-import { codeLabel } from '../../../lib/code-tables';
+import { useAppState } from './app-state';
+import { codeLabel } from './code-tables';
 
 export interface CodeOption {
   value: string;
