@@ -87,6 +87,12 @@ for (const screen of [
   '/partner/user',
   '/system/exception-log',
   '/business/oppt-filing',
+  '/business/oppt-filing/add',
+  '/business/oppt-list/all',
+  '/business/order',
+  '/business/QaManage',
+  '/business/policy',
+  '/clue/assigned',
 ]) {
   await measure(`lazy screen ${screen}`, 100 * 1024, () => page.goto(`${base}${screen}`));
 }

@@ -1,7 +1,8 @@
 import type { MessageKey, Todo } from '@portal/contract';
 import { homeRefs } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Descriptions, Empty, List, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyDisplayName, partnerTypeNameStr, roleTitleKey, useSession } from '../lib/session';
@@ -10,6 +11,15 @@ import { buildMenuTree } from '../app/layout/menu-tree';
 import { menuIcon } from '../app/layout/menu-icons';
 import { formatDateTime } from '../components/format';
 import { request } from '../lib/request';
+
+const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+const rowStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: '8px 0',
+  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+};
 
 const todoTitle: Record<Todo['kind'], MessageKey> = {
   reportsToReview: 'home.todo.reportsToReview',
@@ -85,34 +95,28 @@ export function HomePage() {
             {todos.length === 0 ? (
               <Empty description={t('home.todoEmpty')} />
             ) : (
-              <List
-                size="small"
-                dataSource={todos}
-                footer={
-                  todos.every((item) => item.count === 0) ? (
-                    <Typography.Text type="secondary">{t('home.todoDone')}</Typography.Text>
-                  ) : undefined
-                }
-                renderItem={(item) => (
-                  <List.Item
-                    actions={[
-                      <Link key="open" to={item.path}>
-                        {t('home.open')}
-                      </Link>,
-                    ]}
-                  >
-                    <Space>
-                      <Badge
-                        count={item.count}
-                        showZero
-                        overflowCount={9999}
-                        color={item.count ? 'blue' : 'gray'}
-                      />
-                      <span>{t(todoTitle[item.kind])}</span>
-                    </Space>
-                  </List.Item>
+              // Plain list markup: Ant Design's List brings its Pagination and Select (~45 KB) onto the first screen.
+              <>
+                <ul style={listStyle}>
+                  {todos.map((item) => (
+                    <li key={item.kind} style={rowStyle}>
+                      <Space>
+                        <Badge
+                          count={item.count}
+                          showZero
+                          overflowCount={9999}
+                          color={item.count ? 'blue' : 'gray'}
+                        />
+                        <span>{t(todoTitle[item.kind])}</span>
+                      </Space>
+                      <Link to={item.path}>{t('home.open')}</Link>
+                    </li>
+                  ))}
+                </ul>
+                {todos.every((item) => item.count === 0) && (
+                  <Typography.Text type="secondary">{t('home.todoDone')}</Typography.Text>
                 )}
-              />
+              </>
             )}
           </Card>
           {recent.length > 0 || todos.some((item) => item.kind === 'reportsToFix') ? (
@@ -120,22 +124,19 @@ export function HomePage() {
               {recent.length === 0 ? (
                 <Empty description={t('home.recentEmpty')} />
               ) : (
-                <List
-                  size="small"
-                  dataSource={recent}
-                  renderItem={(report) => (
-                    <List.Item>
-                      <List.Item.Meta
-                        title={
-                          <Link to={`/business/oppt-filing/detail?id=${report.id}`}>
-                            {report.reportNo} · {report.projectName}
-                          </Link>
-                        }
-                        description={`${report.customerName} · ${formatDateTime(report.updatedAt)}`}
-                      />
-                    </List.Item>
-                  )}
-                />
+                <ul style={listStyle}>
+                  {recent.map((report) => (
+                    <li key={report.id} style={{ ...rowStyle, display: 'block' }}>
+                      <Link to={`/business/oppt-filing/detail?id=${report.id}`}>
+                        {report.reportNo} · {report.projectName}
+                      </Link>
+                      <br />
+                      <Typography.Text type="secondary">
+                        {report.customerName} · {formatDateTime(report.updatedAt)}
+                      </Typography.Text>
+                    </li>
+                  ))}
+                </ul>
               )}
             </Card>
           ) : null}
