@@ -52,7 +52,7 @@ test.describe.serial('opportunity reports', () => {
     await page.getByRole('button', { name: '제출', exact: true }).click();
     await expect(page.getByText('프로젝트명은(는) 필수입니다')).toBeVisible();
 
-    await expect(page.getByLabel('파트너', { exact: true })).toHaveValue('演示合作伙伴A');
+    await expect(page.getByLabel('파트너', { exact: true })).toHaveValue('Demo Partner A'); // Korean shows the English name
     await choose(page, '파트너 담당자', 'Sora Partner (sales@partner-a.example)', true);
 
     // The end customer comes from the company lookup.
@@ -184,7 +184,7 @@ test.describe.serial('opportunity reports', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('검토 대기');
     await expect(panel).toContainText(rivalNo);
-    await expect(panel).toContainText('演示合作伙伴B');
+    await expect(panel).toContainText('Demo Partner B');
 
     // Only pending: the first approval wins.
     await page.getByRole('button', { name: '승인', exact: true }).click();

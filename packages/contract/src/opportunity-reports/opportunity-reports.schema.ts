@@ -220,6 +220,8 @@ export const reportListItemSchema = z.object({
   expectedCloseDate: z.string().nullable(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The partner's English name; shown instead of the Chinese one outside cn. */
+  companyNameEn: z.string().nullable(),
   reporterId: z.number().int(),
   reporterName: z.string(),
   createdAt: z.string(),
@@ -276,6 +278,7 @@ export const reportConflictSchema = z.object({
   kind: z.enum(['protected', 'pending']),
   companyId: z.number().int(),
   companyName: z.string(),
+  companyNameEn: z.string().nullable(),
   reportId: z.number().int().nullable(),
   reportNo: z.string().nullable(),
   opportunityNo: z.string().nullable(),

@@ -94,6 +94,7 @@ const listColumns = {
   expectedCloseDate: r.expectedCloseDate,
   companyId: r.companyId,
   companyName: companies.name,
+  companyNameEn: companies.nameEn,
   reporterId: r.reporterId,
   reporterName: reporter.displayName,
   createdAt: r.createdAt,
@@ -293,6 +294,7 @@ export async function findProtections(
       opptNo: businessOpportunities.opptNo,
       companyId: businessOpportunities.companyId,
       companyName: companies.name,
+      companyNameEn: companies.nameEn,
       protectedUntil: businessOpportunities.protectedUntil,
       reportId: businessOpportunities.sourceReportId,
       reportNo: r.reportNo,
@@ -325,6 +327,7 @@ export async function findPendingCompetitors(
       reportNo: r.reportNo,
       companyId: r.companyId,
       companyName: companies.name,
+      companyNameEn: companies.nameEn,
       status: r.status,
       submittedAt: r.submittedAt,
     })

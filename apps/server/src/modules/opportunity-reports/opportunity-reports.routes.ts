@@ -22,7 +22,11 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     { header: t('report.field.rate'), width: 10, value: (row) => (row.rate ? Number(row.rate) : null) },
     { header: t('report.field.expectedCloseDate'), width: 14, value: (row) => row.expectedCloseDate },
     { header: t('report.field.status'), width: 12, value: (row) => t(`report.status.${row.status}`) },
-    { header: t('report.field.partner'), width: 24, value: (row) => row.companyName },
+    {
+      header: t('report.field.partner'),
+      width: 24,
+      value: (row) => (lang === 'cn' ? row.companyName : row.companyNameEn || row.companyName),
+    },
     { header: t('report.field.reporter'), width: 18, value: (row) => row.reporterName },
     { header: t('report.field.createdAt'), width: 20, value: (row) => dateOf(row.createdAt) },
     { header: t('report.field.submittedAt'), width: 20, value: (row) => dateOf(row.submittedAt) },

@@ -22,10 +22,7 @@ export const stageColors: Record<OpportunityStage, string> = {
   lost: 'default',
 };
 
-/** A partner's name to show: the Chinese name in cn, else the English one when there is one. */
-export function companyLabel(row: { companyName: string; companyNameEn: string | null }, language: Language) {
-  return language === 'cn' ? row.companyName : row.companyNameEn || row.companyName;
-}
+export { companyLabel } from '../../../lib/company-label';
 
 /** A product line's name: the catalogue's when it has one, else basic data's name in the language, else the code. */
 export function productLineLabel(

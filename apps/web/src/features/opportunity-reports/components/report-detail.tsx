@@ -27,6 +27,7 @@ import { FileUpload } from '../../../components/file-upload';
 import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
+import { companyLabel } from '../../../lib/company-label';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useApproveReport } from '../api/approve-report';
@@ -59,16 +60,17 @@ function stepsOf(status: ReportStatus): { current: number; failed: boolean } {
 /** Competing registrations of the same customer credit code and product line (reviewers). */
 export function ConflictPanel({ report }: { report: ReportInfo }) {
   const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
   if (report.conflicts.length === 0) return null;
   const text = (conflict: ReportConflict) =>
     conflict.kind === 'protected'
       ? t('report.detail.conflictProtected', {
-          company: conflict.companyName,
+          company: companyLabel(conflict, language),
           until: formatDateTime(conflict.protectedUntil),
           opptNo: conflict.opportunityNo ?? formats.emptyPlaceholder,
         })
       : t('report.detail.conflictPending', {
-          company: conflict.companyName,
+          company: companyLabel(conflict, language),
           reportNo: conflict.reportNo ?? formats.emptyPlaceholder,
           submittedAt: formatDateTime(conflict.submittedAt),
         });
@@ -288,7 +290,9 @@ export function ReportDetail({ id }: { id: number }) {
           <Descriptions.Item label={t('report.field.status')}>
             <ReportStatusTag status={report.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('report.field.partner')}>{report.companyName}</Descriptions.Item>
+          <Descriptions.Item label={t('report.field.partner')}>
+            {companyLabel(report, language)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('report.field.reporter')}>{report.reporterName}</Descriptions.Item>
           <Descriptions.Item label={t('report.field.createdAt')}>
             {formatDateTime(report.createdAt)}

@@ -49,7 +49,7 @@ import { useAppState } from '../../../lib/app-state';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { RequestError } from '../../../lib/request';
-import { useSession } from '../../../lib/session';
+import { companyDisplayName, useSession } from '../../../lib/session';
 import { useCluePrefill } from '../api/get-clue-prefill';
 import { useContactPeople } from '../api/get-contact-people';
 import { useEquipmentModels } from '../api/get-equipment-models';
@@ -241,6 +241,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
   const report = useReportInfo(reportId);
   const clue = useCluePrefill(reportId === null ? clueId : null);
   const user = useSession((s) => s.userInfo);
+  const partnerInfo = useSession((s) => s.partnerInfo);
   const isStaff = user?.kind === 'internal';
   const language = useAppState((s) => s.language);
   const save = useSaveReport();
@@ -419,7 +420,12 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
                 </Form.Item>
               ) : (
                 <Form.Item label={labels.companyId} htmlFor="report-partner">
-                  <Input id="report-partner" value={user?.companyName ?? ''} disabled readOnly />
+                  <Input
+                    id="report-partner"
+                    value={companyDisplayName(partnerInfo, user?.companyName ?? null, language) ?? ''}
+                    disabled
+                    readOnly
+                  />
                 </Form.Item>
               )}
             </Col>

@@ -16,6 +16,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../../components/select-field';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import { useAppState } from '../../../lib/app-state';
+import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { useReportPartners } from '../api/get-partners';
 import { useProductLines } from '../api/get-product-lines';
@@ -204,7 +205,14 @@ export function ReportList() {
       ),
     },
     ...(isStaff
-      ? [{ key: 'partner', dataIndex: 'companyName', title: t('report.field.partner'), ellipsis: true }]
+      ? [
+          {
+            key: 'partner',
+            title: t('report.field.partner'),
+            ellipsis: true,
+            render: (_value: unknown, report: ReportListItem) => companyLabel(report, language),
+          },
+        ]
       : []),
     { key: 'reporter', dataIndex: 'reporterName', title: t('report.field.reporter') },
     {
