@@ -26,6 +26,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import { gather } from '../../core/gather';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { partnerScope, visibleTo } from '../clues/clues.service';
@@ -188,20 +189,23 @@ export class OpportunityReportsService {
   private async info(db: DbOrTx, id: number, principal: Principal): Promise<ReportInfo> {
     const row = await repo.findReportById(db, id);
     if (!row || !visible(row, principal)) throw recordNotFound();
-    const [lines, contacts, fileRows, timeline, opportunity] = await Promise.all([
-      repo.findReportLines(db, id),
-      repo.findReportContacts(db, id),
-      repo.findReportFiles(db, id),
-      repo.findReportTimeline(db, id),
-      repo.findOpportunityOfReport(db, id),
-    ]);
+    const [lines, contacts, fileRows, timeline, opportunity] = await gather(
+      db !== this.db,
+      () => repo.findReportLines(db, id),
+      () => repo.findReportContacts(db, id),
+      () => repo.findReportFiles(db, id),
+      () => repo.findReportTimeline(db, id),
+      () => repo.findOpportunityOfReport(db, id),
+    );
     let conflicts: ReportConflict[] = [];
     let blockedUntil: Date | null = null;
     if (isReviewer(principal) && row.customerCreditCode && row.productLineCode) {
-      const [protections, pending] = await Promise.all([
-        repo.findProtections(db, row.customerCreditCode, row.productLineCode, row.companyId),
-        repo.findPendingCompetitors(db, row.customerCreditCode, row.productLineCode, row.companyId),
-      ]);
+      const { customerCreditCode, productLineCode, companyId } = row;
+      const [protections, pending] = await gather(
+        db !== this.db,
+        () => repo.findProtections(db, customerCreditCode, productLineCode, companyId),
+        () => repo.findPendingCompetitors(db, customerCreditCode, productLineCode, companyId),
+      );
       conflicts = [
         ...protections.map((p): ReportConflict => ({
           kind: 'protected',
