@@ -2,7 +2,7 @@ import type { SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { files, policies, policyFiles, productLines, qaEntries, users } from '../../db/schema';
+import { files, policies, policyFiles, qaEntries, users } from '../../db/schema';
 import { containsPattern } from '../exception-logs/exception-logs.repository';
 
 export const qaEntity = 'qa';
@@ -85,14 +85,6 @@ export async function findQaById(db: DbOrTx, id: number): Promise<QaRow | undefi
     .leftJoin(users, eq(users.id, qaEntries.updatedBy))
     .where(eq(qaEntries.id, id));
   return row;
-}
-
-export async function productLineExists(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({ id: productLines.id })
-    .from(productLines)
-    .where(eq(productLines.code, code));
-  return row !== undefined;
 }
 
 // ---------------------------------------------------------------- policies

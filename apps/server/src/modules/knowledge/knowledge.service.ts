@@ -25,6 +25,7 @@ import { insertAuditEntry } from '../partners/audit.repository';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow, QaFilters, QaRow } from './knowledge.repository';
 import { policyEntity, qaEntity } from './knowledge.repository';
+import { isActiveProductLine } from '../reference-data/reference-data.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const stateOf = (published: boolean) => (published ? 'published' : 'draft');
@@ -112,7 +113,7 @@ export class KnowledgeService {
 
   async saveQa(body: SaveQaBody, principal: Principal): Promise<QaEntry> {
     staffOnly(principal);
-    if (body.productLineCode && !(await repo.productLineExists(this.db, body.productLineCode)))
+    if (body.productLineCode && !(await isActiveProductLine(this.db, body.productLineCode)))
       throw refused('knowledge.qa.productLineUnknown');
     return this.db.transaction(async (tx) => {
       const values = {

@@ -7,7 +7,6 @@ import {
   auditEntries,
   businessOpportunities as oppt,
   businessOpportunityEquipment as equipment,
-  codeTableEntries,
   companies,
   equipmentModels,
   opportunityCases,
@@ -317,31 +316,6 @@ export async function isActiveCompany(db: DbOrTx, id: number): Promise<boolean> 
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, id), eq(companies.status, 'active')))
-    .limit(1);
-  return rows.length === 1;
-}
-
-export async function isActiveProductLine(db: DbOrTx, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: productLines.code })
-    .from(productLines)
-    .where(and(eq(productLines.code, code), eq(productLines.active, true)))
-    .limit(1);
-  return rows.length === 1;
-}
-
-export async function isActiveCurrency(db: DbOrTx, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: codeTableEntries.code })
-    .from(codeTableEntries)
-    .where(
-      and(
-        eq(codeTableEntries.tableName, 'portal'),
-        eq(codeTableEntries.codeType, 'CURRENCY'),
-        eq(codeTableEntries.code, code),
-        eq(codeTableEntries.activeStatus, 1),
-      ),
-    )
     .limit(1);
   return rows.length === 1;
 }

@@ -28,6 +28,7 @@ import { findActiveInternalUsersWithRole } from '../identity/identity.repository
 import { insertAuditEntry } from '../partners/audit.repository';
 import * as repo from './opportunities.repository';
 import type { OpportunityFilters, OpportunityRow } from './opportunities.repository';
+import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
 
 /** The roles that may edit any opportunity; its sales owner may edit it too. */
 const managerRoles = ['admin', 'channel'];
@@ -165,9 +166,9 @@ export class OpportunitiesService {
     return this.db.transaction(async (tx) => {
       if (!(await repo.isActiveCompany(tx, body.companyId)))
         throw refused('opportunity.error.companyInvalid');
-      if (!(await repo.isActiveProductLine(tx, body.productLineCode)))
+      if (!(await isActiveProductLine(tx, body.productLineCode)))
         throw refused('opportunity.error.productLineInvalid', { code: body.productLineCode });
-      if (!(await repo.isActiveCurrency(tx, body.currency)))
+      if (!(await isActiveCurrency(tx, body.currency)))
         throw refused('opportunity.error.currencyInvalid', { code: body.currency });
       const models = new Map(
         (

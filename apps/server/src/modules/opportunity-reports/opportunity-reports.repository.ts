@@ -7,7 +7,6 @@ import {
   auditEntries,
   businessOpportunities,
   clues,
-  codeTableEntries,
   companies,
   equipmentModels,
   files,
@@ -482,31 +481,6 @@ export async function findActiveProductLines(db: DbOrTx) {
     .from(productLines)
     .where(eq(productLines.active, true))
     .orderBy(asc(productLines.sort), asc(productLines.code));
-}
-
-export async function productLineExists(db: DbOrTx, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: productLines.code })
-    .from(productLines)
-    .where(and(eq(productLines.code, code), eq(productLines.active, true)))
-    .limit(1);
-  return rows.length === 1;
-}
-
-export async function currencyExists(db: DbOrTx, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: codeTableEntries.code })
-    .from(codeTableEntries)
-    .where(
-      and(
-        eq(codeTableEntries.tableName, 'portal'),
-        eq(codeTableEntries.codeType, 'CURRENCY'),
-        eq(codeTableEntries.code, code),
-        eq(codeTableEntries.activeStatus, 1),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
 }
 
 export async function findEquipmentModelsByIds(db: DbOrTx, ids: number[]) {

@@ -33,6 +33,7 @@ import { partnerScope, visibleTo } from '../clues/clues.service';
 import { insertAuditEntry } from '../partners/audit.repository';
 import * as repo from './opportunity-reports.repository';
 import type { ReportFilters, ReportListRow } from './opportunity-reports.repository';
+import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
 
 /** Advisory lock namespaces (two-key form): a company's customer count, a customer's registrations. */
 const companyLockSpace = 727_274_101;
@@ -364,9 +365,9 @@ export class OpportunityReportsService {
     reportId: number | null,
     principal: Principal,
   ) {
-    if (body.productLineCode !== null && !(await repo.productLineExists(tx, body.productLineCode)))
+    if (body.productLineCode !== null && !(await isActiveProductLine(tx, body.productLineCode)))
       throw refused('report.error.productLineInvalid');
-    if (body.currency !== null && !(await repo.currencyExists(tx, body.currency)))
+    if (body.currency !== null && !(await isActiveCurrency(tx, body.currency)))
       throw refused('report.error.currencyInvalid');
     if (body.lines.length > 0) {
       if (body.productLineCode === null) throw refused('report.error.productLineFirst');

@@ -62,3 +62,30 @@ export async function countLocations(db: DbOrTx) {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
   return rows[0]?.n ?? 0;
 }
+
+/** Whether a product line exists and is active (what a new record may refer to). */
+export async function isActiveProductLine(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: productLines.code })
+    .from(productLines)
+    .where(and(eq(productLines.code, code), eq(productLines.active, true)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Whether a currency is an active code of the portal code table. */
+export async function isActiveCurrency(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: codeTableEntries.code })
+    .from(codeTableEntries)
+    .where(
+      and(
+        eq(codeTableEntries.tableName, 'portal'),
+        eq(codeTableEntries.codeType, 'CURRENCY'),
+        eq(codeTableEntries.code, code),
+        eq(codeTableEntries.activeStatus, 1),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
