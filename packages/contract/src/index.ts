@@ -5,6 +5,8 @@ export * from './core/envelope';
 export * from './core/envelope-codes';
 export * from './core/issues';
 export * from './core/paging';
+export * from './core/transitions';
+export * from './core/versions';
 export * from './core/password';
 export * from './patterns';
 export * from './i18n/catalog';

@@ -13,7 +13,7 @@ import {
   createOpportunity,
   opportunityEntity,
 } from '../modules/opportunities/opportunities.repository';
-import { insertAuditEntry } from '../modules/partners/audit.repository';
+import { insertAuditEntry } from '../core/audit';
 import type { DemoContext } from './demo-context';
 
 const customers = [

@@ -19,6 +19,7 @@ export const cn: Record<MessageKey, string> = {
   'error.addressLimited': '该地址登录失败次数过多，请 {{minutes}} 分钟后重试',
   'error.notFound': '请求的资源不存在',
   'error.recordNotFound': '记录不存在或您无权查看',
+  'error.staleRecord': '该记录已被他人修改，请刷新后重试',
   'error.badRequest': '无法读取该请求',
   'error.bodyTooLarge': '请求内容过大',
   'error.validation': '{{reason}}',

@@ -24,6 +24,7 @@ export const en = {
   'error.addressLimited': 'Too many failed logins from this address, please try again in {{minutes}} minutes',
   'error.notFound': 'The requested resource does not exist',
   'error.recordNotFound': 'The record does not exist or you may not see it',
+  'error.staleRecord': 'This record was changed by someone else. Reload it and try again',
   'error.badRequest': 'The request could not be read',
   'error.bodyTooLarge': 'The request is too large',
   'error.validation': '{{reason}}',

@@ -19,6 +19,7 @@ export const kr: Record<MessageKey, string> = {
   'error.addressLimited': '이 주소에서 로그인 실패가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요',
   'error.notFound': '요청한 리소스가 없습니다',
   'error.recordNotFound': '기록이 없거나 볼 수 있는 권한이 없습니다',
+  'error.staleRecord': '다른 사용자가 이 항목을 변경했습니다. 새로 고친 후 다시 시도하세요',
   'error.badRequest': '요청을 읽을 수 없습니다',
   'error.bodyTooLarge': '요청이 너무 큽니다',
   'error.validation': '{{reason}}',

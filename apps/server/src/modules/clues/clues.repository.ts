@@ -12,7 +12,7 @@ import {
   productLines,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../exception-logs/exception-logs.repository';
+import { containsPattern } from '../../core/sql';
 
 export type ClueValues = typeof clues.$inferInsert;
 

@@ -20,7 +20,7 @@ import { clueActionAllowed, clueTransitions, permissions } from '@portal/contrac
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
-import { insertAuditEntry } from '../partners/audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './clues.repository';
 import type { ClueFilters, ClueRow, ClueSort, LockedClue, PartnerScope } from './clues.repository';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { exceptionLogs } from '../../db/schema';
 
@@ -10,11 +11,6 @@ export interface ExceptionLogFilters {
   type?: string;
   createdFrom?: Date;
   createdTo?: Date;
-}
-
-/** A LIKE pattern that matches `text` literally anywhere: `\`, `%` and `_` lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function insertExceptionLog(db: DbOrTx, values: NewExceptionLog) {

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { files, policies, policyFiles, qaEntries, users } from '../../db/schema';
-import { containsPattern } from '../exception-logs/exception-logs.repository';
+import { containsPattern } from '../../core/sql';
 
 export const qaEntity = 'qa';
 export const policyEntity = 'policy';

@@ -21,7 +21,7 @@ import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export
 import type { Database, DbOrTx } from '../../db/database';
 import { policies, qaEntries } from '../../db/schema';
 import type { Download, FilesService } from '../files/files.service';
-import { insertAuditEntry } from '../partners/audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow, QaFilters, QaRow } from './knowledge.repository';
 import { policyEntity, qaEntity } from './knowledge.repository';

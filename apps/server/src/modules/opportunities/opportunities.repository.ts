@@ -14,8 +14,8 @@ import {
   productLines,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../exception-logs/exception-logs.repository';
-import { insertAuditEntry } from '../partners/audit.repository';
+import { containsPattern } from '../../core/sql';
+import { insertAuditEntry } from '../../core/audit';
 
 /** The audit entity of an opportunity (its timeline) and of a case. */
 export const opportunityEntity = 'business_opportunity';

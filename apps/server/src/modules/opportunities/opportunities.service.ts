@@ -25,7 +25,7 @@ import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { findActiveInternalUsersWithRole } from '../identity/identity.repository';
-import { insertAuditEntry } from '../partners/audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './opportunities.repository';
 import type { OpportunityFilters, OpportunityRow } from './opportunities.repository';
 import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';

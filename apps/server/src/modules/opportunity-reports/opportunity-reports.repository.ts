@@ -19,7 +19,7 @@ import {
   registrationAgreements,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../exception-logs/exception-logs.repository';
+import { containsPattern } from '../../core/sql';
 
 const r = opportunityReports;
 export const reportEntity = 'opportunity_report';

@@ -30,7 +30,7 @@ import { gather } from '../../core/gather';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { partnerScope, visibleTo } from '../clues/clues.service';
-import { insertAuditEntry } from '../partners/audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './opportunity-reports.repository';
 import type { ReportFilters, ReportListRow } from './opportunity-reports.repository';
 import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { auditEntries, businessOpportunities, companies, orderLines, orders, users } from '../../db/schema';
-import { containsPattern } from '../exception-logs/exception-logs.repository';
+import { containsPattern } from '../../core/sql';
 
 /** The entity name of orders in audit entries. */
 export const orderEntity = 'order';

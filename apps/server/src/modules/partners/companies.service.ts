@@ -16,7 +16,7 @@ import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
 import { findActiveInternalUsersWithRole, revokeSessionsOfUsers } from '../identity/identity.repository';
-import { insertAuditEntry } from './audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './companies.repository';
 import type { CompanyRow } from './companies.repository';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { companies, roles, userRoles, users } from '../../db/schema';
-import { containsPattern } from '../exception-logs/exception-logs.repository';
+import { containsPattern } from '../../core/sql';
 
 export type NewUser = typeof users.$inferInsert;
 

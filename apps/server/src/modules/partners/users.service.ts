@@ -14,7 +14,7 @@ import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
 import { clearFailures, findCompanyWithTypes, revokeSessionsOfUsers } from '../identity/identity.repository';
 import { hashPassword } from '../identity/passwords';
-import { insertAuditEntry } from './audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { clearFailures, revokeSessionsOfUsers } from '../identity/identity.repository';
 import { hashPassword } from '../identity/passwords';
 import { hashToken } from '../identity/tokens';
-import { insertAuditEntry } from '../partners/audit.repository';
+import { insertAuditEntry } from '../../core/audit';
 import * as repo from './password-reset.repository';
 
 const mailPurpose = 'password-reset';

@@ -1,0 +1,88 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { auditEntries } from '../db/schema/core';
+import { users } from '../db/schema/partners';
+
+/**
+ * The kinds of record the audit trail speaks of: a closed list, so a timeline query and the entries
+ * it reads can never disagree on a name.
+ */
+export const auditedEntities = [
+  'opportunity_report',
+  'registration_agreement',
+  'business_opportunity',
+  'opportunity_case',
+  'clue',
+  'order',
+  'qa',
+  'policy',
+  'company',
+  'user',
+] as const;
+export type AuditedEntity = (typeof auditedEntities)[number];
+
+export interface AuditEntry {
+  entity: AuditedEntity;
+  entityId: number | string;
+  action: string;
+  fromState?: string | null;
+  toState?: string | null;
+  /** The user who made the change; null when nobody was signed in (a password reset by mail). */
+  actorId: number | null;
+  comment?: string | null;
+}
+
+/** Writes audit entries; call it with the transaction that makes the change. */
+export async function insertAuditEntries(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditEntries).values(
+    entries.map((entry) => ({
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      fromState: entry.fromState ?? null,
+      toState: entry.toState ?? null,
+      actorId: entry.actorId,
+      comment: entry.comment ?? null,
+    })),
+  );
+}
+
+/** Writes one audit entry; call it with the transaction that makes the change. */
+export function insertAuditEntry(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  return insertAuditEntries(db, [entry]);
+}
+
+export interface TimelineEntry {
+  id: number;
+  action: string;
+  fromState: string | null;
+  toState: string | null;
+  actorId: number | null;
+  actorName: string | null;
+  comment: string | null;
+  createdAt: Date;
+}
+
+/** A record's history, oldest first, with the name of whoever made each change. */
+export function findTimeline(
+  db: DbOrTx,
+  entity: AuditedEntity,
+  entityId: number | string,
+): Promise<TimelineEntry[]> {
+  return db
+    .select({
+      id: auditEntries.id,
+      action: auditEntries.action,
+      fromState: auditEntries.fromState,
+      toState: auditEntries.toState,
+      actorId: auditEntries.actorId,
+      actorName: users.displayName,
+      comment: auditEntries.comment,
+      createdAt: auditEntries.createdAt,
+    })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorId))
+    .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(entityId))))
+    .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
+}

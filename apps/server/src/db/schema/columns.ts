@@ -1,0 +1,8 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** The creation time every table carries. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The last-change time of tables whose rows are edited. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The version of an editable row, raised by one on every change (optimistic concurrency). */
+export const rowVersion = () => integer('row_version').notNull().default(1);

@@ -1,0 +1,18 @@
+/**
+ * The database schema, one file per owning module: a table is written only by the module whose file
+ * declares it; other modules ask that module's service. Migrations are generated from these files by
+ * drizzle-kit (`npm run db:generate -w @portal/server`) into ../../../drizzle and committed; they are
+ * append-only and applied at start.
+ */
+export * from './core';
+export * from './partners';
+export * from './identity';
+export * from './reference-data';
+export * from './files';
+export * from './exception-logs';
+export * from './password-reset';
+export * from './opportunity-reports';
+export * from './opportunities';
+export * from './clues';
+export * from './orders';
+export * from './knowledge';

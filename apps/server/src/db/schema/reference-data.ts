@@ -1,0 +1,61 @@
+/** Tables owned by the reference-data module: only that module writes them. */
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const codeTableEntries = pgTable(
+  'code_table_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'portal' for the code table, 'cpq' for the quotation code table. */
+    tableName: text('table_name', { enum: ['portal', 'cpq'] }).notNull(),
+    codeType: text('code_type').notNull(),
+    code: text('code').notNull(),
+    codeDescCn: text('code_desc_cn').notNull(),
+    codeDescEn: text('code_desc_en').notNull(),
+    codeDescLangCode: text('code_desc_lang_code'),
+    activeStatus: smallint('active_status').notNull().default(1),
+    description: text('description'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('code_table_entries_uq').on(t.tableName, t.codeType, t.code)],
+);
+
+/** Product lines: basic data merged into the CPQ code table as PRODUCT_LINE_TYPE_CRM. */
+export const productLines = pgTable('product_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  nameCn: text('name_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const equipmentModels = pgTable(
+  'equipment_models',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productLineCode: text('product_line_code').notNull(),
+    model: text('model').notNull(),
+    kind: text('kind', { enum: ['iop', 'no_iop', 'robot'] }).notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('equipment_models_model_uq').on(t.model),
+    index('equipment_models_line_idx').on(t.productLineCode),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey(),
+    /** -1 for countries. */
+    parentId: integer('parent_id').notNull(),
+    code: text('code').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKr: text('name_kr').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('locations_parent_idx').on(t.parentId, t.sort)],
+);
