@@ -19,7 +19,7 @@ export type ClueValues = typeof clues.$inferInsert;
 /** The filters of both lists; `scope` narrows a partner to what it may see. */
 export interface ClueFilters {
   keyword?: string;
-  status?: ClueStatus;
+  status?: ClueStatus | readonly ClueStatus[];
   source?: string;
   productLineCode?: string;
   region?: string;
@@ -92,7 +92,8 @@ function whereOf(filters: ClueFilters): SQL | undefined {
       )!,
     );
   }
-  if (filters.status) conditions.push(eq(clues.status, filters.status));
+  if (typeof filters.status === 'string') conditions.push(eq(clues.status, filters.status));
+  else if (filters.status) conditions.push(inArray(clues.status, [...filters.status]));
   if (filters.source) conditions.push(eq(clues.source, filters.source as ClueValues['source']));
   if (filters.productLineCode) conditions.push(eq(clues.productLineCode, filters.productLineCode));
   if (filters.region) conditions.push(eq(clues.region, filters.region));
@@ -299,3 +300,30 @@ export async function productLineIsActive(db: DbOrTx, code: string): Promise<boo
     .limit(1);
   return row !== undefined;
 }
+
+// ---------------------------------------------------------------- conversion into a report
+
+/** Reads a clue for conversion into a report, locked when `lock` (or for a prefill). */
+export async function findClueForConversion(db: DbOrTx, id: number, lock: boolean) {
+  const query = db
+    .select({
+      id: clues.id,
+      clueNo: clues.clueNo,
+      status: clues.status,
+      companyId: clues.companyId,
+      assigneeId: clues.assigneeId,
+      customerName: clues.customerName,
+      customerCreditCode: clues.customerCreditCode,
+      region: clues.region,
+      productLineCode: clues.productLineCode,
+      description: clues.description,
+      contactName: clues.contactName,
+      contactPhone: clues.contactPhone,
+      contactEmail: clues.contactEmail,
+    })
+    .from(clues)
+    .where(eq(clues.id, id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+export type ConvertibleClue = NonNullable<Awaited<ReturnType<typeof findClueForConversion>>>;

@@ -376,3 +376,44 @@ export function visibleTo(clue: Pick<LockedClue, 'companyId' | 'assigneeId'>, sc
   if (clue.companyId !== scope.companyId) return false;
   return scope.userId === null || clue.assigneeId === null || clue.assigneeId === scope.userId;
 }
+
+/**
+ * A clue the caller may turn into a report of `companyId`: assigned to that company, still open
+ * (the `convert` move of the clue transitions) and, for a partner's sales user, its own or unassigned.
+ * Not found otherwise. `lock` locks it for the conversion.
+ */
+export async function findConvertibleClue(
+  db: DbOrTx,
+  clueId: number,
+  principal: Principal,
+  lock: boolean,
+  companyId?: number,
+): Promise<repo.ConvertibleClue> {
+  const clue = await repo.findClueForConversion(db, clueId, lock);
+  if (!clue || clue.companyId === null) throw recordNotFound();
+  if (companyId !== undefined && clue.companyId !== companyId) throw recordNotFound();
+  if (principal.kind === 'partner' && !visibleTo(clue, partnerScope(principal))) throw recordNotFound();
+  return clue;
+}
+
+/**
+ * Marks a clue converted into a report, in the report's transaction, with its audit entry. Refuses a
+ * clue no longer convertible (`report.error.clueNotConvertible`).
+ */
+export async function convertClueIntoReport(
+  tx: DbOrTx,
+  move: { clueId: number; companyId: number; reportId: number; reportNo: string; principal: Principal },
+): Promise<void> {
+  const clue = await findConvertibleClue(tx, move.clueId, move.principal, true, move.companyId);
+  if (!clueActionAllowed('convert', clue.status)) throw refused('report.error.clueNotConvertible');
+  await repo.updateClue(tx, clue.id, { status: 'converted', convertedReportId: move.reportId });
+  await insertAuditEntry(tx, {
+    entity: 'clue',
+    entityId: clue.id,
+    action: 'convert',
+    fromState: clue.status,
+    toState: 'converted',
+    actorId: move.principal.userId,
+    comment: move.reportNo,
+  });
+}

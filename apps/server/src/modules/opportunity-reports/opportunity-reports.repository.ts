@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../db/database';
 import {
   auditEntries,
   businessOpportunities,
-  clues,
   companies,
   equipmentModels,
   files,
@@ -447,32 +446,6 @@ export async function replaceReportChildren(
       .values(children.fileIds.map((fileId, sort) => ({ reportId, fileId, sort })));
 }
 
-/** Creates the business opportunity of an approved report with its equipment; answers it. */
-export async function insertOpportunityFromReport(
-  db: DbOrTx,
-  reportId: number,
-  createdBy: number,
-  protectionDays: number,
-) {
-  const inserted = await db.execute<{ id: number; oppt_no: string; protected_until: Date }>(sql`
-    INSERT INTO business_opportunities (oppt_no, source_report_id, company_id, project_name, customer_name,
-      customer_credit_code, customer_region, product_line_code, amount, currency, stage, expected_close_date,
-      protected_until, created_by)
-    SELECT 'BO' || to_char(now(), 'YYYY') || lpad(s.n::text, greatest(6, length(s.n::text)), '0'),
-      rep.id, rep.company_id, rep.project_name, rep.customer_name, rep.customer_credit_code,
-      rep.customer_region, rep.product_line_code, rep.amount, rep.currency, 'design', rep.expected_close_date,
-      now() + make_interval(days => ${protectionDays}), ${createdBy}
-    FROM opportunity_reports rep, (SELECT nextval('business_opportunity_no_seq') AS n) s
-    WHERE rep.id = ${reportId}
-    RETURNING id, oppt_no, protected_until`);
-  const row = inserted.rows[0]!;
-  await db.execute(sql`
-    INSERT INTO business_opportunity_equipment (opportunity_id, equipment_model_id, kind, quantity, sort)
-    SELECT ${row.id}, l.equipment_model_id, l.kind, l.quantity, l.sort
-    FROM opportunity_report_lines l WHERE l.report_id = ${reportId}`);
-  return { id: row.id, opptNo: row.oppt_no, protectedUntil: row.protected_until };
-}
-
 // ---------------------------------------------------------------- checks of the form
 
 export async function findActiveProductLines(db: DbOrTx) {
@@ -610,37 +583,4 @@ export async function findAgreement(db: DbOrTx, companyId: number, year: number)
 export async function insertAgreement(db: DbOrTx, companyId: number, year: number, userId: number) {
   await db.insert(registrationAgreements).values({ companyId, year, userId }).onConflictDoNothing();
   return (await findAgreement(db, companyId, year))!;
-}
-
-// ---------------------------------------------------------------- clues
-
-/** Locks a clue for conversion (or reads it for a prefill). */
-export async function findClue(db: DbOrTx, id: number, lock: boolean) {
-  const query = db
-    .select({
-      id: clues.id,
-      clueNo: clues.clueNo,
-      status: clues.status,
-      companyId: clues.companyId,
-      assigneeId: clues.assigneeId,
-      customerName: clues.customerName,
-      customerCreditCode: clues.customerCreditCode,
-      region: clues.region,
-      productLineCode: clues.productLineCode,
-      description: clues.description,
-      contactName: clues.contactName,
-      contactPhone: clues.contactPhone,
-      contactEmail: clues.contactEmail,
-    })
-    .from(clues)
-    .where(eq(clues.id, id));
-  const rows = lock ? await query.for('update') : await query;
-  return rows[0];
-}
-
-export async function markClueConverted(db: DbOrTx, clueId: number, reportId: number) {
-  await db
-    .update(clues)
-    .set({ status: 'converted', convertedReportId: reportId, updatedAt: sql`now()` })
-    .where(eq(clues.id, clueId));
 }

@@ -20,6 +20,7 @@ import {
   discardableReportStatuses,
   editableReportStatuses,
   catalogs,
+  clueActionAllowed,
   isMessageKey,
   limits,
   permissions,
@@ -29,7 +30,8 @@ import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { gather } from '../../core/gather';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx, Tx } from '../../db/database';
-import { partnerScope, visibleTo } from '../clues/clues.service';
+import { convertClueIntoReport, findConvertibleClue } from '../clues';
+import { createOpportunity } from '../opportunities';
 import { insertAuditEntry } from '../../core/audit';
 import * as repo from './opportunity-reports.repository';
 import type { ReportFilters, ReportListRow } from './opportunity-reports.repository';
@@ -45,8 +47,6 @@ const ratesByProductLine: Record<string, string[]> = {
   ROBOT: ['10.00', '20.00', '30.00', '50.00', '70.00', '90.00', '100.00'],
   AUTOMATION: ['10.00', '20.00', '30.00', '50.00', '70.00', '90.00', '100.00'],
 };
-
-const convertibleClueStates = new Set(['assigned', 'following']);
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A timestamp shown inside a message: YYYY-MM-DD HH:mm:ss (UTC). */
@@ -453,21 +453,8 @@ export class OpportunityReportsService {
     reportNo: string,
     principal: Principal,
   ) {
-    const clue = await repo.findClue(tx, clueId, true);
-    if (!clue || clue.companyId === null || clue.companyId !== companyId) throw recordNotFound();
-    if (principal.kind === 'partner' && !visibleTo(clue, partnerScope(principal))) throw recordNotFound();
-    if (!convertibleClueStates.has(clue.status)) throw refused('report.error.clueNotConvertible');
-    await repo.markClueConverted(tx, clueId, reportId);
+    await convertClueIntoReport(tx, { clueId, companyId, reportId, reportNo, principal });
     await repo.updateReport(tx, reportId, { clueId });
-    await insertAuditEntry(tx, {
-      entity: 'clue',
-      entityId: clueId,
-      action: 'convert',
-      fromState: clue.status,
-      toState: 'converted',
-      actorId: principal.userId,
-      comment: reportNo,
-    });
   }
 
   /** submitted → withdrawn, by the reporting company's users only. */
@@ -530,20 +517,32 @@ export class OpportunityReportsService {
         decidedAt: new Date(),
         decidedBy: principal.userId,
       });
-      const opportunity = await repo.insertOpportunityFromReport(
+      // The opportunity, with the report's equipment and its protection, is the opportunities module's.
+      const approved = (await repo.findReportById(tx, report.id))!;
+      const lines = await repo.findReportLines(tx, report.id);
+      await createOpportunity(
         tx,
-        report.id,
+        {
+          sourceReportId: report.id,
+          companyId: approved.companyId,
+          projectName: approved.projectName,
+          customerName: approved.customerName,
+          customerCreditCode: approved.customerCreditCode,
+          customerRegion: approved.customerRegion,
+          productLineCode: approved.productLineCode,
+          amount: approved.amount,
+          currency: approved.currency,
+          expectedCloseDate: approved.expectedCloseDate,
+          protectedUntil: new Date(Date.now() + limits.protectionDays * 86_400_000),
+          equipment: lines.map((line) => ({
+            equipmentModelId: line.equipmentModelId,
+            kind: line.kind,
+            quantity: line.quantity,
+          })),
+        },
         principal.userId,
-        limits.protectionDays,
+        report.reportNo,
       );
-      await insertAuditEntry(tx, {
-        entity: 'business_opportunity',
-        entityId: opportunity.id,
-        action: 'create',
-        toState: 'design',
-        actorId: principal.userId,
-        comment: report.reportNo,
-      });
       return this.info(tx, report.id, principal);
     });
   }
@@ -658,9 +657,8 @@ export class OpportunityReportsService {
 
   /** The fields a report takes from a clue assigned to the caller's company and still open. */
   async cluePrefill(clueId: number, principal: Principal): Promise<CluePrefill> {
-    const clue = await repo.findClue(this.db, clueId, false);
-    if (!clue || clue.companyId === null || !convertibleClueStates.has(clue.status)) throw recordNotFound();
-    if (principal.kind === 'partner' && !visibleTo(clue, partnerScope(principal))) throw recordNotFound();
+    const clue = await findConvertibleClue(this.db, clueId, principal, false);
+    if (!clueActionAllowed('convert', clue.status)) throw recordNotFound();
     return {
       clueId: clue.id,
       clueNo: clue.clueNo,

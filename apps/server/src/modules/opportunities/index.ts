@@ -1,0 +1,7 @@
+/** What other modules may use of the opportunities module: its tables are written only through these. */
+export { createOpportunity } from './opportunities.repository';
+export type { NewOpportunity } from './opportunities.repository';
+export {
+  countOpportunitiesWithoutPlanningOwner,
+  countOpportunitiesWithoutSalesOwner,
+} from './opportunities.todos';

@@ -1,0 +1,2 @@
+/** What other modules may use of the opportunity-reports module. */
+export { countReportsToComplete, countReportsToReview, findRecentReports } from './opportunity-reports.todos';
