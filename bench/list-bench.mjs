@@ -1,4 +1,4 @@
-// The report list under volume (issue 4, "Performance"): the built server on a DATA_DIR holding the
+// The report list under volume: the built server on a DATA_DIR holding the
 // volume (npm run seed:volume -- --reports 1000000), measured on
 //   POST /api/businesOpptReporting/page-opptReporting-list
 //   { pageNum: 1 | 500, pageSize: 20, status, companyId, sortField: 'createdAt', sortOrder: 'desc' }

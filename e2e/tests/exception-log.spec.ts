@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { base, pageTitle, setLanguage, signInAndWait } from '../support/app';
 
-// SECURITY.md promise 9: script payloads are stored as typed and shown as text; none runs.
+// Security promise 9 (docs/security.md): script payloads are stored as typed and shown as text; none runs.
 test('the exception-log viewer shows stored script payloads as text, in Korean', async ({
   page,
   request,

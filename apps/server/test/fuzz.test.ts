@@ -1,5 +1,5 @@
 /**
- * SECURITY.md promise 8: whatever a client sends to a call, the answer is the envelope with a known
+ * docs/security.md, promise 8: whatever a client sends to a call, the answer is the envelope with a known
  * code and never a server error. fast-check generates bodies and queries, hostile strings included.
  */
 import { endpoints } from '@portal/contract';

@@ -1,4 +1,4 @@
-/** Promises that hold for every route: SECURITY.md 1, 6, 10 and 11, and the envelope on every answer. */
+/** Promises that hold for every route: promises 1, 6, 10 and 11 of docs/security.md, and the envelope on every answer. */
 import { catalogs, endpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ afterAll(() => ctx.close());
 
 const contractEndpoints = Object.values(endpoints).flatMap((group) => Object.values(group));
 
-describe('route permissions (SECURITY.md 1)', () => {
+describe('route permissions (security promise 1)', () => {
   it('registers every contract endpoint, and nothing else under /api', () => {
     const registered = ctx.app.registeredEndpoints.map((e) => `${e.method} ${e.url}`).sort();
     const described = contractEndpoints.map((e) => `${e.method} /api${e.path}`).sort();
@@ -112,7 +112,7 @@ describe('the envelope on every answer', () => {
   });
 });
 
-describe('server errors (SECURITY.md 10)', () => {
+describe('server errors (security promise 10)', () => {
   it('answers code 500 with a generic message; the detail goes to the log with the request id', async () => {
     const broken = await createTestApp();
     try {
@@ -137,7 +137,7 @@ describe('server errors (SECURITY.md 10)', () => {
   });
 });
 
-describe('security headers (SECURITY.md 11)', () => {
+describe('security headers (security promise 11)', () => {
   it('sends nosniff, a strict CSP, a referrer policy and no-store on /api', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/login/get-info' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -159,7 +159,7 @@ describe('security headers (SECURITY.md 11)', () => {
   });
 });
 
-describe('logs (SECURITY.md 6)', () => {
+describe('logs (security promise 6)', () => {
   it('never contain a password, a token or a cookie', async () => {
     const secretPassword = 'Unique$Secret9';
     const pair = await login(ctx.app, 'planner');

@@ -1,5 +1,5 @@
 /**
- * Supervision of the embedded PostgreSQL by the built server (SECURITY.md promise 12): an acknowledged
+ * Supervision of the embedded PostgreSQL by the built server (docs/security.md, promise 12): an acknowledged
  * write survives kill -9, an orphaned postmaster is stopped, a second portal on a DATA_DIR is refused,
  * SIGTERM shuts down cleanly. Embedded database only: skipped when TEST_DATABASE_URL is set.
  */

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers on every answer (SECURITY.md promise 11); no-store on /api. */
+/** Security headers on every answer (docs/security.md, promise 11); no-store on /api. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 /**
- * Volume generator for the benchmark (issue 4, item 7):
+ * Volume generator for the benchmark:
  *
  *   npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]
  *

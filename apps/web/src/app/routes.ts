@@ -47,7 +47,7 @@ const exceptionLogs = lazyPage(
   (m) => m.ExceptionLogPage,
 );
 
-// The sales pipeline (issue 4).
+// The sales pipeline.
 const reportList = lazyPage(
   () => import('../pages/opportunity-report-list-page'),
   (m) => m.OpportunityReportListPage,
@@ -324,7 +324,7 @@ export const pageRoutes: PageRoute[] = [
   page('/system/exception-log', 'route.exceptionLog', 'system.exceptionLog', [g.system], exceptionLogs),
 ];
 
-/** Parent paths and odd spellings that lead to a screen (spec section 2, READINGS.md). */
+/** Parent paths and odd spellings that lead to a screen (the specification's section 2). */
 export const redirects: Array<{ from: string; to: string }> = [
   { from: '/process', to: '/process/index' },
   { from: '/quote', to: '/quote/index' },

@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import type { z } from 'zod';
 
 /**
- * The one adapter from contract schemas to Ant Design form rules (STYLE.md 10): a field is checked
+ * The one adapter from contract schemas to Ant Design form rules: a field is checked
  * by the same schema the server checks, with the same message keys.
  */
 export function schemaRule(schema: z.ZodType, label: string): FormRule {

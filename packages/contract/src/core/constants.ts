@@ -21,7 +21,7 @@ export function isLanguage(value: unknown): value is Language {
 export const limits = {
   defaultPageSize: 20,
   maxPageSize: 500,
-  /** 20 MB, read as 20 × 1024 × 1024 bytes (READINGS.md). */
+  /** The specification's 20 MB, read as 20 × 1024 × 1024 bytes. */
   uploadMaxBytes: 20 * 1024 * 1024,
   uploadMaxMb: 20,
   uploadMessageSeconds: 10,
@@ -63,7 +63,7 @@ export type EquipmentKind = (typeof equipmentKinds)[number];
 /** Process status of spec section 4. */
 export const processStatus = { toBeSubmitted: -1, processing: 1, completed: 2, closed: 3 } as const;
 
-/** Lock-out policy (SECURITY.md promise 5). */
+/** Lock-out policy (docs/security.md, promise 5). */
 export const loginPolicy = {
   accountFailures: 5,
   windowMinutes: 15,
