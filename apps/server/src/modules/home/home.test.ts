@@ -116,6 +116,22 @@ describe('home/get-summary', () => {
     expect(countOf(await summary('partner.sales'), 'cluesToFollow')).toBe(before + 2);
   });
 
+  it('clues to follow equal the my-clue list of the same user in the same states, partner admin included', async () => {
+    for (const username of ['partner.sales', 'partner.admin', 'partner.b']) {
+      const token = await tokenOf(ctx.app, username);
+      let listed = 0;
+      for (const status of ['assigned', 'following'] as const) {
+        const page = await call<{ total: number }>(ctx.app, 'POST', '/clue/page-my-clue-list', {
+          token,
+          body: { pageNum: 1, pageSize: 10, status },
+        });
+        expect(page.code).toBe(0);
+        listed += page.data.total;
+      }
+      expect(countOf(await summary(username), 'cluesToFollow')).toBe(listed);
+    }
+  });
+
   it('opportunities without owners are counted for those who assign them', async () => {
     const before = await summary('sales');
     const partner = await user('partner.admin');
