@@ -1,3 +1,4 @@
-/** Business opportunities, their distribution (sales and planning owners) and cases. */
+/** Business opportunities, their stage machine, their distribution (sales and planning owners) and cases. */
+export * from './opportunities.transitions';
 export * from './opportunities.schema';
 export { opportunitiesEndpoints } from './opportunities.endpoints';

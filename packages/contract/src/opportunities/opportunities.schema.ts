@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { equipmentKinds, regionCodes } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
+import { rowVersionSchema } from '../core/versions';
 import { patterns } from '../patterns';
+import { opportunityActions, opportunityStages } from './opportunities.transitions';
 
 const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused (PostgreSQL text cannot hold it). */
@@ -29,28 +31,6 @@ export const opportunityAmountSchema = z
   .refine((value) => value.split('.')[0]!.length <= 16, 'opportunity.validation.amount');
 
 // ---------------------------------------------------------------- states
-
-/** DOMAIN.md "Business opportunity": the stages, in their order; won and lost are final. */
-export const opportunityStages = ['design', 'quotation', 'negotiation', 'won', 'lost'] as const;
-export type OpportunityStage = (typeof opportunityStages)[number];
-export const finalOpportunityStages: readonly OpportunityStage[] = ['won', 'lost'];
-
-/**
- * The stage rule: a stage moves forward one step at a time (design → quotation → negotiation → won), any
- * stage that is not final may go to lost, won and lost are final, and nothing moves backwards.
- */
-export function nextOpportunityStages(stage: OpportunityStage): OpportunityStage[] {
-  switch (stage) {
-    case 'design':
-      return ['quotation', 'lost'];
-    case 'quotation':
-      return ['negotiation', 'lost'];
-    case 'negotiation':
-      return ['won', 'lost'];
-    default:
-      return [];
-  }
-}
 
 /** The tabs of the list: all, "to assign sales" (no sales owner), "to assign planning" (no planning owner). */
 export const opportunityTabs = ['all', 'sales', 'plan'] as const;
@@ -115,6 +95,10 @@ export const opportunitySchema = z.object({
   sourceReportNo: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by one on every change; sent back with an edit or a move. */
+  rowVersion: rowVersionSchema,
+  /** What the caller may do with it now; the client offers exactly these. */
+  actions: z.array(z.enum(opportunityActions)),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
 export const opportunityPageSchema = pageSchema(opportunitySchema);
@@ -193,6 +177,11 @@ export const assignOwnerBodySchema = z.object({
     .max(maxAssignIds)
     .transform((ids) => [...new Set(ids)]),
   userId: recordIdSchema,
+  /** The versions the client read, per opportunity; a stale one refuses the whole request. */
+  rowVersions: z
+    .array(z.object({ id: recordIdSchema, rowVersion: rowVersionSchema }))
+    .max(maxAssignIds)
+    .optional(),
 });
 export type AssignOwnerBody = z.infer<typeof assignOwnerBodySchema>;
 
@@ -204,6 +193,7 @@ export const changeDistributionBodySchema = z.object({
   ownerType: z.enum(ownerTypes),
   userId: recordIdSchema,
   reason: requiredText(500),
+  rowVersion: rowVersionSchema.optional(),
 });
 export type ChangeDistributionBody = z.infer<typeof changeDistributionBodySchema>;
 
@@ -258,6 +248,7 @@ export const updateOpportunityBodySchema = z
     amount: opportunityAmountSchema.nullish(),
     /** YYYY-MM-DD; null clears it. */
     expectedCloseDate: dateText.nullish(),
+    rowVersion: rowVersionSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.stage === undefined && body.amount === undefined && body.expectedCloseDate === undefined)
@@ -267,7 +258,10 @@ export type UpdateOpportunityBody = z.infer<typeof updateOpportunityBodySchema>;
 
 // ---------------------------------------------------------------- authority
 
-/** What the caller may do with one opportunity (the client mirrors it; the server decides). */
+/**
+ * What the caller may do with one opportunity, as the specification's authority call answers it: the
+ * same decision as the `actions` of the opportunity, in another shape.
+ */
 export const opportunityAuthoritySchema = z.object({
   canEdit: z.boolean(),
   canAssignSales: z.boolean(),

@@ -10,7 +10,7 @@ import {
   pageOrdersBodySchema,
 } from './orders.schema';
 
-/** Orders: list, detail, lines and status history; read-only (created from quotations in a later issue). */
+/** Orders: list, detail, lines and status history; read-only (no endpoint changes an order). */
 export const ordersEndpoints = {
   getPartners: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,7 @@ import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
 
-/** DOMAIN.md "Order": created → confirmed → shipped → delivered → closed, or cancelled before shipping. */
+/** The statuses of an order: created → confirmed → shipped → delivered → closed, or cancelled before shipping. */
 export const orderStatuses = ['created', 'confirmed', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** The steps of an order that goes its normal way (cancelled is off this path). */
@@ -79,6 +79,8 @@ export const orderSchema = z.object({
   orderNo: z.string(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The partner's English name; shown instead of the Chinese one outside cn. */
+  companyNameEn: z.string().nullable(),
   customerName: z.string(),
   quotationNo: z.string().nullable(),
   opportunityId: z.number().int().nullable(),

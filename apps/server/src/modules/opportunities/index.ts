@@ -1,6 +1,6 @@
 /** What other modules may use of the opportunities module: its tables are written only through these. */
-export { createOpportunity } from './opportunities.repository';
-export type { NewOpportunity } from './opportunities.repository';
+export { createOpportunity } from './opportunities.creation.repository';
+export type { NewOpportunity } from './opportunities.creation.repository';
 export {
   countOpportunitiesWithoutPlanningOwner,
   countOpportunitiesWithoutSalesOwner,

@@ -4,7 +4,6 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
-  auditEntries,
   businessOpportunities as oppt,
   businessOpportunityEquipment as equipment,
   companies,
@@ -15,11 +14,9 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
-import { insertAuditEntry } from '../../core/audit';
 
-/** The audit entity of an opportunity (its timeline) and of a case. */
+/** The audit entity of an opportunity (its timeline). */
 export const opportunityEntity = 'business_opportunity';
-export const caseEntity = 'opportunity_case';
 
 export interface OpportunityFilters {
   tab: OpportunityTab;
@@ -72,6 +69,7 @@ const rowColumns = {
   createdById: oppt.createdBy,
   createdAt: oppt.createdAt,
   updatedAt: oppt.updatedAt,
+  rowVersion: oppt.rowVersion,
 };
 
 export type OpportunityRow = Awaited<ReturnType<typeof findOpportunityById>> & object;
@@ -153,7 +151,10 @@ export async function findUserName(db: DbOrTx, id: number | null) {
   return rows[0]?.name ?? null;
 }
 
-/** Locks the opportunities (in id order, so two requests never deadlock) and answers their owners and stage. */
+/**
+ * Locks the opportunities (in id order, so two requests never deadlock) and answers their owners,
+ * stage and version.
+ */
 export async function lockOpportunities(db: DbOrTx, ids: number[]) {
   return db
     .select({
@@ -164,6 +165,7 @@ export async function lockOpportunities(db: DbOrTx, ids: number[]) {
       planningOwnerId: oppt.planningOwnerId,
       amount: oppt.amount,
       expectedCloseDate: oppt.expectedCloseDate,
+      rowVersion: oppt.rowVersion,
     })
     .from(oppt)
     .where(inArray(oppt.id, ids))
@@ -182,7 +184,7 @@ export async function setOwnerWhereNone(
   const values = ownerType === 'sales' ? { salesOwnerId: userId } : { planningOwnerId: userId };
   const rows = await db
     .update(oppt)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${oppt.rowVersion} + 1` })
     .where(and(inArray(oppt.id, ids), isNull(column)))
     .returning({ id: oppt.id });
   return rows.length;
@@ -200,7 +202,7 @@ export async function moveOwner(
   const values = ownerType === 'sales' ? { salesOwnerId: userId } : { planningOwnerId: userId };
   const rows = await db
     .update(oppt)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${oppt.rowVersion} + 1` })
     .where(and(eq(oppt.id, id), eq(column, fromUserId)))
     .returning({ id: oppt.id });
   return rows.length === 1;
@@ -214,7 +216,7 @@ export async function updateOpportunity(
 ): Promise<boolean> {
   const rows = await db
     .update(oppt)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${oppt.rowVersion} + 1` })
     .where(and(eq(oppt.id, id), eq(oppt.stage, expectedStage)))
     .returning({ id: oppt.id });
   return rows.length === 1;
@@ -240,25 +242,6 @@ export async function findEquipment(db: DbOrTx, opportunityId: number) {
     .orderBy(asc(equipment.sort), asc(equipment.id));
 }
 
-/** The opportunity's audit entries, oldest first, with the actor's name. */
-export async function findTimeline(db: DbOrTx, opportunityId: number) {
-  return db
-    .select({
-      id: auditEntries.id,
-      action: auditEntries.action,
-      fromState: auditEntries.fromState,
-      toState: auditEntries.toState,
-      actorId: auditEntries.actorId,
-      actorName: users.displayName,
-      comment: auditEntries.comment,
-      createdAt: auditEntries.createdAt,
-    })
-    .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(and(eq(auditEntries.entity, opportunityEntity), eq(auditEntries.entityId, String(opportunityId))))
-    .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
-}
-
 export async function findUserNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -279,171 +262,21 @@ export async function countCases(db: DbOrTx, opportunityId: number) {
   return { total: solution + quotation, solution, quotation };
 }
 
-export async function findCasePage(
-  db: DbOrTx,
-  opportunityId: number,
-  page: { offset: number; limit: number },
-) {
-  const where = eq(opportunityCases.opportunityId, opportunityId);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: opportunityCases.id,
-        caseNo: opportunityCases.caseNo,
-        kind: opportunityCases.kind,
-        title: opportunityCases.title,
-        status: opportunityCases.status,
-        amount: opportunityCases.amount,
-        createdAt: opportunityCases.createdAt,
-      })
-      .from(opportunityCases)
-      .where(where)
-      .orderBy(desc(opportunityCases.createdAt), desc(opportunityCases.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(opportunityCases)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
-}
-
-// ---------------------------------------------------------------- checks of a new opportunity
-
-export async function isActiveCompany(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.status, 'active')))
-    .limit(1);
-  return rows.length === 1;
-}
-
-/** The active equipment models among `ids`, with their product line and kind. */
-export async function findActiveModels(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
+/** A page of the opportunity's cases, newest first. */
+export async function findCases(db: DbOrTx, opportunityId: number, page: { offset: number; limit: number }) {
   return db
     .select({
-      id: equipmentModels.id,
-      productLineCode: equipmentModels.productLineCode,
-      kind: equipmentModels.kind,
+      id: opportunityCases.id,
+      caseNo: opportunityCases.caseNo,
+      kind: opportunityCases.kind,
+      title: opportunityCases.title,
+      status: opportunityCases.status,
+      amount: opportunityCases.amount,
+      createdAt: opportunityCases.createdAt,
     })
-    .from(equipmentModels)
-    .where(and(inArray(equipmentModels.id, ids), eq(equipmentModels.active, true)));
-}
-
-// ---------------------------------------------------------------- creation (seed, reports, staff)
-
-/** A document number: prefix, year and a 6-digit sequence value (BO2026000123). */
-export async function nextNumber(
-  db: DbOrTx,
-  prefix: 'BO' | 'OC',
-  year = new Date().getFullYear(),
-): Promise<string> {
-  const sequence = prefix === 'BO' ? 'business_opportunity_no_seq' : 'opportunity_case_no_seq';
-  const result = await db.execute<{ n: string | number }>(sql`SELECT nextval(${sequence}::regclass) AS n`);
-  return `${prefix}${year}${String(result.rows[0]!.n).padStart(6, '0')}`;
-}
-
-export interface NewOpportunity {
-  sourceReportId?: number | null;
-  companyId: number;
-  projectName: string;
-  customerName: string;
-  customerCreditCode?: string | null;
-  customerRegion?: string | null;
-  productLineCode: string;
-  amount?: string | null;
-  currency?: string;
-  stage?: OpportunityStage;
-  expectedCloseDate?: string | null;
-  protectedUntil?: Date | null;
-  equipment?: Array<{ equipmentModelId: number; kind: 'iop' | 'no_iop' | 'robot'; quantity: number }>;
-  /** Seeds may date a record in the past. */
-  createdAt?: Date;
-}
-
-/**
- * Creates an opportunity with its equipment lines and its "create" audit entry, in the caller's
- * transaction: the approval of a report (its source), the demo seed, or staff. Answers its id and number.
- */
-export async function createOpportunity(
-  tx: DbOrTx,
-  values: NewOpportunity,
-  actorId: number | null,
-  comment: string | null = null,
-): Promise<{ id: number; opptNo: string }> {
-  const opptNo = await nextNumber(tx, 'BO', (values.createdAt ?? new Date()).getFullYear());
-  const [row] = await tx
-    .insert(oppt)
-    .values({
-      opptNo,
-      sourceReportId: values.sourceReportId ?? null,
-      companyId: values.companyId,
-      projectName: values.projectName,
-      customerName: values.customerName,
-      customerCreditCode: values.customerCreditCode ?? null,
-      customerRegion: values.customerRegion ?? null,
-      productLineCode: values.productLineCode,
-      amount: values.amount ?? null,
-      currency: values.currency ?? 'CNY',
-      stage: values.stage ?? 'design',
-      expectedCloseDate: values.expectedCloseDate ?? null,
-      protectedUntil: values.protectedUntil ?? null,
-      createdBy: actorId,
-      ...(values.createdAt ? { createdAt: values.createdAt, updatedAt: values.createdAt } : {}),
-    })
-    .returning({ id: oppt.id });
-  const id = row!.id;
-  const lines = values.equipment ?? [];
-  if (lines.length > 0)
-    await tx
-      .insert(equipment)
-      .values(lines.map((line, index) => ({ opportunityId: id, ...line, sort: index + 1 })));
-  await insertAuditEntry(tx, {
-    entity: opportunityEntity,
-    entityId: id,
-    action: 'create',
-    toState: values.stage ?? 'design',
-    actorId,
-    comment,
-  });
-  return { id, opptNo };
-}
-
-export interface NewCase {
-  opportunityId: number;
-  kind: 'solution' | 'quotation';
-  title: string;
-  status: string;
-  amount?: string | null;
-  createdAt?: Date;
-}
-
-/** Creates a case (OC number) with its audit entry. */
-export async function createCase(tx: DbOrTx, values: NewCase, actorId: number | null) {
-  const caseNo = await nextNumber(tx, 'OC', (values.createdAt ?? new Date()).getFullYear());
-  const [row] = await tx
-    .insert(opportunityCases)
-    .values({
-      caseNo,
-      opportunityId: values.opportunityId,
-      kind: values.kind,
-      title: values.title,
-      status: values.status,
-      amount: values.amount ?? null,
-      createdBy: actorId,
-      ...(values.createdAt ? { createdAt: values.createdAt, updatedAt: values.createdAt } : {}),
-    })
-    .returning({ id: opportunityCases.id });
-  await insertAuditEntry(tx, {
-    entity: caseEntity,
-    entityId: row!.id,
-    action: 'create',
-    toState: values.status,
-    actorId,
-    comment: `${caseNo} → opportunity ${values.opportunityId}`,
-  });
-  return { id: row!.id, caseNo };
+    .from(opportunityCases)
+    .where(eq(opportunityCases.opportunityId, opportunityId))
+    .orderBy(desc(opportunityCases.createdAt), desc(opportunityCases.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,7 +1,4 @@
 import type {
-  AssignOwnerBody,
-  AssignOwnerResult,
-  ChangeDistributionBody,
   CreateOpportunityBody,
   EquipmentParent,
   Language,
@@ -15,31 +12,31 @@ import type {
   Page,
   PageOpportunitiesBody,
   PageOpportunityCasesBody,
-  UpdateOpportunityBody,
 } from '@portal/contract';
-import { catalogs, finalOpportunityStages, nextOpportunityStages, translate } from '@portal/contract';
+import { catalogs, opportunityTransitions, translate } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
-import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import { recordNotFound, refused } from '../../core/app-error';
+import { findTimeline } from '../../core/audit';
+import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
+import { pagedQuery } from '../../core/sql';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { findActiveInternalUsersWithRole } from '../identity/identity.repository';
-import { insertAuditEntry } from '../../core/audit';
+import * as creation from './opportunities.creation.repository';
 import * as repo from './opportunities.repository';
 import type { OpportunityFilters, OpportunityRow } from './opportunities.repository';
 import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isManager, opportunityActionsOf, staffOnly } from './opportunities.rules';
 
-/** The roles that may edit any opportunity; its sales owner may edit it too. */
-const managerRoles = ['admin', 'channel'];
-/** The role whose active internal users are the candidates of each owner type (user/get-sale-user, …). */
-const candidateRole: Record<OwnerType, 'sales' | 'planning'> = { sales: 'sales', planning: 'planning' };
 /** Audit actions whose from/to states are user ids (the timeline shows their names). */
 const ownerActions = new Set(['assign-sales', 'assign-planning', 'change-sales', 'change-planning']);
 
-const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
+export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
 
-function toOpportunity(row: OpportunityRow): Opportunity {
+/** An opportunity as the caller reads it: its fields, its version and what the caller may do with it. */
+export function toOpportunity(row: OpportunityRow, principal: Principal): Opportunity {
   return {
     id: row.id,
     opptNo: row.opptNo,
@@ -66,14 +63,9 @@ function toOpportunity(row: OpportunityRow): Opportunity {
     sourceReportNo: row.sourceReportNo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    rowVersion: row.rowVersion,
+    actions: opportunityActionsOf(row, principal),
   };
-}
-
-/** "12.5" and "12.50" are the same amount: compare at the column's scale of two decimals. */
-function atScale2(amount: string | null): string | null {
-  if (amount === null) return null;
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
 function filtersOf(body: PageOpportunitiesBody): OpportunityFilters {
@@ -97,16 +89,14 @@ export class OpportunitiesService {
   async page(body: PageOpportunitiesBody, principal: Principal): Promise<Page<Opportunity>> {
     staffOnly(principal);
     const filters = filtersOf(body);
-    const [rows, total] = await Promise.all([
-      repo.findOpportunityRows(
-        this.db,
-        filters,
-        { field: body.sortField, order: body.sortOrder },
-        { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize },
-      ),
-      repo.countOpportunities(this.db, filters),
-    ]);
-    return { list: rows.map(toOpportunity), total, pageNum: body.pageNum, pageSize: body.pageSize };
+    const sort = { field: body.sortField, order: body.sortOrder };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) => repo.findOpportunityRows(this.db, filters, sort, window),
+      () => repo.countOpportunities(this.db, filters),
+      (row) => toOpportunity(row, principal),
+    );
   }
 
   async info(id: number, principal: Principal): Promise<OpportunityInfo> {
@@ -115,7 +105,7 @@ export class OpportunitiesService {
     if (!row) throw recordNotFound();
     const [equipment, timeline, caseCounts, createdByName] = await Promise.all([
       repo.findEquipment(this.db, id),
-      repo.findTimeline(this.db, id),
+      findTimeline(this.db, repo.opportunityEntity, id),
       repo.countCases(this.db, id),
       repo.findUserName(this.db, row.createdById),
     ]);
@@ -127,7 +117,7 @@ export class OpportunitiesService {
     const nameOf = (action: string, state: string | null) =>
       ownerActions.has(action) && state !== null ? (names.get(Number(state)) ?? null) : null;
     return {
-      ...toOpportunity(row),
+      ...toOpportunity(row, principal),
       createdById: row.createdById,
       createdByName,
       equipment: equipment.map((line) => ({
@@ -164,7 +154,7 @@ export class OpportunitiesService {
     staffOnly(principal);
     if (!isManager(principal)) throw refused('opportunity.error.notCreator');
     return this.db.transaction(async (tx) => {
-      if (!(await repo.isActiveCompany(tx, body.companyId)))
+      if (!(await creation.isActiveCompany(tx, body.companyId)))
         throw refused('opportunity.error.companyInvalid');
       if (!(await isActiveProductLine(tx, body.productLineCode)))
         throw refused('opportunity.error.productLineInvalid', { code: body.productLineCode });
@@ -172,7 +162,7 @@ export class OpportunitiesService {
         throw refused('opportunity.error.currencyInvalid', { code: body.currency });
       const models = new Map(
         (
-          await repo.findActiveModels(
+          await creation.findActiveModels(
             tx,
             body.equipment.map((line) => line.equipmentModelId),
           )
@@ -182,7 +172,7 @@ export class OpportunitiesService {
         (line) => models.get(line.equipmentModelId)?.productLineCode !== body.productLineCode,
       );
       if (bad) throw refused('opportunity.error.equipmentInvalid', { id: bad.equipmentModelId });
-      const { id } = await repo.createOpportunity(
+      const { id } = await creation.createOpportunity(
         tx,
         {
           companyId: body.companyId,
@@ -202,186 +192,38 @@ export class OpportunitiesService {
         },
         principal.userId,
       );
-      return toOpportunity((await repo.findOpportunityById(tx, id))!);
+      return toOpportunity((await repo.findOpportunityById(tx, id))!, principal);
     });
   }
 
   async cases(body: PageOpportunityCasesBody, principal: Principal): Promise<Page<OpportunityCase>> {
     staffOnly(principal);
     if (!(await repo.findOpportunityById(this.db, body.opportunityId))) throw recordNotFound();
-    const { rows, total } = await repo.findCasePage(this.db, body.opportunityId, {
-      offset: (body.pageNum - 1) * body.pageSize,
-      limit: body.pageSize,
-    });
-    return {
-      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      total,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-    };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) => repo.findCases(this.db, body.opportunityId, window),
+      async () => (await repo.countCases(this.db, body.opportunityId)).total,
+      (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+    );
   }
 
-  /**
-   * Sets the sales or planning owner of every selected opportunity, all or nothing: one that already
-   * has such an owner refuses the whole request (change-distribution moves an owner). The rows are
-   * locked first and updated only where the owner is still empty, so two concurrent assignments
-   * cannot both succeed.
-   */
-  async assign(
-    ownerType: OwnerType,
-    body: AssignOwnerBody,
-    principal: Principal,
-  ): Promise<AssignOwnerResult> {
-    staffOnly(principal);
-    return this.db.transaction(async (tx) => {
-      await this.candidate(tx, ownerType, body.userId);
-      const rows = await repo.lockOpportunities(tx, body.ids);
-      const found = new Set(rows.map((row) => row.id));
-      const missing = body.ids.find((id) => !found.has(id));
-      if (missing !== undefined) throw refused('opportunity.error.assignNotFound', { id: missing });
-      const ownerOf = (row: (typeof rows)[number]) =>
-        ownerType === 'sales' ? row.salesOwnerId : row.planningOwnerId;
-      const taken = rows.find((row) => ownerOf(row) !== null);
-      if (taken) {
-        const name = (await repo.findUserName(tx, ownerOf(taken))) ?? '';
-        throw refused(
-          ownerType === 'sales'
-            ? 'opportunity.error.salesAlreadyAssigned'
-            : 'opportunity.error.planningAlreadyAssigned',
-          { opptNo: taken.opptNo, name },
-        );
-      }
-      const updated = await repo.setOwnerWhereNone(tx, ownerType, body.ids, body.userId);
-      if (updated !== body.ids.length)
-        throw refused('opportunity.error.changedMeanwhile', { opptNo: rows[0]!.opptNo });
-      for (const row of rows)
-        await insertAuditEntry(tx, {
-          entity: repo.opportunityEntity,
-          entityId: row.id,
-          action: `assign-${ownerType}`,
-          fromState: null,
-          toState: String(body.userId),
-          actorId: principal.userId,
-        });
-      return { updated };
-    });
-  }
-
-  /** Moves an owner that is set to another candidate, with a reason kept in the audit entry. */
-  async changeDistribution(body: ChangeDistributionBody, principal: Principal): Promise<Opportunity> {
-    staffOnly(principal);
-    return this.db.transaction(async (tx) => {
-      const [row] = await repo.lockOpportunities(tx, [body.id]);
-      if (!row) throw recordNotFound();
-      const candidate = await this.candidate(tx, body.ownerType, body.userId);
-      const current = body.ownerType === 'sales' ? row.salesOwnerId : row.planningOwnerId;
-      if (current === null)
-        throw refused(
-          body.ownerType === 'sales' ? 'opportunity.error.noSalesOwner' : 'opportunity.error.noPlanningOwner',
-          { opptNo: row.opptNo },
-        );
-      if (current === body.userId)
-        throw refused('opportunity.error.ownerUnchanged', { name: candidate.displayName });
-      if (!(await repo.moveOwner(tx, body.ownerType, body.id, current, body.userId)))
-        throw refused('opportunity.error.changedMeanwhile', { opptNo: row.opptNo });
-      await insertAuditEntry(tx, {
-        entity: repo.opportunityEntity,
-        entityId: body.id,
-        action: `change-${body.ownerType}`,
-        fromState: String(current),
-        toState: String(body.userId),
-        actorId: principal.userId,
-        comment: body.reason,
-      });
-      return toOpportunity((await repo.findOpportunityById(tx, body.id))!);
-    });
-  }
-
-  /**
-   * Changes the stage, amount or expected close date. Who: an administrator, a channel manager, or the
-   * opportunity's sales owner. The stage rule is `nextOpportunityStages` (contract); won and lost are
-   * final, so nothing of a won or lost opportunity changes any more.
-   */
-  async update(body: UpdateOpportunityBody, principal: Principal, lang: Language): Promise<Opportunity> {
-    staffOnly(principal);
-    return this.db.transaction(async (tx) => {
-      const [row] = await repo.lockOpportunities(tx, [body.id]);
-      if (!row) throw recordNotFound();
-      if (!isManager(principal) && row.salesOwnerId !== principal.userId)
-        throw refused('opportunity.error.notEditor');
-      if (finalOpportunityStages.includes(row.stage))
-        throw refused('opportunity.error.final', {
-          opptNo: row.opptNo,
-          stage: translate(lang, stageKey(row.stage)),
-        });
-
-      const values: { stage?: OpportunityStage; amount?: string | null; expectedCloseDate?: string | null } =
-        {};
-      if (body.stage !== undefined && body.stage !== row.stage) {
-        if (!nextOpportunityStages(row.stage).includes(body.stage))
-          throw refused('opportunity.error.stageIllegal', {
-            from: translate(lang, stageKey(row.stage)),
-            to: translate(lang, stageKey(body.stage)),
-          });
-        values.stage = body.stage;
-      }
-      const changes: string[] = [];
-      if (body.amount !== undefined && atScale2(body.amount) !== atScale2(row.amount)) {
-        values.amount = body.amount;
-        changes.push(`amount: ${row.amount ?? '--'} → ${body.amount ?? '--'}`);
-      }
-      if (body.expectedCloseDate !== undefined && body.expectedCloseDate !== row.expectedCloseDate) {
-        values.expectedCloseDate = body.expectedCloseDate;
-        changes.push(
-          `expectedCloseDate: ${row.expectedCloseDate ?? '--'} → ${body.expectedCloseDate ?? '--'}`,
-        );
-      }
-      if (Object.keys(values).length === 0) throw refused('opportunity.error.nothingChanged');
-
-      if (!(await repo.updateOpportunity(tx, body.id, row.stage, values)))
-        throw refused('opportunity.error.changedMeanwhile', { opptNo: row.opptNo });
-      if (values.stage)
-        await insertAuditEntry(tx, {
-          entity: repo.opportunityEntity,
-          entityId: body.id,
-          action: 'stage',
-          fromState: row.stage,
-          toState: values.stage,
-          actorId: principal.userId,
-        });
-      if (changes.length > 0)
-        await insertAuditEntry(tx, {
-          entity: repo.opportunityEntity,
-          entityId: body.id,
-          action: 'update',
-          fromState: values.stage ?? row.stage,
-          toState: values.stage ?? row.stage,
-          actorId: principal.userId,
-          comment: changes.join('; '),
-        });
-      return toOpportunity((await repo.findOpportunityById(tx, body.id))!);
-    });
-  }
-
-  /** What the caller may do with this opportunity now: the same rules the writes enforce. */
+  /** The specification's authority call: the opportunity's `actions`, in the shape it answers. */
   async authority(id: number, principal: Principal): Promise<OpportunityAuthority> {
     staffOnly(principal);
     const row = await repo.findOpportunityById(this.db, id);
     if (!row) throw recordNotFound();
-    const mayAssign = principal.permissions.has('opportunity.assign');
-    const canEdit =
-      !finalOpportunityStages.includes(row.stage) &&
-      (isManager(principal) || row.salesOwnerId === principal.userId);
-    const canChangeSales = mayAssign && row.salesOwnerId !== null;
-    const canChangePlanning = mayAssign && row.planningOwnerId !== null;
+    const actions = new Set(opportunityActionsOf(row, principal));
     return {
-      canEdit,
-      canAssignSales: mayAssign && row.salesOwnerId === null,
-      canAssignPlanning: mayAssign && row.planningOwnerId === null,
-      canChangeDistribution: canChangeSales || canChangePlanning,
-      canChangeSales,
-      canChangePlanning,
-      nextStages: canEdit ? nextOpportunityStages(row.stage) : [],
+      canEdit: actions.has('edit'),
+      canAssignSales: actions.has('assignSales'),
+      canAssignPlanning: actions.has('assignPlanning'),
+      canChangeDistribution: actions.has('changeDistribution'),
+      canChangeSales: actions.has('changeSales'),
+      canChangePlanning: actions.has('changePlanning'),
+      nextStages: (['quote', 'negotiate', 'win', 'lose'] as const)
+        .filter((action) => actions.has(action))
+        .map((action) => opportunityTransitions[action].to),
     };
   }
 
@@ -439,7 +281,7 @@ export class OpportunitiesService {
       return (lang === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
     };
     const company = (row: OpportunityRow) =>
-      lang === 'cn' ? row.companyName : row.companyNameEn || row.companyName;
+      companyNameIn(lang, { name: row.companyName, nameEn: row.companyNameEn });
     const columns: XlsxColumn<OpportunityRow>[] = [
       { header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
       { header: t('opportunity.field.projectName'), width: 28, value: (row) => row.projectName },
@@ -471,26 +313,20 @@ export class OpportunitiesService {
       ),
     });
   }
-
-  /** The user, if an active candidate of the owner type (the query behind user/get-sale-user and get-planning-user). */
-  private async candidate(tx: DbOrTx, ownerType: OwnerType, userId: number) {
-    const candidates = await findActiveInternalUsersWithRole(tx, candidateRole[ownerType]);
-    const found = candidates.find((candidate) => candidate.id === userId);
-    if (!found)
-      throw refused(
-        ownerType === 'sales'
-          ? 'opportunity.error.notSalesCandidate'
-          : 'opportunity.error.notPlanningCandidate',
-      );
-    return found;
-  }
 }
 
-function isManager(principal: Principal): boolean {
-  return principal.roles.some((role) => managerRoles.includes(role));
-}
+/** The role whose active internal users are the candidates of each owner type (user/get-sale-user, …). */
+const candidateRole: Record<OwnerType, 'sales' | 'planning'> = { sales: 'sales', planning: 'planning' };
 
-/** Opportunities are staff business: a partner role granted the code by mistake still gets nothing. */
-function staffOnly(principal: Principal) {
-  if (principal.kind !== 'internal') throw noPermission();
+/** The user, if an active candidate of the owner type (the query behind user/get-sale-user and get-planning-user). */
+export async function ownerCandidate(tx: DbOrTx, ownerType: OwnerType, userId: number) {
+  const candidates = await findActiveInternalUsersWithRole(tx, candidateRole[ownerType]);
+  const found = candidates.find((candidate) => candidate.id === userId);
+  if (!found)
+    throw refused(
+      ownerType === 'sales'
+        ? 'opportunity.error.notSalesCandidate'
+        : 'opportunity.error.notPlanningCandidate',
+    );
+  return found;
 }

@@ -18,8 +18,9 @@ import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { AppError } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { auditEntries, businessOpportunities, companies, equipmentModels, users } from '../../db/schema';
-import type { NewOpportunity } from './opportunities.repository';
-import { createCase, createOpportunity, opportunityEntity } from './opportunities.repository';
+import type { NewOpportunity } from './opportunities.creation.repository';
+import { createCase, createOpportunity } from './opportunities.creation.repository';
+import { opportunityEntity } from './opportunities.repository';
 import { OpportunitiesService } from './opportunities.service';
 
 let ctx: TestContext;

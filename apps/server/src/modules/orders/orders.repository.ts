@@ -2,11 +2,11 @@ import type { OrderStatus, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { auditEntries, businessOpportunities, companies, orderLines, orders, users } from '../../db/schema';
+import { businessOpportunities, companies, orderLines, orders } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
 
 /** The entity name of orders in audit entries. */
-export const orderEntity = 'order';
+export const orderEntity = 'order' as const;
 
 export interface OrderFilters {
   /** Set for partners (their own company) or by a staff filter. */
@@ -58,6 +58,7 @@ const listColumns = {
   orderNo: orders.orderNo,
   companyId: orders.companyId,
   companyName: companies.name,
+  companyNameEn: companies.nameEn,
   customerName: orders.customerName,
   quotationNo: orders.quotationNo,
   opportunityId: orders.opportunityId,
@@ -76,6 +77,7 @@ export type OrderRow = {
   orderNo: string;
   companyId: number;
   companyName: string;
+  companyNameEn: string | null;
   customerName: string;
   quotationNo: string | null;
   opportunityId: number | null;
@@ -136,22 +138,6 @@ export async function findOrderLines(db: DbOrTx, orderId: number) {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.sort), asc(orderLines.id));
-}
-
-export async function findOrderHistory(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      action: auditEntries.action,
-      fromState: auditEntries.fromState,
-      toState: auditEntries.toState,
-      actorName: users.displayName,
-      comment: auditEntries.comment,
-      at: auditEntries.createdAt,
-    })
-    .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(and(eq(auditEntries.entity, orderEntity), eq(auditEntries.entityId, String(orderId))))
-    .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
 }
 
 /** Partner companies for the list's filter: those with orders (staff), or only the caller's own. */

@@ -12,7 +12,10 @@ import type {
 import { orderStatuses, translate } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound } from '../../core/app-error';
+import { findTimeline } from '../../core/audit';
+import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
+import { pagedQuery } from '../../core/sql';
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import type { Database } from '../../db/database';
@@ -41,6 +44,7 @@ function toOrder(row: OrderRow): Order {
     orderNo: row.orderNo,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
     customerName: row.customerName,
     quotationNo: row.quotationNo,
     opportunityId: row.opportunityId,
@@ -63,7 +67,8 @@ function moneyCell(value: string): number | string {
 }
 
 /**
- * Orders (read-only in this issue): staff read every company's, a partner only its own company's; any
+ * Orders, read-only: no endpoint changes an order or its status (its history is written where the
+ * order is made, as audit entries). Staff read every company's, a partner only its own company's; any
  * other order answers "record not found", the same as one that does not exist.
  */
 export class OrdersService {
@@ -90,16 +95,14 @@ export class OrdersService {
 
   async page(body: PageOrdersBody, principal: Principal): Promise<Page<Order>> {
     const filters = this.filtersOf(body, principal);
-    const [total, rows] = await Promise.all([
-      repo.countOrders(this.db, filters),
-      repo.findOrders(
-        this.db,
-        filters,
-        { field: body.sortField, order: body.sortOrder },
-        { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize },
-      ),
-    ]);
-    return { list: rows.map(toOrder), total, pageNum: body.pageNum, pageSize: body.pageSize };
+    const sort = { field: body.sortField, order: body.sortOrder };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) => repo.findOrders(this.db, filters, sort, window),
+      () => repo.countOrders(this.db, filters),
+      toOrder,
+    );
   }
 
   async get(id: number, principal: Principal): Promise<OrderInfo> {
@@ -108,7 +111,7 @@ export class OrdersService {
       throw recordNotFound();
     const [lines, history] = await Promise.all([
       repo.findOrderLines(this.db, id),
-      repo.findOrderHistory(this.db, id),
+      findTimeline(this.db, repo.orderEntity, id),
     ]);
     return {
       ...toOrder(row),
@@ -120,7 +123,7 @@ export class OrdersService {
         toStatus: isStatus(entry.toState) ? entry.toState : null,
         actorName: entry.actorName,
         comment: entry.comment,
-        at: entry.at.toISOString(),
+        at: entry.createdAt.toISOString(),
       })),
     };
   }
@@ -140,7 +143,11 @@ export class OrdersService {
     const t = (key: MessageKey) => translate(lang, key);
     const columns: XlsxColumn<OrderRow>[] = [
       { header: t('order.field.orderNo'), width: 18, value: (r) => r.orderNo },
-      { header: t('order.field.partner'), width: 28, value: (r) => r.companyName },
+      {
+        header: t('order.field.partner'),
+        width: 28,
+        value: (r) => companyNameIn(lang, { name: r.companyName, nameEn: r.companyNameEn }),
+      },
       { header: t('order.field.customer'), width: 32, value: (r) => r.customerName },
       { header: t('order.field.quotationNo'), width: 18, value: (r) => r.quotationNo },
       { header: t('order.field.opportunityNo'), width: 18, value: (r) => r.opportunityNo },

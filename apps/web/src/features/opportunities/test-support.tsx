@@ -1,12 +1,5 @@
 /** Fixtures and helpers of the opportunities slice's component tests (contract-shaped data, a mocked API). */
-import type {
-  CodeTableEntry,
-  LoginUser,
-  Opportunity,
-  OpportunityAuthority,
-  OwnerCandidate,
-  Page,
-} from '@portal/contract';
+import type { CodeTableEntry, LoginUser, Opportunity, OwnerCandidate, Page } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -70,6 +63,8 @@ export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     sourceReportNo: null,
     createdAt: '2026-01-05T08:00:00.000Z',
     updatedAt: '2026-01-06T09:30:00.000Z',
+    rowVersion: 1,
+    actions: [],
     ...overrides,
   };
 }
@@ -82,16 +77,6 @@ export const planningCandidates: OwnerCandidate[] = [
   { id: 4, username: 'planner', displayName: 'Pia Planner', email: null, employeeId: 'E0004' },
   { id: 40, username: 'planner2', displayName: 'Pete Second', email: null, employeeId: null },
 ];
-
-export const fullAuthority: OpportunityAuthority = {
-  canEdit: true,
-  canAssignSales: true,
-  canAssignPlanning: true,
-  canChangeDistribution: false,
-  canChangeSales: false,
-  canChangePlanning: false,
-  nextStages: ['quotation', 'lost'],
-};
 
 export function pageOf<T>(list: T[], pageNum = 1, pageSize = 20, total = list.length): Page<T> {
   return { list, total, pageNum, pageSize };

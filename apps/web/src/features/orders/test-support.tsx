@@ -7,6 +7,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     orderNo: 'SO2026000007',
     companyId: 1,
     companyName: '演示合作伙伴A',
+    companyNameEn: 'Demo Partner A',
     customerName: '苏州精工机械有限公司',
     quotationNo: 'QM2026000123',
     opportunityId: null,

@@ -7,7 +7,7 @@ export type OpportunityFilters = z.input<typeof pageOpportunitiesBodySchema> & {
   pageSize: number;
 };
 
-/** Query keys of the opportunities slice; every change invalidates `all` (lists, details, authority). */
+/** Query keys of the opportunities slice; every change invalidates `all` (lists, details, cases). */
 export const opportunityKeys = {
   all: ['opportunities'] as const,
   page: (filters: OpportunityFilters) => [...opportunityKeys.all, 'page', filters] as const,
@@ -15,6 +15,5 @@ export const opportunityKeys = {
   cases: (id: number, pageNum: number, pageSize: number) =>
     [...opportunityKeys.all, 'cases', id, pageNum, pageSize] as const,
   equipment: (id: number) => [...opportunityKeys.all, 'equipment', id] as const,
-  authority: (id: number) => [...opportunityKeys.all, 'authority', id] as const,
   candidates: (ownerType: OwnerType) => ['opportunity-owner-candidates', ownerType] as const,
 };

@@ -12,7 +12,8 @@ interface Values {
 
 export interface AssignTarget {
   ownerType: OwnerType;
-  opportunities: Array<{ id: number; opptNo: string }>;
+  /** The opportunities, with the version each was read at (sent back, so a stale one is refused). */
+  opportunities: Array<{ id: number; opptNo: string; rowVersion: number }>;
 }
 
 /**
@@ -38,7 +39,11 @@ export function AssignOwnerModal({
   const submit = async ({ userId }: Values) => {
     if (userId === undefined) return;
     try {
-      const result = await assign.mutateAsync({ ids: target.opportunities.map((o) => o.id), userId });
+      const result = await assign.mutateAsync({
+        ids: target.opportunities.map((o) => o.id),
+        userId,
+        rowVersions: target.opportunities.map((o) => ({ id: o.id, rowVersion: o.rowVersion })),
+      });
       notify.success(t('opportunity.assign.done', { count: result.updated }));
       onAssigned();
     } catch {

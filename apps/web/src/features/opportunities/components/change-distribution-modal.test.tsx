@@ -51,6 +51,8 @@ describe('ChangeDistributionModal', { timeout: 120_000 }, () => {
           opptNo: 'BO2026000005',
           salesOwnerId: 3,
           salesOwnerName: 'Sam Sales',
+          rowVersion: 2,
+          actions: ['assignPlanning', 'changeDistribution', 'changeSales'],
         })}
         onClose={onClose}
       />,
@@ -82,6 +84,7 @@ describe('ChangeDistributionModal', { timeout: 120_000 }, () => {
       ownerType: 'sales',
       userId: 30,
       reason: 'Territory moved',
+      rowVersion: 2,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), patience);
   });
@@ -99,6 +102,7 @@ describe('ChangeDistributionModal', { timeout: 120_000 }, () => {
           salesOwnerName: 'Sam Sales',
           planningOwnerId: 4,
           planningOwnerName: 'Pia Planner',
+          actions: ['changeDistribution', 'changeSales', 'changePlanning'],
         })}
         initialOwnerType="planning"
         onClose={() => {}}

@@ -1,4 +1,4 @@
-import type { OwnerType } from '@portal/contract';
+import type { OpportunityAction, OwnerType } from '@portal/contract';
 import { changeDistributionBodySchema, ownerTypes } from '@portal/contract';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,9 @@ export interface DistributionTarget {
   salesOwnerName: string | null;
   planningOwnerId: number | null;
   planningOwnerName: string | null;
+  rowVersion: number;
+  /** What the server lets the caller do: an owner type is offered when its change is listed. */
+  actions: readonly OpportunityAction[];
 }
 
 const ownerTypeKey = (ownerType: OwnerType) =>
@@ -44,7 +47,9 @@ export function ChangeDistributionModal({
     ownerType === 'sales'
       ? { id: opportunity.salesOwnerId, name: opportunity.salesOwnerName }
       : { id: opportunity.planningOwnerId, name: opportunity.planningOwnerName };
-  const firstWithOwner = ownerTypes.find((type) => currentOf(type).id !== null) ?? 'sales';
+  const mayChange = (ownerType: OwnerType) =>
+    opportunity.actions.includes(ownerType === 'sales' ? 'changeSales' : 'changePlanning');
+  const firstWithOwner = ownerTypes.find(mayChange) ?? 'sales';
   const ownerType = Form.useWatch('ownerType', form) ?? initialOwnerType ?? firstWithOwner;
   const current = currentOf(ownerType);
   const candidates = useOwnerCandidates(ownerType);
@@ -59,6 +64,7 @@ export function ChangeDistributionModal({
         ownerType: values.ownerType,
         userId: values.userId,
         reason: values.reason ?? '',
+        rowVersion: opportunity.rowVersion,
       });
       notify.success(t('opportunity.change.done'));
       onClose();
@@ -75,7 +81,7 @@ export function ChangeDistributionModal({
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      okButtonProps={{ disabled: current.id === null }}
+      okButtonProps={{ disabled: !mayChange(ownerType) }}
       confirmLoading={change.isPending}
       destroyOnHidden
     >
@@ -95,14 +101,14 @@ export function ChangeDistributionModal({
             options={ownerTypes.map((type) => ({
               value: type,
               label: t(ownerTypeKey(type)),
-              disabled: currentOf(type).id === null,
+              disabled: !mayChange(type),
             }))}
           />
         </Form.Item>
         <Form.Item label={t('opportunity.change.currentOwner')}>
           <span>{ownerLabel(current.name, t)}</span>
         </Form.Item>
-        {current.id === null && (
+        {!mayChange(ownerType) && (
           <Alert
             type="info"
             showIcon

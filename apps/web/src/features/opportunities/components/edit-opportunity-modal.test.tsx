@@ -6,7 +6,6 @@ import { request } from '../../../lib/request';
 import {
   callsTo,
   channelUser,
-  fullAuthority,
   mockApi,
   opportunity,
   patience,
@@ -23,9 +22,11 @@ vi.mock('../../../lib/request', async (importOriginal) => {
 });
 
 const paths = {
-  authority: opportunitiesEndpoints.getAuthority.path,
   update: opportunitiesEndpoints.updateOpportunity.path,
 };
+
+/** What the server lists for an editor of an opportunity in design. */
+const editable = opportunity({ id: 9, rowVersion: 4, actions: ['quote', 'lose', 'edit'] });
 
 describe('EditOpportunityModal', { timeout: 120_000 }, () => {
   beforeEach(() => signInAs(channelUser, []));
@@ -34,19 +35,15 @@ describe('EditOpportunityModal', { timeout: 120_000 }, () => {
     vi.mocked(request).mockReset();
   });
 
-  it('offers the stages the authority allows and sends only what changed', async () => {
+  it('offers the stages of the moves the server listed and sends only what changed, with the version', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const api = mockApi({
-      [paths.authority]: () => fullAuthority,
       [paths.update]: () => opportunity({ stage: 'quotation' }),
     });
-    renderWithQueries(<EditOpportunityModal opportunity={opportunity({ id: 9 })} onClose={onClose} />);
+    renderWithQueries(<EditOpportunityModal opportunity={editable} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Edit BO2026000001');
-    // The authority call is silent: its errors are not shown (spec section 6).
-    await waitFor(() => expect(callsTo(api, paths.authority)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.authority)[0]).toMatchObject({ query: { id: 9 }, silent: true });
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Stage' }));
     expect(await screen.findByTitle('Lost')).toBeInTheDocument();
@@ -56,17 +53,16 @@ describe('EditOpportunityModal', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(callsTo(api, paths.update)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.update)[0]!.body).toEqual({ id: 9, stage: 'quotation' });
+    expect(callsTo(api, paths.update)[0]!.body).toEqual({ id: 9, stage: 'quotation', rowVersion: 4 });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), patience);
   });
 
   it('checks the amount with the contract rule and sends a cleared amount as null', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      [paths.authority]: () => fullAuthority,
       [paths.update]: () => opportunity(),
     });
-    renderWithQueries(<EditOpportunityModal opportunity={opportunity({ id: 9 })} onClose={() => {}} />);
+    renderWithQueries(<EditOpportunityModal opportunity={editable} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
@@ -77,6 +73,6 @@ describe('EditOpportunityModal', { timeout: 120_000 }, () => {
     await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, paths.update)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.update)[0]!.body).toEqual({ id: 9, amount: null });
+    expect(callsTo(api, paths.update)[0]!.body).toEqual({ id: 9, amount: null, rowVersion: 4 });
   });
 });

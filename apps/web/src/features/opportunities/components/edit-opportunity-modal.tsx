@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { useAuthority } from '../api/get-authority';
 import type { UpdateOpportunityInput } from '../api/update-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
+import { stagesOfMoves } from '../utils/labels';
 import { useStageOptions } from './stage-tag';
 
 interface Values {
@@ -19,11 +19,14 @@ interface Values {
   expectedCloseDate?: Dayjs | null;
 }
 
-export type EditTarget = Pick<Opportunity, 'id' | 'opptNo' | 'stage' | 'amount' | 'expectedCloseDate'>;
+export type EditTarget = Pick<
+  Opportunity,
+  'id' | 'opptNo' | 'stage' | 'amount' | 'expectedCloseDate' | 'rowVersion' | 'actions'
+>;
 
 /**
  * Edits the stage, amount and expected close date. The stages offered are the current one and those
- * the sale-operation authority allows next (forward one step, or lost); the server decides again.
+ * the moves the server listed with the opportunity lead to; it sends back the version it read.
  */
 export function EditOpportunityModal({
   opportunity,
@@ -34,10 +37,11 @@ export function EditOpportunityModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const authority = useAuthority(opportunity.id);
   const update = useUpdateOpportunity();
-  const nextStages = authority.data?.nextStages;
-  const stages = useMemo(() => [opportunity.stage, ...(nextStages ?? [])], [opportunity.stage, nextStages]);
+  const stages = useMemo(
+    () => [opportunity.stage, ...stagesOfMoves(opportunity.actions)],
+    [opportunity.stage, opportunity.actions],
+  );
   const stageOptions = useStageOptions(stages);
   const amountLabel = t('opportunity.field.amount');
 
@@ -53,7 +57,7 @@ export function EditOpportunityModal({
       return;
     }
     try {
-      await update.mutateAsync(body);
+      await update.mutateAsync({ ...body, rowVersion: opportunity.rowVersion });
       notify.success(t('common.saved'));
       onClose();
     } catch {
@@ -69,7 +73,7 @@ export function EditOpportunityModal({
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      okButtonProps={{ disabled: authority.data?.canEdit === false }}
+      okButtonProps={{ disabled: !opportunity.actions.includes('edit') }}
       confirmLoading={update.isPending}
       destroyOnHidden
     >
@@ -85,7 +89,7 @@ export function EditOpportunityModal({
         }}
       >
         <Form.Item name="stage" label={t('opportunity.field.stage')} extra={t('opportunity.edit.stageHint')}>
-          <SelectField allowClear={false} loading={authority.isFetching} options={stageOptions} />
+          <SelectField allowClear={false} options={stageOptions} />
         </Form.Item>
         <Form.Item
           name="amount"

@@ -2,11 +2,10 @@ import type { EquipmentParent, OpportunityInfo } from '@portal/contract';
 import { opportunitiesEndpoints } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, RequestError } from '../../../lib/request';
+import { request } from '../../../lib/request';
 import {
   callsTo,
   channelUser,
-  fullAuthority,
   mockApi,
   opportunity,
   pageOf,
@@ -24,7 +23,6 @@ vi.mock('../../../lib/request', async (importOriginal) => {
 
 const paths = {
   info: opportunitiesEndpoints.getOpportunityInfo.path,
-  authority: opportunitiesEndpoints.getAuthority.path,
   equipment: opportunitiesEndpoints.getEquipmentParents.path,
   cases: opportunitiesEndpoints.pageOpportunityCases.path,
 };
@@ -37,6 +35,7 @@ const info: OpportunityInfo = {
     salesOwnerName: 'Sue Second',
     sourceReportId: 12,
     sourceReportNo: 'BR2026000012',
+    actions: ['assignPlanning', 'changeDistribution', 'changeSales'],
   }),
   createdById: 2,
   createdByName: 'Chen Channel',
@@ -126,20 +125,13 @@ describe('OpportunityDetail', { timeout: 120_000 }, () => {
   it('shows the fields, owners, stage, equipment, cases and timeline', async () => {
     const api = mockApi({
       [paths.info]: () => info,
-      [paths.authority]: () => ({
-        ...fullAuthority,
-        canEdit: false,
-        canAssignSales: false,
-        canChangeSales: true,
-        canChangeDistribution: true,
-        nextStages: [],
-      }),
       [paths.equipment]: () => equipment,
       [paths.cases]: () => cases,
     });
     renderWithQueries(<OpportunityDetail id={7} />);
     expect(await screen.findByText('New plant machining')).toBeInTheDocument();
-    expect(callsTo(api, paths.authority)[0]).toMatchObject({ silent: true });
+    // The buttons come from the opportunity's actions: no second call decides them.
+    expect(callsTo(api, opportunitiesEndpoints.getAuthority.path)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Open report BR2026000012' })).toHaveAttribute(
       'href',
       '/business/oppt-filing/detail?id=12',
@@ -167,21 +159,26 @@ describe('OpportunityDetail', { timeout: 120_000 }, () => {
     expect(screen.getByText('Quotation → Lost')).toBeInTheDocument();
   });
 
-  it('shows no action when the authority call fails, and says nothing of it', async () => {
-    mockApi({
-      [paths.info]: () => ({ ...info, stage: 'design' }),
-      [paths.authority]: () => {
-        throw new RequestError(100, 'No permission to access this system');
-      },
-      [paths.equipment]: () => [],
-      [paths.cases]: () => pageOf([]),
-    });
-    renderWithQueries(<OpportunityDetail id={7} />);
-    expect(await screen.findByText('New plant machining')).toBeInTheDocument();
-    expect(await screen.findByText('No equipment lines')).toBeInTheDocument();
-    const owners = screen.getByText('Owners').closest('.ant-card') as HTMLElement;
-    expect(within(owners).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByText('No permission to access this system')).not.toBeInTheDocument();
+  it('shows exactly the buttons of the actions the server listed', async () => {
+    const cases_ = [
+      { actions: [] as const, buttons: [] as string[] },
+      { actions: ['assignPlanning'] as const, buttons: ['Assign Planning owner'] },
+      { actions: ['edit'] as const, buttons: ['Edit'] },
+    ];
+    for (const { actions, buttons } of cases_) {
+      mockApi({
+        [paths.info]: () => ({ ...info, stage: 'design', actions: [...actions] }),
+        [paths.equipment]: () => [],
+        [paths.cases]: () => pageOf([]),
+      });
+      const view = renderWithQueries(<OpportunityDetail id={7} />);
+      expect(await screen.findByText('New plant machining')).toBeInTheDocument();
+      const owners = screen.getByText('Owners').closest('.ant-card') as HTMLElement;
+      const header = screen.getByText('BO2026000001').closest('.ant-card-head') as HTMLElement;
+      const shown = [...within(owners).queryAllByRole('button'), ...within(header).queryAllByRole('button')];
+      expect(shown.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(buttons);
+      view.unmount();
+      vi.mocked(request).mockReset();
+    }
   });
 });

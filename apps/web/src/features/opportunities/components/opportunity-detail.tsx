@@ -1,5 +1,6 @@
 import type {
   MessageKey,
+  OpportunityAction,
   OpportunityCase,
   OpportunityInfo,
   OpportunityStage,
@@ -32,7 +33,6 @@ import { DataGrid } from '../../../components/data-grid';
 import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
-import { useAuthority } from '../api/get-authority';
 import { useEquipmentParents } from '../api/get-equipment-parents';
 import { useOpportunityInfo } from '../api/get-opportunity-info';
 import { useOpportunityCases } from '../api/page-opportunity-cases';
@@ -131,12 +131,11 @@ function timelineItem(entry: OpportunityTimelineEntry, t: TFunction, exists: (ke
   };
 }
 
-/** An opportunity: its fields, owners, stage, equipment, cases and timeline, with the actions the authority allows. */
+/** An opportunity: its fields, owners, stage, equipment, cases and timeline, with the actions the server listed. */
 export function OpportunityDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const language = useAppState((s) => s.language);
   const info = useOpportunityInfo(id);
-  const authority = useAuthority(id);
   const equipment = useEquipmentParents(id);
   const [casePage, setCasePage] = useState<{ pageNum: number; pageSize: number }>({
     pageNum: 1,
@@ -151,12 +150,12 @@ export function OpportunityDetail({ id }: { id: number }) {
   if (info.isPending) return <Skeleton active />;
   if (!info.data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.empty')} />;
   const o: OpportunityInfo = info.data;
-  const can = authority.data;
+  const can = (action: OpportunityAction) => o.actions.includes(action);
 
   const ownerItem = (ownerType: OwnerType) => {
     const name = ownerType === 'sales' ? o.salesOwnerName : o.planningOwnerName;
-    const canAssign = ownerType === 'sales' ? can?.canAssignSales : can?.canAssignPlanning;
-    const canChange = ownerType === 'sales' ? can?.canChangeSales : can?.canChangePlanning;
+    const canAssign = can(ownerType === 'sales' ? 'assignSales' : 'assignPlanning');
+    const canChange = can(ownerType === 'sales' ? 'changeSales' : 'changePlanning');
     const label =
       ownerType === 'sales' ? t('opportunity.field.salesOwner') : t('opportunity.field.planningOwner');
     return {
@@ -169,7 +168,12 @@ export function OpportunityDetail({ id }: { id: number }) {
             <Button
               size="small"
               aria-label={`${t('opportunity.detail.assign')} ${label}`}
-              onClick={() => setAssignTarget({ ownerType, opportunities: [{ id: o.id, opptNo: o.opptNo }] })}
+              onClick={() =>
+                setAssignTarget({
+                  ownerType,
+                  opportunities: [{ id: o.id, opptNo: o.opptNo, rowVersion: o.rowVersion }],
+                })
+              }
             >
               {t('opportunity.detail.assign')}
             </Button>
@@ -239,7 +243,7 @@ export function OpportunityDetail({ id }: { id: number }) {
           </Space>
         }
         extra={
-          can?.canEdit && (
+          can('edit') && (
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('common.edit')}
             </Button>

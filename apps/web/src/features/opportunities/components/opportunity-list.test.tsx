@@ -33,8 +33,9 @@ const paths = {
   planningUsers: identityEndpoints.getPlanningUsers.path,
 };
 
+// Each row carries the actions the server lists for a channel manager with opportunity.assign.
 const rows = [
-  opportunity(),
+  opportunity({ actions: ['quote', 'lose', 'edit', 'assignSales', 'assignPlanning'] }),
   opportunity({
     id: 2,
     opptNo: 'BO2026000002',
@@ -46,8 +47,17 @@ const rows = [
     salesOwnerName: 'Sam Sales',
     sourceReportId: 7,
     sourceReportNo: 'BR2026000007',
+    rowVersion: 3,
+    actions: ['win', 'lose', 'edit', 'assignPlanning', 'changeDistribution', 'changeSales'],
   }),
-  opportunity({ id: 3, opptNo: 'BO2026000003', projectName: 'Won deal', stage: 'won' }),
+  opportunity({
+    id: 3,
+    opptNo: 'BO2026000003',
+    projectName: 'Won deal',
+    stage: 'won',
+    rowVersion: 5,
+    actions: ['assignSales', 'assignPlanning'],
+  }),
 ];
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -152,7 +162,14 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(callsTo(api, paths.assignSales)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.assignSales)[0]!.body).toEqual({ ids: [1, 3], userId: 30 });
+    expect(callsTo(api, paths.assignSales)[0]!.body).toEqual({
+      ids: [1, 3],
+      userId: 30,
+      rowVersions: [
+        { id: 1, rowVersion: 1 },
+        { id: 3, rowVersion: 5 },
+      ],
+    });
     // The list is asked again and the selection cleared.
     await waitFor(() => expect(callsTo(api, paths.page).length).toBeGreaterThan(1), patience);
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument(), patience);
@@ -188,9 +205,30 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     expect(names('BO2026000003')).toEqual(['View']);
   });
 
+  it('shows exactly the row buttons of the actions the server listed', async () => {
+    signInAs(channelUser, ['opportunity.assign']);
+    mockApi({
+      [paths.page]: () =>
+        pageOf([
+          // An open opportunity the caller may only move to another owner (the web adds nothing).
+          opportunity({ stage: 'design', salesOwnerId: 3, actions: ['changeDistribution'] }),
+        ]),
+      [paths.saleUsers]: () => salesCandidates,
+      [paths.planningUsers]: () => planningCandidates,
+    });
+    renderWithQueries(<OpportunityList tab="all" />);
+    await screen.findByText('New plant machining');
+    expect(
+      within(rowOf('BO2026000001'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View', 'Change distribution']);
+  });
+
   it('offers a planner neither selection, assignment nor edits', async () => {
     signInAs(plannerUser, []);
-    const api = mockApi({ [paths.page]: () => pageOf(rows) });
+    // The server lists no action for a planner.
+    const api = mockApi({ [paths.page]: () => pageOf(rows.map((row) => ({ ...row, actions: [] }))) });
     renderWithQueries(<OpportunityList tab="all" />);
     await screen.findByText('New plant machining');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

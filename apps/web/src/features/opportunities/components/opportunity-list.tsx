@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 import type { OpportunityFilters } from '../api/opportunity-keys';
 import { usePageOpportunities } from '../api/page-opportunities';
-import { companyLabel, ownerLabel, productLineLabel, rowAbilities } from '../utils/labels';
+import { companyLabel, ownerLabel, productLineLabel } from '../utils/labels';
 import type { AssignTarget } from './assign-owner-modal';
 import { AssignOwnerModal } from './assign-owner-modal';
 import { ChangeDistributionModal } from './change-distribution-modal';
@@ -55,7 +55,6 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
   const productLines = useAppState((s) => s.cpqCodeTable['PRODUCT_LINE_TYPE_CRM']);
-  const userId = useSession((s) => s.userInfo?.id ?? null);
   const roles = useSession((s) => s.roles);
   const canAssign = useCan(permissions.opportunityAssign);
   const salesCandidates = useOwnerCandidates('sales', canAssign);
@@ -74,7 +73,6 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
   const isManager = roles.includes('admin') || roles.includes('channel');
   const { data, isFetching } = usePageOpportunities(filters);
   const exists = (key: string) => i18n.exists(key);
-  const caller = { userId, roles, canAssign };
 
   const productLineOptions = useMemo(
     () =>
@@ -123,29 +121,31 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
     });
   const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
 
-  const actions = (row: Opportunity): RowAction[] => {
-    const abilities = rowAbilities(row, caller);
-    return [
-      { key: 'view', label: t('common.view'), onClick: () => navigate(opportunityDetailPath(row.id)) },
-      {
-        key: 'changeDistribution',
-        label: t('opportunity.action.changeDistribution'),
-        hidden: !abilities.canChangeDistribution,
-        onClick: () => setChangeTarget(row),
-      },
-      { key: 'edit', label: t('common.edit'), hidden: !abilities.canEdit, onClick: () => setEditTarget(row) },
-    ];
-  };
+  // The row's buttons are the actions the server listed for it; none is decided here.
+  const actions = (row: Opportunity): RowAction[] => [
+    { key: 'view', label: t('common.view'), onClick: () => navigate(opportunityDetailPath(row.id)) },
+    {
+      key: 'changeDistribution',
+      label: t('opportunity.action.changeDistribution'),
+      hidden: !row.actions.includes('changeDistribution'),
+      onClick: () => setChangeTarget(row),
+    },
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      hidden: !row.actions.includes('edit'),
+      onClick: () => setEditTarget(row),
+    },
+  ];
 
+  const assignAction = (ownerType: OwnerType) => (ownerType === 'sales' ? 'assignSales' : 'assignPlanning');
   const openAssign = (ownerType: OwnerType) =>
     setAssignTarget({
       ownerType,
-      opportunities: selected.map((row) => ({ id: row.id, opptNo: row.opptNo })),
+      opportunities: selected.map((row) => ({ id: row.id, opptNo: row.opptNo, rowVersion: row.rowVersion })),
     });
-  const someHave = (ownerType: OwnerType) =>
-    selected.some((row) => (ownerType === 'sales' ? row.salesOwnerId : row.planningOwnerId) !== null);
   const assignButton = (ownerType: OwnerType) => {
-    const blocked = someHave(ownerType);
+    const blocked = selected.some((row) => !row.actions.includes(assignAction(ownerType)));
     const button = (
       <Button
         type="primary"

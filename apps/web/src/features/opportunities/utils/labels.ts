@@ -2,11 +2,11 @@ import type {
   EquipmentKind,
   Language,
   MessageKey,
-  Opportunity,
+  OpportunityAction,
   OpportunityCaseKind,
   OpportunityStage,
 } from '@portal/contract';
-import { finalOpportunityStages, formats, nextOpportunityStages } from '@portal/contract';
+import { formats, isOpportunityStageAction, opportunityTransitions } from '@portal/contract';
 import type { TFunction } from 'i18next';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
@@ -51,23 +51,10 @@ export function emptyIfNull(value: string | null | undefined) {
   return value ?? formats.emptyPlaceholder;
 }
 
-export interface Caller {
-  userId: number | null;
-  roles: readonly string[];
-  canAssign: boolean;
-}
-
 /**
- * What a list row offers, mirroring the server's rules (get-sale-operation-authority decides on the
- * detail page and in the edit dialog; the server enforces every write).
+ * The stages the server's listed moves lead to: the server decides which moves the caller may take,
+ * the contract's table names where each one leads.
  */
-export function rowAbilities(row: Opportunity, caller: Caller) {
-  const final = finalOpportunityStages.includes(row.stage);
-  const manager = caller.roles.includes('admin') || caller.roles.includes('channel');
-  const canEdit = !final && (manager || (row.salesOwnerId !== null && row.salesOwnerId === caller.userId));
-  return {
-    canEdit,
-    canChangeDistribution: caller.canAssign && (row.salesOwnerId !== null || row.planningOwnerId !== null),
-    nextStages: canEdit ? nextOpportunityStages(row.stage) : [],
-  };
+export function stagesOfMoves(actions: readonly OpportunityAction[]): OpportunityStage[] {
+  return actions.filter(isOpportunityStageAction).map((action) => opportunityTransitions[action].to);
 }

@@ -5,6 +5,8 @@ import { Button, Card, Descriptions, Empty, Flex, Result, Spin, Table, Timeline,
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StepsBar } from '../../../components/steps';
+import { useAppState } from '../../../lib/app-state';
+import { companyLabel } from '../../../lib/company-label';
 import { hasMenu, useSession } from '../../../lib/session';
 import { useOrderInfo } from '../api/get-order-info';
 import { DateTime } from './date-time';
@@ -96,6 +98,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const language = useAppState((s) => s.language);
   const { data: order, isError, isLoading } = useOrderInfo(id);
   const canOpenOpportunity = useSession((s) => hasMenu('business.opptList', s));
 
@@ -154,7 +157,7 @@ export function OrderDetail({ id }: { id: number }) {
               label: t('order.field.status'),
               children: <OrderStatusTag status={order.status} />,
             },
-            { key: 'partner', label: t('order.field.partner'), children: order.companyName },
+            { key: 'partner', label: t('order.field.partner'), children: companyLabel(order, language) },
             { key: 'customer', label: t('order.field.customer'), children: order.customerName },
             { key: 'quotationNo', label: t('order.field.quotationNo'), children: order.quotationNo ?? '--' },
             {

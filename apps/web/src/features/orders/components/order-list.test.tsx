@@ -37,6 +37,7 @@ const orders = [
     total: '99.5',
     currency: 'USD',
     companyName: '演示合作伙伴B',
+    companyNameEn: 'Demo Partner B',
     companyId: 2,
   }),
 ];
@@ -82,6 +83,8 @@ describe('OrderList', { timeout: 60_000 }, () => {
     render();
     await waitFor(() => expect(bodyRows()).toHaveLength(2), patience);
     expect(screen.getAllByText('Partner').length).toBeGreaterThan(0);
+    // Partners are named in the reader's language.
+    expect(within(bodyRows()[1]!).getByText('Demo Partner B')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Lowest total'), '100.5');
     await user.type(screen.getByLabelText('Highest total'), '2000.');

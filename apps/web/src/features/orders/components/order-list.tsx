@@ -15,6 +15,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../../components/select-field';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import { useAppState } from '../../../lib/app-state';
+import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { useOrderPartners } from '../api/get-order-partners';
 import type { OrderFilters } from '../api/order-keys';
@@ -59,7 +60,7 @@ export function OrderList() {
     () =>
       (partners.data ?? []).map((company) => ({
         value: company.id,
-        label: language === 'en' && company.nameEn ? company.nameEn : company.name,
+        label: companyLabel({ companyName: company.name, companyNameEn: company.nameEn }, language),
       })),
     [partners.data, language],
   );
@@ -108,7 +109,7 @@ export function OrderList() {
           {
             key: 'partner',
             title: t('order.field.partner'),
-            render: (_v: unknown, order: Order) => order.companyName,
+            render: (_v: unknown, order: Order) => companyLabel(order, language),
           },
         ]
       : []),
