@@ -232,7 +232,9 @@ function StaffActions({ clue }: { clue: ClueInfo }) {
 /** A partner's actions by state: accept (confirmed), convert, return, close; follow-ups below. */
 function PartnerActions({ clue }: { clue: ClueInfo }) {
   const navigate = useNavigate();
-  const partner = useCluePartnerActions({ onReturned: () => navigate('/clue/my-clue') });
+  const partner = useCluePartnerActions({
+    onReturned: () => void navigate('/clue/my-clue'),
+  });
   const actions = partner.actions(clue).filter((action) => !action.hidden && action.key !== 'followUp');
   return (
     <Space wrap>

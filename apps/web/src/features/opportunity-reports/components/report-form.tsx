@@ -361,7 +361,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
       if (submit && !(await agreement.ensure())) return;
       const saved = await save.mutateAsync(body);
       notify.success(t(submit ? 'report.form.submitted' : 'report.form.saved', { reportNo: saved.reportNo }));
-      navigate(reportPaths.detail(saved.id));
+      void navigate(reportPaths.detail(saved.id));
     } catch (error) {
       showFieldErrors(form, serverFieldErrors(error));
     } finally {
