@@ -27,7 +27,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Named exports only (import cycles are checked by scripts/check-cycles.mjs).
+      // Named exports only (import cycles and boundaries are checked by dependency-cruiser).
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' },
@@ -71,6 +71,11 @@ export default tseslint.config(
     // JavaScript and the TypeScript outside the four projects: no type information.
     files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts', 'packages/contract/vitest.config.ts', 'bench/**'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS config files (.dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     // The contract depends on zod alone.
