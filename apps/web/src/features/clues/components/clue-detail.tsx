@@ -34,6 +34,7 @@ import type { FollowUpValues } from './follow-up-form';
 import { FollowUpForm, toFollowUpBody } from './follow-up-form';
 import { ReasonModal } from './reason-modal';
 import { useCloseClue } from '../api/close-clue';
+import { ignoreReported } from '../../../lib/request';
 
 const statusKey = (state: string | null) =>
   state ? (`clue.status.${state as ClueStatus}` as MessageKey) : null;
@@ -102,8 +103,9 @@ function FollowUps({ clue, canAdd }: { clue: ClueInfo; canAdd: boolean }) {
       await add.mutateAsync(toFollowUpBody(clue.id, values));
       notify.success(t('clue.followUpAdded'));
       form.resetFields();
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
   return (

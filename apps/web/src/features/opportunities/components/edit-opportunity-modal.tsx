@@ -12,6 +12,7 @@ import { useAuthority } from '../api/get-authority';
 import type { UpdateOpportunityInput } from '../api/update-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { useStageOptions } from './stage-tag';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   stage: OpportunityStage;
@@ -56,8 +57,9 @@ export function EditOpportunityModal({
       await update.mutateAsync(body);
       notify.success(t('common.saved'));
       onClose();
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 
