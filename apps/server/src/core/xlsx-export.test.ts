@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler';
 import type { XlsxColumn } from './xlsx-export';
-import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from './xlsx-export';
+import { assertExportable, exactAmount, pagedBatches, sendXlsx, xlsxContentType } from './xlsx-export';
 
 interface Item {
   id: number;
@@ -33,7 +33,7 @@ const item = (id: number): Item => ({
 const columns: XlsxColumn<Item>[] = [
   { header: '编号', width: 10, value: (row) => row.id },
   { header: 'Name', width: 30, value: (row) => row.name },
-  { header: 'Amount', value: (row) => Number(row.amount) },
+  { header: 'Amount', value: (row) => exactAmount(row.amount) },
   { header: 'Created', width: 20, value: (row) => row.createdAt },
 ];
 
@@ -59,6 +59,10 @@ async function readWorkbook(body: Buffer) {
   if (!sheet) throw new Error('no sheet');
   return sheet;
 }
+
+/** Text a spreadsheet would evaluate, one per row of `/tricky`. */
+const trickyTexts = ['=1+2', '+SUM(A1:A2)', '-2+3', '@SUM(A1)', '\t=1+2', '\r=1+2', 'plain', "'quoted"];
+const trickyAmounts = ['1234567890123456.78', '1234.5', '1234.50', '-1234567890123456.78', '0.00'];
 
 let app: FastifyInstance;
 const logged: string[] = [];
@@ -87,6 +91,22 @@ beforeAll(async () => {
       sheetName: 'Reports: 2026/01',
       columns,
       batches,
+    });
+    return reply;
+  });
+  app.post('/tricky', async (_request, reply) => {
+    const rows: Item[] = trickyTexts.map((name, index) => ({
+      id: index + 1,
+      name,
+      amount: trickyAmounts[index % trickyAmounts.length] ?? '0',
+      createdAt: null,
+    }));
+    await sendXlsx(reply, {
+      fileName: 'tricky.xlsx',
+      columns,
+      batches: (async function* () {
+        yield rows;
+      })(),
     });
     return reply;
   });
@@ -196,6 +216,22 @@ describe('pagedBatches', () => {
   });
 });
 
+describe('exactAmount', () => {
+  it('answers a number when the decimal round-trips through Number, else the decimal text', () => {
+    expect(exactAmount('1234.5')).toBe(1234.5);
+    expect(exactAmount('1234.50')).toBe(1234.5);
+    expect(exactAmount('0012.00')).toBe(12);
+    expect(exactAmount('-7.25')).toBe(-7.25);
+    expect(exactAmount('9007199254740993')).toBe('9007199254740993');
+    expect(exactAmount('1234567890123456.78')).toBe('1234567890123456.78');
+    expect(exactAmount('0.1')).toBe(0.1);
+    expect(exactAmount('abc')).toBe('abc');
+    expect(exactAmount('')).toBeNull();
+    expect(exactAmount(null)).toBeNull();
+    expect(exactAmount(undefined)).toBeNull();
+  });
+});
+
 describe('assertExportable', () => {
   it('accepts up to the limit and refuses above it with code 100 and the counts', () => {
     expect(() => assertExportable(0)).not.toThrow();
@@ -259,6 +295,34 @@ describe('sendXlsx', () => {
     const last = sheet.getRow(120_001);
     expect(last.getCell(1).value).toBe(120_000);
     expect(last.getCell(3).value).toBe(180_000);
+  });
+
+  it('writes text a spreadsheet would evaluate as plain text starting with a quote', async () => {
+    const res = await app.inject({ method: 'POST', url: '/tricky' });
+    const sheet = await readWorkbook(res.rawPayload);
+    trickyTexts.forEach((text, index) => {
+      const cell = sheet.getRow(index + 2).getCell(2);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+      // exceljs writes a carriage return raw, and XML reads it back as a line feed.
+      const readBack = (value: string) => value.replace(/\r/g, '\n');
+      if (/^[=+\-@\t\r]/.test(text)) {
+        expect(String(cell.value).startsWith("'")).toBe(true);
+        expect(cell.value).toBe(readBack(`'${text}`));
+      } else expect(cell.value).toBe(text);
+    });
+  });
+
+  it('writes an amount as a number only when that is exact, else as its decimal text', async () => {
+    const res = await app.inject({ method: 'POST', url: '/tricky' });
+    const sheet = await readWorkbook(res.rawPayload);
+    const amount = (row: number) => sheet.getRow(row).getCell(3).value;
+    expect(amount(2)).toBe('1234567890123456.78');
+    expect(amount(3)).toBe(1234.5);
+    expect(amount(4)).toBe(1234.5);
+    // Text, so the minus sign is quoted like any other text starting with it.
+    expect(amount(5)).toBe("'-1234567890123456.78");
+    expect(amount(6)).toBe(0);
   });
 
   it("writes dates as the server zone's wall-clock time", async () => {

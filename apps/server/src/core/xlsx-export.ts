@@ -74,7 +74,48 @@ function safeSheetName(name: string | undefined): string {
   return Array.from(cleaned).slice(0, 31).join('') || 'Sheet1';
 }
 
-/** A cell's value: numbers stay numbers, dates dates; invalid numbers and dates become empty. */
+/** First characters that make a spreadsheet evaluate a cell (OWASP's CSV/formula injection list). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell no spreadsheet evaluates: a value starting with `=`, `+`, `-`, `@`, tab or carriage
+ * return gets a leading `'` (OWASP's advice), so neither Excel nor a re-import or CSV save of the
+ * file turns it into a formula.
+ */
+export function safeText(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/** `1234.50` → `1234.5`, `-0012` → `-12`, `0.00` → `0`: the shortest form of a plain decimal. */
+function normalizedDecimal(value: string): string | null {
+  const match = /^([+-]?)(\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match) return null;
+  const [, sign = '', integer = '', fraction = ''] = match;
+  const whole = integer.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  const digits = decimals ? `${whole}.${decimals}` : whole;
+  return digits === '0' || sign !== '-' ? digits : `-${digits}`;
+}
+
+/**
+ * An amount or other decimal (PostgreSQL numeric, as a string) for an export cell: a number cell
+ * only when the number is exactly the decimal (its shortest form round-trips through Number),
+ * otherwise the decimal as text, so `1234567890123456.78` is never written as 1234567890123456.8.
+ * Every export column holding an amount or a decimal goes through here.
+ */
+export function exactAmount(value: string | null | undefined): number | string | null {
+  if (value === null || value === undefined) return null;
+  const text = value.trim();
+  if (text === '') return null;
+  const normalized = normalizedDecimal(text);
+  const number = Number(text);
+  return normalized !== null && Number.isFinite(number) && String(number) === normalized ? number : text;
+}
+
+/**
+ * A cell's value: numbers stay numbers, dates dates; invalid numbers and dates become empty; text
+ * that a spreadsheet would evaluate is made plain text (`safeText`).
+ */
 function cellValue(value: XlsxValue): string | number | Date | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -84,7 +125,7 @@ function cellValue(value: XlsxValue): string | number | Date | null {
     // of the server's zone (TZ), as the screens show local time.
     return new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
   }
-  return value;
+  return safeText(value);
 }
 
 /**

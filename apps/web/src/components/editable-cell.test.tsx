@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EditableCell } from './editable-cell';
+import { RequestError } from '../lib/request';
 
 function Harness({ onSave, maxLength }: { onSave: (value: string) => void; maxLength?: number }) {
   const [value, setValue] = useState('Old name');
@@ -98,7 +99,7 @@ describe('EditableCell', () => {
 
   it('stays in edit mode when an asynchronous save fails', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn().mockRejectedValue(new Error('refused'));
+    const onSave = vi.fn().mockRejectedValue(new RequestError(100, 'refused'));
     render(<EditableCell value="Old" label="Name" onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     await user.type(screen.getByRole('textbox'), '!{Enter}');

@@ -5,12 +5,14 @@ import { Button, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ignoreReported } from '../lib/request';
 
 export interface EditableCellProps {
   value: string;
   /**
    * Called with the edited text on Save or Enter. When it answers a promise the cell stays in edit mode
-   * until it settles, and stays there if it rejects (the caller has shown why).
+   * until it settles, and stays there if it rejects with an error the request module has shown
+   * (RequestError); any other rejection is a programming error and is rethrown.
    */
   onSave: (newValue: string) => void | Promise<unknown>;
   /** Maximum text length; 200 by default (spec section 2). */
@@ -66,7 +68,8 @@ export function EditableCell({
       setSaving(true);
       try {
         await result;
-      } catch {
+      } catch (error) {
+        ignoreReported(error);
         return;
       } finally {
         setSaving(false);

@@ -19,3 +19,11 @@ export function schemaRule(schema: z.ZodType, label: string): FormRule {
     },
   };
 }
+
+/**
+ * For a `catch` around `form.validateFields()`: true for Ant Design's validation failure (its
+ * fields already show what is wrong); anything else is a programming error to rethrow.
+ */
+export function isValidationFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'errorFields' in error;
+}

@@ -38,6 +38,16 @@ export class RequestError extends Error {
 /** A request the caller cancelled: ignored, never shown. */
 export class RequestCancelled extends Error {}
 
+/**
+ * For a `catch` around API calls: swallows what this module has already told the user (a
+ * RequestError) or what the caller cancelled (RequestCancelled), and rethrows anything else, so a
+ * programming error is never silenced.
+ */
+export function ignoreReported(error: unknown): void {
+  if (error instanceof RequestError || error instanceof RequestCancelled) return;
+  throw error;
+}
+
 export interface RequestHooks {
   /** Code 6: the session is over. */
   onLoginExpired(): void;

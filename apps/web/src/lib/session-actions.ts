@@ -44,5 +44,6 @@ export async function logout() {
 export function onLoginExpired() {
   const target = loginPath();
   endSession();
-  navigateTo(target);
+  // Leaving for the sign-in page: nothing after it waits for the navigation.
+  void navigateTo(target);
 }

@@ -83,7 +83,9 @@ export class ContentSniffer {
       }
       try {
         this.decoder.decode(chunk, { stream: true });
-      } catch {
+      } catch (error) {
+        // A fatal decoder throws a TypeError on bytes that are not valid text.
+        if (!(error instanceof TypeError)) throw error;
         this.textValid = false;
       }
     }
@@ -96,7 +98,8 @@ export class ContentSniffer {
     try {
       this.decoder.decode();
       return true;
-    } catch {
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
       return false;
     }
   }

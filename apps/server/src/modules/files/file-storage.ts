@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { expectSystemError } from '../../core/system-errors';
 
 /** An upload written to the temp folder, not yet kept. */
 export interface TempFile {
@@ -37,7 +38,8 @@ export class FileStorage {
     let names: string[];
     try {
       names = await readdir(this.tmpDir);
-    } catch {
+    } catch (error) {
+      expectSystemError(error, 'ENOENT', 'ENOTDIR');
       return 0;
     }
     let removed = 0;
@@ -48,8 +50,8 @@ export class FileStorage {
           await rm(full, { force: true });
           removed++;
         }
-      } catch {
-        /* gone meanwhile */
+      } catch (error) {
+        expectSystemError(error, 'ENOENT'); // gone meanwhile
       }
     }
     return removed;
@@ -166,8 +168,9 @@ async function syncDirectory(dir: string): Promise<void> {
   try {
     handle = await open(dir, 'r');
     await handle.sync();
-  } catch {
+  } catch (error) {
     // Not supported here (Windows): the file itself was already synced.
+    expectSystemError(error, 'EISDIR', 'EINVAL', 'EPERM', 'EACCES', 'ENOTSUP');
   } finally {
     await handle?.close().catch(() => {});
   }

@@ -21,7 +21,7 @@ import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import type { XlsxColumn } from '../../core/xlsx-export';
-import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { findActiveInternalUsersWithRole } from '../identity/identity.repository';
 import * as creation from './opportunities.creation.repository';
@@ -293,7 +293,7 @@ export class OpportunitiesService {
       },
       { header: t('opportunity.field.company'), width: 24, value: company },
       { header: t('opportunity.field.productLine'), width: 20, value: productLine },
-      { header: t('opportunity.field.amount'), width: 18, value: (row) => row.amount },
+      { header: t('opportunity.field.amount'), width: 18, value: (row) => exactAmount(row.amount) },
       { header: t('opportunity.field.currency'), width: 8, value: (row) => row.currency },
       { header: t('opportunity.field.stage'), width: 12, value: (row) => t(stageKey(row.stage)) },
       { header: t('opportunity.field.expectedCloseDate'), width: 14, value: (row) => row.expectedCloseDate },

@@ -3,7 +3,7 @@ import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
-import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { ModuleDeps } from '../module-deps';
 import { OpportunityReportsService } from './opportunity-reports.service';
 
@@ -17,9 +17,9 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     { header: t('report.field.customerName'), width: 30, value: (row) => row.customerName },
     { header: t('report.field.creditCode'), width: 22, value: (row) => row.customerCreditCode },
     { header: t('report.field.productLine'), width: 16, value: (row) => row.productLineCode },
-    { header: t('report.field.amount'), width: 16, value: (row) => (row.amount ? Number(row.amount) : null) },
+    { header: t('report.field.amount'), width: 16, value: (row) => exactAmount(row.amount) },
     { header: t('report.field.currency'), width: 10, value: (row) => row.currency },
-    { header: t('report.field.rate'), width: 10, value: (row) => (row.rate ? Number(row.rate) : null) },
+    { header: t('report.field.rate'), width: 10, value: (row) => exactAmount(row.rate) },
     { header: t('report.field.expectedCloseDate'), width: 14, value: (row) => row.expectedCloseDate },
     { header: t('report.field.status'), width: 12, value: (row) => t(`report.status.${row.status}`) },
     {

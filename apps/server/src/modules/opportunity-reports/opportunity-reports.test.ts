@@ -919,6 +919,27 @@ describe('export', () => {
     expect((await exportAs('planner', {})).code).toBe(100);
   });
 
+  it('writes formula-like text as quoted text and a 16-digit amount exactly', async () => {
+    const marker = `export-${randomBytes(3).toString('hex')}`;
+    await reportIn('draft', { projectName: `=${marker}+1`, amount: '1234567890123456.78', rate: '50.00' });
+    await reportIn('draft', { projectName: `${marker} small`, amount: '1234.50' });
+    const res = await exportAs('partner.sales', {
+      keyword: marker,
+      sortField: 'projectName',
+      sortOrder: 'asc',
+    });
+    const sheet = await sheetOf(res.response.rawPayload);
+    expect(sheet.rowCount).toBe(3);
+    const rows = [sheet.getRow(2), sheet.getRow(3)];
+    const formulaLike = rows.find((row) => String(row.getCell(2).value).includes('+1'))!;
+    const small = rows.find((row) => row !== formulaLike)!;
+    expect(formulaLike.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(formulaLike.getCell(2).value).toBe(`'=${marker}+1`);
+    expect(formulaLike.getCell(6).value).toBe('1234567890123456.78');
+    expect(formulaLike.getCell(8).value).toBe(50);
+    expect(small.getCell(6).value).toBe(1234.5);
+  });
+
   it('refuses a filter above the limit and exports nothing', async () => {
     const marker = `bulk-${randomBytes(3).toString('hex')}`;
     await ctx.db.execute(sql`

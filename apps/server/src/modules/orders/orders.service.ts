@@ -16,7 +16,7 @@ import { findTimeline } from '../../core/audit';
 import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
-import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import type { Database } from '../../db/database';
 import * as repo from './orders.repository';
@@ -56,14 +56,6 @@ function toOrder(row: OrderRow): Order {
     orderedAt: row.orderedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A money string as an Excel number when that is exact, else as written. */
-function moneyCell(value: string): number | string {
-  const number = Number(value);
-  return Number.isFinite(number) && number.toFixed(2) === Number(value).toFixed(2) && Math.abs(number) < 1e13
-    ? number
-    : value;
 }
 
 /**
@@ -153,7 +145,7 @@ export class OrdersService {
       { header: t('order.field.opportunityNo'), width: 18, value: (r) => r.opportunityNo },
       { header: t('order.field.status'), width: 12, value: (r) => t(`order.status.${r.status}`) },
       { header: t('order.field.currency'), width: 10, value: (r) => r.currency },
-      { header: t('order.field.total'), width: 16, value: (r) => moneyCell(r.total) },
+      { header: t('order.field.total'), width: 16, value: (r) => exactAmount(r.total) },
       { header: t('order.field.lineCount'), width: 10, value: (r) => r.lineCount },
       { header: t('order.field.orderedAt'), width: 20, value: (r) => r.orderedAt },
     ];

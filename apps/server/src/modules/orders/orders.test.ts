@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
-import { auditEntries, companies, orders } from '../../db/schema';
+import { auditEntries, businessOpportunities, companies, orders } from '../../db/schema';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -243,19 +243,17 @@ describe('order/get-order-info', () => {
   });
 
   it('links the opportunity when the order has one', async () => {
-    const [linked] = await ctx.db
-      .select({ id: orders.id, opportunityId: orders.opportunityId })
-      .from(orders)
-      .where(sql`${orders.opportunityId} IS NOT NULL`)
+    // The demo data always holds opportunities; link a fresh order of the same company to one.
+    const [opportunity] = await ctx.db
+      .select({ id: businessOpportunities.id, companyId: businessOpportunities.companyId })
+      .from(businessOpportunities)
+      .where(eq(businessOpportunities.companyId, A()))
       .limit(1);
-    const [opportunities] = (
-      await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM business_opportunities`)
-    ).rows;
-    // The seed links about a third of the orders of a company that has opportunities.
-    if (opportunities!.n > 0) expect(linked).toBeDefined();
-    if (!linked) return;
+    expect(opportunity).toBeDefined();
+    const linked = await makeOrder(A(), '9.00', { opportunityId: opportunity!.id });
     const res = await info(linked.id);
-    expect(res.data.opportunityId).toBe(linked.opportunityId);
+    expect(res.code).toBe(0);
+    expect(res.data.opportunityId).toBe(opportunity!.id);
     expect(res.data.opportunityNo).toMatch(/^BO/);
   });
 

@@ -47,7 +47,8 @@ export function SideMenu({ activePath, collapsed }: { activePath: string; collap
       onOpenChange={setOpenKeys}
       onClick={({ key }) => {
         const path = paths.get(key);
-        if (path) navigate(path);
+        // A router navigation: nothing to wait for in a click handler.
+        if (path) void navigate(path);
       }}
     />
   );

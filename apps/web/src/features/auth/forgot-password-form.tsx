@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { schemaRule } from '../../lib/form-rules';
 import { prepareNotify } from '../../lib/notify';
-import { request } from '../../lib/request';
+import { ignoreReported, request } from '../../lib/request';
 import { AuthFrame } from './auth-frame';
 
 /** Asks for the account's e-mail; the answer never tells whether the address is known. */
@@ -25,8 +25,9 @@ export function ForgotPasswordForm() {
     try {
       await request(passwordResetEndpoints.forgotPassword, { body: { email, loginType } });
       setSent(true);
-    } catch {
+    } catch (error) {
       // The request module has shown why.
+      ignoreReported(error);
     } finally {
       setBusy(false);
     }

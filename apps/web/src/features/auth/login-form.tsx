@@ -80,7 +80,7 @@ export function LoginForm({ loginType }: { loginType: LoginType }) {
       if (!data.token || !data.refreshToken) throw new RequestError(-1, t('error.networkContactAdmin'));
       tokenStore.set(data.token, data.refreshToken);
       localStorage.setItem('loginType', loginType);
-      navigate(redirectTarget(params.get('redirect')), { replace: true });
+      void navigate(redirectTarget(params.get('redirect')), { replace: true });
     } catch (error) {
       if (error instanceof RequestError) setRefusal(error.message);
     } finally {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { schemaRule } from '../../lib/form-rules';
 import { prepareNotify } from '../../lib/notify';
-import { request } from '../../lib/request';
+import { ignoreReported, request } from '../../lib/request';
 import { AuthFrame } from './auth-frame';
 
 interface Values {
@@ -30,8 +30,9 @@ export function ResetPasswordForm() {
     try {
       await request(passwordResetEndpoints.resetPassword, { body: { token, password } });
       setDone(true);
-    } catch {
+    } catch (error) {
       // The request module has shown why (an invalid or expired link, for example).
+      ignoreReported(error);
     } finally {
       setBusy(false);
     }

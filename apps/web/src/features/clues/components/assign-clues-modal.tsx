@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useAssignClues } from '../api/assign-clues';
 import { useClueCompanies } from '../api/get-clue-companies';
 import { useClueCompanyUsers } from '../api/get-clue-company-users';
+import { ignoreReported } from '../../../lib/request';
 
 interface AssignValues {
   companyId?: number;
@@ -59,8 +60,9 @@ export function AssignCluesModal({
       notify.success(t('clue.assigned', { count: result.count }));
       onDone();
       onClose();
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
 

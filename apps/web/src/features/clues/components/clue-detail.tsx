@@ -34,6 +34,7 @@ import type { FollowUpValues } from './follow-up-form';
 import { FollowUpForm, toFollowUpBody } from './follow-up-form';
 import { ReasonModal } from './reason-modal';
 import { useCloseClue } from '../api/close-clue';
+import { ignoreReported } from '../../../lib/request';
 
 const statusKey = (state: string | null) =>
   state ? (`clue.status.${state as ClueStatus}` as MessageKey) : null;
@@ -102,8 +103,9 @@ function FollowUps({ clue, canAdd }: { clue: ClueInfo; canAdd: boolean }) {
       await add.mutateAsync(toFollowUpBody(clue.id, values));
       notify.success(t('clue.followUpAdded'));
       form.resetFields();
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
   return (
@@ -232,7 +234,9 @@ function StaffActions({ clue }: { clue: ClueInfo }) {
 /** A partner's actions by state: accept (confirmed), convert, return, close; follow-ups below. */
 function PartnerActions({ clue }: { clue: ClueInfo }) {
   const navigate = useNavigate();
-  const partner = useCluePartnerActions({ onReturned: () => navigate('/clue/my-clue') });
+  const partner = useCluePartnerActions({
+    onReturned: () => void navigate('/clue/my-clue'),
+  });
   const actions = partner.actions(clue).filter((action) => !action.hidden && action.key !== 'followUp');
   return (
     <Space wrap>

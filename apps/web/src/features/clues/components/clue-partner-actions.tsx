@@ -11,6 +11,7 @@ import { useReturnClue } from '../api/return-clue';
 import { cluePaths } from './clue-paths';
 import { FollowUpModal } from './follow-up-modal';
 import { ReasonModal } from './reason-modal';
+import { ignoreReported } from '../../../lib/request';
 
 type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'status'>;
 
@@ -32,8 +33,9 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
     try {
       await accept.mutateAsync({ id: clue.id });
       notify.success(t('clue.accepted', { clueNo: clue.clueNo }));
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
 

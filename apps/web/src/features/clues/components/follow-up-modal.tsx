@@ -4,6 +4,7 @@ import { notify } from '../../../lib/notify';
 import { useAddClueFollowUp } from '../api/add-clue-follow-up';
 import type { FollowUpValues } from './follow-up-form';
 import { FollowUpForm, toFollowUpBody } from './follow-up-form';
+import { ignoreReported } from '../../../lib/request';
 
 /** Adds a follow-up to one clue from a list. */
 export function FollowUpModal({
@@ -21,8 +22,9 @@ export function FollowUpModal({
       await add.mutateAsync(toFollowUpBody(clue.id, values));
       notify.success(t('clue.followUpAdded'));
       onClose();
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
   return (

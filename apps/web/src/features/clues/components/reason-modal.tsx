@@ -2,7 +2,8 @@ import { clueFieldLimits, clueReasonBodySchema } from '@portal/contract';
 import { Form, Input, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaRule } from '../../../lib/form-rules';
+import { isValidationFailure, schemaRule } from '../../../lib/form-rules';
+import { ignoreReported } from '../../../lib/request';
 
 export interface ReasonModalProps {
   title: ReactNode;
@@ -24,15 +25,17 @@ export function ReasonModal({ title, note, okText, danger = false, onSubmit, onC
     let reason: string | undefined;
     try {
       ({ reason } = await form.validateFields());
-    } catch {
+    } catch (error) {
+      if (!isValidationFailure(error)) throw error;
       // The field shows what is wrong.
       return;
     }
     try {
       await onSubmit(reason ?? '');
       onClose();
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal; the modal stays open.
+      ignoreReported(error);
     }
   };
   return (

@@ -12,6 +12,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { usePolicyInfo } from '../api/get-policy-info';
 import { useSavePolicy } from '../api/save-policy';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   title: string;
@@ -69,8 +70,9 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
       await save.mutateAsync(body);
       notify.success(t('knowledge.policy.saved'));
       onClose();
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
 

@@ -27,6 +27,7 @@ import { usePublicationOptions } from './published-tag';
 import { PolicyFormDrawer } from './policy-form-drawer';
 import { PolicyReader } from './policy-reader';
 import { PolicyStateTags } from './policy-state-tags';
+import { ignoreReported } from '../../../lib/request';
 
 interface SearchValues {
   keyword?: string;
@@ -71,8 +72,9 @@ export function PolicyList() {
     try {
       await action();
       notify.success(message);
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
 

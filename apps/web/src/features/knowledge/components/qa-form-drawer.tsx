@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useQaInfo } from '../api/get-qa-info';
 import { useSaveQa } from '../api/save-qa';
 import { useProductLines } from './use-product-lines';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   question: string;
@@ -53,8 +54,9 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
       await save.mutateAsync(body);
       notify.success(t('knowledge.qa.saved'));
       onClose();
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
 

@@ -24,6 +24,7 @@ import { DateTime } from '../../orders/components/date-time';
 import { PublishedTag, usePublicationOptions } from './published-tag';
 import { QaFormDrawer } from './qa-form-drawer';
 import { useProductLines } from './use-product-lines';
+import { ignoreReported } from '../../../lib/request';
 
 interface SearchValues {
   keyword?: string;
@@ -77,8 +78,9 @@ export function QaList() {
     try {
       await action();
       notify.success(message);
-    } catch {
+    } catch (error) {
       // Shown by the request module.
+      ignoreReported(error);
     }
   };
 

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/select-field';
 import { notify } from '../../../lib/notify';
 import { useAssignOwner } from '../api/assign-owner';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   userId?: number;
@@ -46,8 +47,9 @@ export function AssignOwnerModal({
       });
       notify.success(t('opportunity.assign.done', { count: result.updated }));
       onAssigned();
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

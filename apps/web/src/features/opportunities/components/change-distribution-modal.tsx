@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useChangeDistribution } from '../api/change-distribution';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 import { ownerLabel } from '../utils/labels';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   ownerType: OwnerType;
@@ -68,8 +69,9 @@ export function ChangeDistributionModal({
       });
       notify.success(t('opportunity.change.done'));
       onClose();
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

@@ -12,6 +12,7 @@ import { useCreateOpportunity } from '../api/create-opportunity';
 import { usePartnerCompanyOptions } from '../api/page-partner-companies';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { companyLabel, productLineLabel } from '../utils/labels';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   companyId?: number;
@@ -129,8 +130,9 @@ export function CreateOpportunityModal({
       });
       notify.success(t('opportunity.create.done', { opptNo: created.opptNo }));
       onCreated(created);
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

@@ -12,6 +12,7 @@ import type { UpdateOpportunityInput } from '../api/update-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { stagesOfMoves } from '../utils/labels';
 import { useStageOptions } from './stage-tag';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   stage: OpportunityStage;
@@ -60,8 +61,9 @@ export function EditOpportunityModal({
       await update.mutateAsync({ ...body, rowVersion: opportunity.rowVersion });
       notify.success(t('common.saved'));
       onClose();
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

@@ -369,7 +369,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           onClose={() => setCreating(false)}
           onCreated={(created) => {
             setCreating(false);
-            navigate(opportunityDetailPath(created.id));
+            void navigate(opportunityDetailPath(created.id));
           }}
         />
       )}

@@ -38,6 +38,7 @@ import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent, productLineName } from '../utils/labels';
 import { reportPaths } from './report-list';
 import { ReportStatusTag } from './report-status-tag';
+import { ignoreReported } from '../../../lib/request';
 
 /** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
 function stepsOf(status: ReportStatus): { current: number; failed: boolean } {
@@ -141,8 +142,9 @@ function ReviewModal({
         notify.success(t('report.detail.rejected', { reportNo: report.reportNo }));
       }
       onClose();
-    } catch {
+    } catch (error) {
       // Shown by the request module; the modal stays open.
+      ignoreReported(error);
     }
   };
 

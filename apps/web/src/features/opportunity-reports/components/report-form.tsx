@@ -46,7 +46,7 @@ import type { UploadedFile } from '../../../components/file-upload';
 import { FileUpload } from '../../../components/file-upload';
 import { SelectField } from '../../../components/select-field';
 import { useAppState } from '../../../lib/app-state';
-import { schemaRule } from '../../../lib/form-rules';
+import { isValidationFailure, schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { RequestError } from '../../../lib/request';
 import { companyDisplayName, useSession } from '../../../lib/session';
@@ -340,7 +340,8 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
     let values: ReportFormValues;
     try {
       values = await form.validateFields();
-    } catch {
+    } catch (error) {
+      if (!isValidationFailure(error)) throw error;
       return;
     }
     const body = toSaveBody(values, {
@@ -361,7 +362,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
       if (submit && !(await agreement.ensure())) return;
       const saved = await save.mutateAsync(body);
       notify.success(t(submit ? 'report.form.submitted' : 'report.form.saved', { reportNo: saved.reportNo }));
-      navigate(reportPaths.detail(saved.id));
+      void navigate(reportPaths.detail(saved.id));
     } catch (error) {
       showFieldErrors(form, serverFieldErrors(error));
     } finally {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { agreementQuery } from '../api/check-agreement';
 import { useConfirmAgreement } from '../api/confirm-agreement';
 import { AgreementModal } from '../components/agreement-modal';
+import { ignoreReported } from '../../../lib/request';
 
 /**
  * Asks for this year's registration agreement when the server says it is still due: `ensure()`
@@ -34,8 +35,9 @@ export function useAgreement() {
     try {
       await confirm.mutateAsync();
       close(true);
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal; the modal stays open.
+      ignoreReported(error);
     }
   };
 

@@ -8,6 +8,7 @@ import { useSaveReport } from '../api/save-report';
 import { useWithdrawReport } from '../api/withdraw-report';
 import { saveBodyOf } from '../utils/save-body';
 import { useAgreement } from './use-agreement';
+import { ignoreReported } from '../../../lib/request';
 
 type ReportRef = Pick<ReportListItem, 'id' | 'reportNo'>;
 
@@ -29,7 +30,8 @@ export function useReportTransitions() {
       await work();
       notify.success(done);
       return true;
-    } catch {
+    } catch (error) {
+      ignoreReported(error);
       return false;
     }
   };
@@ -41,7 +43,8 @@ export function useReportTransitions() {
       await save.mutateAsync({ ...saveBodyOf(current), submit: true });
       notify.success(t('report.form.submitted', { reportNo: report.reportNo }));
       return true;
-    } catch {
+    } catch (error) {
+      ignoreReported(error);
       return false;
     }
   };

@@ -23,6 +23,7 @@ import type { CompanyFormTarget } from './company-form-drawer';
 import { CompanyFormDrawer } from './company-form-drawer';
 import { DateTime } from './date-time';
 import { StatusTag, useStatusOptions } from './status-tag';
+import { ignoreReported } from '../../../lib/request';
 
 interface SearchValues {
   keyword?: string;
@@ -78,8 +79,9 @@ export function CompanyList() {
         status: company.status === 'active' ? 'disabled' : 'active',
       });
       notify.success(t('common.saved'));
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

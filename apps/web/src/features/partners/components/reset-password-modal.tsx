@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useResetUserPassword } from '../api/reset-user-password';
+import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   password?: string;
@@ -29,8 +30,9 @@ export function ResetPasswordModal({
       await reset.mutateAsync({ id: user.id, password: password ?? '' });
       notify.success(t('common.saved'));
       onClose();
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

@@ -27,6 +27,7 @@ import { ResetPasswordModal } from './reset-password-modal';
 import { StatusTag, useStatusOptions } from './status-tag';
 import type { UserFormTarget } from './user-form-drawer';
 import { UserFormDrawer } from './user-form-drawer';
+import { ignoreReported } from '../../../lib/request';
 
 interface SearchValues {
   keyword?: string;
@@ -96,8 +97,9 @@ export function UserList() {
         status: user.status === 'active' ? 'disabled' : 'active',
       });
       notify.success(t('common.saved'));
-    } catch {
+    } catch (error) {
       // The request module has shown the refusal.
+      ignoreReported(error);
     }
   };
 

@@ -1,0 +1,74 @@
+// Module boundaries and import cycles, checked by `npm run lint` (docs/decisions/0004 and
+// ARCHITECTURE.md say why). Known violations of today's code are listed in .dependency-cruiser-known-violations.json
+// (`npm run depcruise:baseline` rewrites it); anything new fails.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Static runtime imports between our own modules never form a cycle: a cycle with a type-only ' +
+        'import, or a lazy import() that loads a chunk later, in it does not count.',
+      from: { path: '^(apps|packages|e2e)/' },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+        viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] },
+      },
+    },
+    {
+      name: 'server-module-boundaries',
+      severity: 'error',
+      comment:
+        "A server module reaches another module only through that module's index.ts, never its repository or other files.",
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-core-not-modules',
+      severity: 'error',
+      comment: 'core/ is what every module uses: it never imports a module.',
+      from: { path: '^apps/server/src/core/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'web-feature-boundaries',
+      severity: 'error',
+      comment: 'A web feature never imports another feature; pages compose features.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'contract-zod-only',
+      severity: 'error',
+      comment: 'The contract depends on zod alone (and its own files).',
+      from: { path: '^packages/contract/src/' },
+      to: { pathNot: ['^packages/contract/src/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'apps-not-each-other',
+      severity: 'error',
+      comment: 'The apps never import each other.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/[^/]+/', pathNot: '^apps/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests and build output are not part of the module graph the rules guard.
+    exclude: { path: ['(^|/)dist/', '\\.test\\.tsx?$', '(^|/)node_modules/\\.vite/'] },
+    // Type-only imports are seen (and marked type-only) so the boundary rules count them too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
