@@ -39,7 +39,8 @@ async function createPolicy(page: Page, title: string, withFile: boolean) {
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/policy/save-policy'));
   await page.getByRole('button', { name: '저장', exact: true }).click();
   expect(((await saved).request().postDataJSON() as { title: string }).title).toBe(title);
-  await expect(page.getByText('정책을 저장했습니다')).toBeVisible();
+  // The notice of an earlier save may still show: the newest one is this save's.
+  await expect(page.getByText('정책을 저장했습니다').last()).toBeVisible();
 }
 
 async function createQa(page: Page, text: string) {
@@ -50,7 +51,7 @@ async function createQa(page: Page, text: string) {
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/qa/save-qa'));
   await page.getByRole('button', { name: '저장', exact: true }).click();
   expect(((await saved).request().postDataJSON() as { question: string }).question).toBe(text);
-  await expect(page.getByText('Q&A를 저장했습니다')).toBeVisible();
+  await expect(page.getByText('Q&A를 저장했습니다').last()).toBeVisible();
 }
 
 test.describe.serial('policies and QA', () => {

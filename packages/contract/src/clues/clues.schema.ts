@@ -3,8 +3,10 @@ import { regionCodes } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
+import { rowVersionSchema } from '../core/versions';
+import { clueActions } from './clues.transitions';
 
-/** Clue (lead) states of DOMAIN.md; the allowed moves are in clues.transitions.ts. */
+/** Clue (lead) states; the allowed moves are in clues.transitions.ts. */
 export const clueStatuses = ['new', 'assigned', 'following', 'converted', 'closed'] as const;
 export type ClueStatus = (typeof clueStatuses)[number];
 
@@ -89,8 +91,11 @@ export const clueFieldsSchema = z.object({
 });
 export type ClueFields = z.infer<typeof clueFieldsSchema>;
 
-/** Create (no id) or edit (id, while the clue is new). */
-export const saveClueBodySchema = clueFieldsSchema.extend({ id: recordIdSchema.optional() });
+/** Create (no id) or edit (id, while the clue is new; `rowVersion` as read). */
+export const saveClueBodySchema = clueFieldsSchema.extend({
+  id: recordIdSchema.optional(),
+  rowVersion: rowVersionSchema.optional(),
+});
 export type SaveClueBody = z.infer<typeof saveClueBodySchema>;
 /** The body as a form sends it (the server trims, upper-cases and nulls empty values). */
 export type SaveClueInput = z.input<typeof saveClueBodySchema>;
@@ -147,6 +152,8 @@ export const clueSchema = z.object({
   description: z.string().nullable(),
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
+  /** The company's English name, when it has one (the client names it in the reader's language). */
+  companyNameEn: z.string().nullable(),
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
   assignedAt: z.string().nullable(),
@@ -158,6 +165,10 @@ export const clueSchema = z.object({
   lastFollowUpAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by every change; sent back with an edit or a move. */
+  rowVersion: rowVersionSchema,
+  /** What the reader may do with this clue now, decided by the server. */
+  actions: z.array(z.enum(clueActions)),
 });
 export type Clue = z.infer<typeof clueSchema>;
 export const cluePageSchema = pageSchema(clueSchema);
@@ -202,17 +213,19 @@ export const assignCluesBodySchema = z.object({
 export type AssignCluesBody = z.infer<typeof assignCluesBodySchema>;
 export type AssignCluesInput = z.input<typeof assignCluesBodySchema>;
 
-export const clueIdBodySchema = z.object({ id: recordIdSchema });
+export const clueIdBodySchema = z.object({ id: recordIdSchema, rowVersion: rowVersionSchema.optional() });
 export type ClueIdBody = z.infer<typeof clueIdBodySchema>;
 
 export const clueReasonBodySchema = z.object({
   id: recordIdSchema,
+  rowVersion: rowVersionSchema.optional(),
   reason: requiredText(clueFieldLimits.reason),
 });
 export type ClueReasonBody = z.infer<typeof clueReasonBodySchema>;
 
 export const addClueFollowUpBodySchema = z.object({
   id: recordIdSchema,
+  rowVersion: rowVersionSchema.optional(),
   content: requiredText(clueFieldLimits.followUp),
   nextFollowUpDate: clueDateSchema.nullish().transform((value) => value ?? null),
 });

@@ -1,3 +1,4 @@
 /** QA entries and policies. */
 export * from './knowledge.schema';
+export * from './knowledge.transitions';
 export * from './knowledge.endpoints';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
+import { rowVersionSchema } from '../core/versions';
+import { policyActions, qaActions } from './knowledge.transitions';
 
 const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text that must not be empty. */
@@ -18,7 +20,11 @@ export const knowledgeDaySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'knowledge.validation.day');
 
-export const knowledgeIdBodySchema = z.object({ id: recordIdSchema });
+/** A move (publish, unpublish, delete) of one record, with the `rowVersion` the client read. */
+export const knowledgeIdBodySchema = z.object({
+  id: recordIdSchema,
+  rowVersion: rowVersionSchema.optional(),
+});
 export type KnowledgeIdBody = z.infer<typeof knowledgeIdBodySchema>;
 export const knowledgeIdQuerySchema = z.object({ id: recordIdSchema });
 
@@ -50,6 +56,10 @@ export const qaEntrySchema = z.object({
   updatedByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by every change; sent back with an edit or a move. */
+  rowVersion: rowVersionSchema,
+  /** What the reader may do with this entry now, decided by the server. */
+  actions: z.array(z.enum(qaActions)),
 });
 export type QaEntry = z.infer<typeof qaEntrySchema>;
 export const qaPageSchema = pageSchema(qaEntrySchema);
@@ -57,6 +67,7 @@ export const qaPageSchema = pageSchema(qaEntrySchema);
 export const saveQaBodySchema = z.object({
   /** Absent to create (a draft), present to edit (a published entry stays published). */
   id: recordIdSchema.optional(),
+  rowVersion: rowVersionSchema.optional(),
   question: requiredText(500),
   answer: requiredText(10_000),
   productLineCode: z
@@ -110,6 +121,10 @@ export const policySchema = z.object({
   updatedByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by every change (not the business `version` above); sent back with an edit or a move. */
+  rowVersion: rowVersionSchema,
+  /** What the reader may do with this policy now, decided by the server. */
+  actions: z.array(z.enum(policyActions)),
 });
 export type Policy = z.infer<typeof policySchema>;
 export const policyPageSchema = pageSchema(policySchema);
@@ -124,6 +139,7 @@ export const savePolicyBodySchema = z
   .object({
     /** Absent to create (a draft, version 1); editing a published policy makes version + 1. */
     id: recordIdSchema.optional(),
+    rowVersion: rowVersionSchema.optional(),
     title: requiredText(200),
     body: requiredText(20_000),
     effectiveFrom: knowledgeDaySchema,

@@ -3,15 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'd
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
-import {
-  auditEntries,
-  clueFollowUps,
-  clues,
-  companies,
-  opportunityReports,
-  productLines,
-  users,
-} from '../../db/schema';
+import { clueFollowUps, clues, companies, opportunityReports, productLines, users } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
 
 export type ClueValues = typeof clues.$inferInsert;
@@ -55,6 +47,7 @@ const clueColumns = {
   description: clues.description,
   companyId: clues.companyId,
   companyName: companies.name,
+  companyNameEn: companies.nameEn,
   assigneeId: clues.assigneeId,
   assigneeName: assignee.displayName,
   assignedAt: clues.assignedAt,
@@ -66,10 +59,16 @@ const clueColumns = {
   lastFollowUpAt: sql<Date | null>`(SELECT max(f.created_at) FROM ${clueFollowUps} f WHERE f.clue_id = ${clues.id})`,
   createdAt: clues.createdAt,
   updatedAt: clues.updatedAt,
+  rowVersion: clues.rowVersion,
 };
 
 export type ClueRow = Awaited<ReturnType<typeof findClueById>> & object;
 
+/**
+ * The one place the partner scope is written: the company's clues, and for a sales user (not the
+ * company's administrator) only its own or unassigned ones. Lists, counts, reads, locks and the
+ * conversion into a report all filter through it, so they cannot disagree.
+ */
 function scopeCondition(scope: PartnerScope): SQL {
   const company = eq(clues.companyId, scope.companyId);
   if (scope.userId === null) return company;
@@ -155,27 +154,39 @@ export async function countClues(db: DbOrTx, filters: ClueFilters): Promise<numb
   return row?.n ?? 0;
 }
 
+/** The clue `id`, narrowed to a partner's scope when given. */
+function byId(id: number, scope: PartnerScope | undefined): SQL {
+  return scope ? and(eq(clues.id, id), scopeCondition(scope))! : eq(clues.id, id);
+}
+
 export async function findClueById(db: DbOrTx, id: number, scope?: PartnerScope) {
-  const [row] = await selectClues(db)
-    .where(scope ? and(eq(clues.id, id), scopeCondition(scope)) : eq(clues.id, id))
-    .limit(1);
+  const [row] = await selectClues(db).where(byId(id, scope)).limit(1);
   return row;
 }
+
+const lockedColumns = {
+  id: clues.id,
+  clueNo: clues.clueNo,
+  status: clues.status,
+  companyId: clues.companyId,
+  assigneeId: clues.assigneeId,
+  rowVersion: clues.rowVersion,
+};
 
 /** Locks clues for a change (in id order, so two changes of overlapping sets cannot deadlock). */
 export function lockClues(tx: DbOrTx, ids: number[]) {
   return tx
-    .select({
-      id: clues.id,
-      clueNo: clues.clueNo,
-      status: clues.status,
-      companyId: clues.companyId,
-      assigneeId: clues.assigneeId,
-    })
+    .select(lockedColumns)
     .from(clues)
     .where(inArray(clues.id, ids))
     .orderBy(asc(clues.id))
     .for('update');
+}
+
+/** Locks one clue for a change; undefined when it does not exist or lies outside the partner's scope. */
+export async function lockClue(tx: DbOrTx, id: number, scope?: PartnerScope) {
+  const [row] = await tx.select(lockedColumns).from(clues).where(byId(id, scope)).for('update');
+  return row;
 }
 
 export type LockedClue = Awaited<ReturnType<typeof lockClues>>[number];
@@ -191,17 +202,19 @@ export async function insertClues(tx: DbOrTx, values: Omit<ClueValues, 'clueNo'>
     .returning({ id: clues.id, clueNo: clues.clueNo, status: clues.status });
 }
 
+/** Changes one clue and raises its row version. */
 export async function updateClue(tx: DbOrTx, id: number, values: Partial<ClueValues>) {
   await tx
     .update(clues)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${clues.rowVersion} + 1` })
     .where(eq(clues.id, id));
 }
 
+/** Changes several clues and raises their row versions. */
 export async function updateClues(tx: DbOrTx, ids: number[], values: Partial<ClueValues>) {
   await tx
     .update(clues)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${clues.rowVersion} + 1` })
     .where(inArray(clues.id, ids));
 }
 
@@ -222,23 +235,6 @@ export function findFollowUps(db: DbOrTx, clueId: number) {
     .innerJoin(users, eq(users.id, clueFollowUps.userId))
     .where(eq(clueFollowUps.clueId, clueId))
     .orderBy(desc(clueFollowUps.createdAt), desc(clueFollowUps.id));
-}
-
-export function findTimeline(db: DbOrTx, clueId: number) {
-  return db
-    .select({
-      id: auditEntries.id,
-      action: auditEntries.action,
-      fromState: auditEntries.fromState,
-      toState: auditEntries.toState,
-      actorName: users.displayName,
-      comment: auditEntries.comment,
-      createdAt: auditEntries.createdAt,
-    })
-    .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(and(eq(auditEntries.entity, 'clue'), eq(auditEntries.entityId, String(clueId))))
-    .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
 }
 
 /** An active partner company, or undefined. */
@@ -303,8 +299,11 @@ export async function productLineIsActive(db: DbOrTx, code: string): Promise<boo
 
 // ---------------------------------------------------------------- conversion into a report
 
-/** Reads a clue for conversion into a report, locked when `lock` (or for a prefill). */
-export async function findClueForConversion(db: DbOrTx, id: number, lock: boolean) {
+/**
+ * Reads a clue for conversion into a report (or for a prefill), within a partner's scope when given;
+ * locked when `lock`.
+ */
+export async function findClueForConversion(db: DbOrTx, id: number, lock: boolean, scope?: PartnerScope) {
   const query = db
     .select({
       id: clues.id,
@@ -320,9 +319,10 @@ export async function findClueForConversion(db: DbOrTx, id: number, lock: boolea
       contactName: clues.contactName,
       contactPhone: clues.contactPhone,
       contactEmail: clues.contactEmail,
+      rowVersion: clues.rowVersion,
     })
     .from(clues)
-    .where(eq(clues.id, id));
+    .where(byId(id, scope));
   const rows = lock ? await query.for('update') : await query;
   return rows[0];
 }

@@ -10,6 +10,8 @@ import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from '../..
 import { contentMatches } from '../files/content-sniffing';
 import { multipartLimits } from '../files/files.routes';
 import { contentDisposition } from '../../core/content-disposition';
+import { companyNameIn } from '../../core/language';
+import type { Principal } from '../../core/principal';
 import { displayName, uploadField } from '../files/files.service';
 import type { ModuleDeps } from '../module-deps';
 import { buildTemplate, readImport } from './clues.import';
@@ -83,7 +85,12 @@ function exportColumns(lang: Language): XlsxColumn<Clue>[] {
     { header: t('clue.field.contactEmail'), width: 24, value: (c) => c.contactEmail },
     { header: t('clue.field.productLineCode'), value: (c) => c.productLineCode },
     { header: t('clue.field.region'), width: 10, value: (c) => c.region },
-    { header: t('clue.field.company'), width: 24, value: (c) => c.companyName },
+    {
+      header: t('clue.field.company'),
+      width: 24,
+      value: (c) =>
+        c.companyName === null ? null : companyNameIn(lang, { name: c.companyName, nameEn: c.companyNameEn }),
+    },
     { header: t('clue.field.assignee'), value: (c) => c.assigneeName },
     { header: t('clue.field.assignedAt'), width: 20, value: (c) => dateTime(c.assignedAt) },
     { header: t('clue.field.followUps'), width: 10, value: (c) => c.followUpCount },
@@ -104,26 +111,30 @@ export function cluesModule(app: FastifyInstance, { db }: ModuleDeps): void {
     lang: Language,
     filters: ClueFilters,
     sort: ClueSort,
+    principal: Principal,
   ): Promise<null> => {
     assertExportable(await service.count(filters));
     await sendXlsx(reply, {
       fileName: translate(lang, 'clue.export.fileName'),
       sheetName: translate(lang, 'clue.export.sheet'),
       columns: exportColumns(lang),
-      batches: pagedBatches((offset, limit) => service.rows(filters, sort, offset, limit)),
+      batches: pagedBatches((offset, limit) => service.rows(filters, sort, offset, limit, principal)),
     });
     return null;
   };
 
   // Staff.
   route(app, ep.pageClues, ({ body, principal }) =>
-    service.page(service.staffFilters(body, principal), body),
+    service.page(service.staffFilters(body, principal), body, principal),
   );
   route(app, ep.exportClues, ({ body, principal, reply, lang }) =>
-    exportList(reply, lang, service.staffFilters(body, principal), {
-      field: body.sortField,
-      order: body.sortOrder,
-    }),
+    exportList(
+      reply,
+      lang,
+      service.staffFilters(body, principal),
+      { field: body.sortField, order: body.sortOrder },
+      principal,
+    ),
   );
   route(app, ep.saveClue, ({ body, principal }) => service.save(body, principal));
   route(app, ep.assignClues, ({ body, principal }) => service.assign(body, principal));
@@ -158,14 +169,19 @@ export function cluesModule(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.getClueInfo, ({ query, principal }) => service.get(query.id, principal));
 
   // Partner users.
-  route(app, ep.pageMyClues, ({ body, principal }) => service.page(service.myFilters(body, principal), body));
-  route(app, ep.exportMyClues, ({ body, principal, reply, lang }) =>
-    exportList(reply, lang, service.myFilters(body, principal), {
-      field: body.sortField,
-      order: body.sortOrder,
-    }),
+  route(app, ep.pageMyClues, ({ body, principal }) =>
+    service.page(service.myFilters(body, principal), body, principal),
   );
-  route(app, ep.acceptClue, ({ body, principal }) => service.accept(body.id, principal));
+  route(app, ep.exportMyClues, ({ body, principal, reply, lang }) =>
+    exportList(
+      reply,
+      lang,
+      service.myFilters(body, principal),
+      { field: body.sortField, order: body.sortOrder },
+      principal,
+    ),
+  );
+  route(app, ep.acceptClue, ({ body, principal }) => service.accept(body, principal));
   route(app, ep.returnClue, ({ body, principal }) => service.giveBack(body, principal));
   route(app, ep.addFollowUp, ({ body, principal }) => service.addFollowUp(body, principal));
   route(app, ep.closeMyClue, ({ body, principal }) => service.closeMine(body, principal));

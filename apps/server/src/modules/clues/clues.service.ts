@@ -6,6 +6,7 @@ import type {
   ClueCompanyOption,
   ClueCount,
   ClueFields,
+  ClueIdBody,
   ClueInfo,
   ClueReasonBody,
   ClueStatus,
@@ -16,11 +17,13 @@ import type {
   PageMyCluesBody,
   SaveClueBody,
 } from '@portal/contract';
-import { clueActionAllowed, clueTransitions, permissions } from '@portal/contract';
+import { clueTransitions, permissions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import { findTimeline, insertAuditEntries, insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
+import { pagedQuery } from '../../core/sql';
+import { availableActions, checkTransition, recordTransition, transition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
-import { insertAuditEntry } from '../../core/audit';
 import * as repo from './clues.repository';
 import type { ClueFilters, ClueRow, ClueSort, LockedClue, PartnerScope } from './clues.repository';
 
@@ -38,13 +41,19 @@ const illegalMove: Record<Exclude<ClueAction, 'convert'>, MessageKey> = {
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-export function toClue(row: ClueRow): Clue {
+/**
+ * A clue as its reader receives it, with the actions the reader may take: the transition table's,
+ * for the reader's side and permissions. The partner scope needs no second check here: a clue outside
+ * it is never read.
+ */
+export function toClue(row: ClueRow, principal: Principal): Clue {
   return {
     ...row,
     assignedAt: iso(row.assignedAt),
     lastFollowUpAt: iso(row.lastFollowUpAt),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
+    actions: availableActions(clueTransitions, row.status, principal),
   };
 }
 
@@ -57,37 +66,49 @@ export function partnerScope(principal: Principal): PartnerScope {
   };
 }
 
+/** What a caller reaches: staff every clue, a partner user its scope. */
+export function scopeOf(principal: Principal): PartnerScope | undefined {
+  return principal.kind === 'partner' ? partnerScope(principal) : undefined;
+}
+
 function staffOnly(principal: Principal) {
   if (principal.kind !== 'internal') throw noPermission();
 }
 
-function staffFilters(body: PageCluesBody): ClueFilters {
+const dateOf = (value: string | null | undefined) => (value ? new Date(value) : undefined);
+
+function commonFilters(body: PageCluesBody | PageMyCluesBody): ClueFilters {
   return {
     keyword: body.keyword || undefined,
     status: body.status ?? undefined,
     source: body.source ?? undefined,
     productLineCode: body.productLineCode || undefined,
     region: body.region ?? undefined,
-    companyId: body.companyId ?? undefined,
-    createdFrom: body.createdFrom ? new Date(body.createdFrom) : undefined,
-    createdTo: body.createdTo ? new Date(body.createdTo) : undefined,
+    createdFrom: dateOf(body.createdFrom),
+    createdTo: dateOf(body.createdTo),
   };
 }
 
-function myFilters(body: PageMyCluesBody, scope: PartnerScope): ClueFilters {
-  return {
-    keyword: body.keyword || undefined,
-    status: body.status ?? undefined,
-    source: body.source ?? undefined,
-    productLineCode: body.productLineCode || undefined,
-    region: body.region ?? undefined,
-    createdFrom: body.createdFrom ? new Date(body.createdFrom) : undefined,
-    createdTo: body.createdTo ? new Date(body.createdTo) : undefined,
-    scope,
-  };
+/** One move of the state machine on one clue. */
+interface Move {
+  id: number;
+  action: Exclude<ClueAction, 'convert' | 'assign'>;
+  principal: Principal;
+  rowVersion: number | undefined;
+  /** The column changes besides the state. */
+  values: Partial<repo.ClueValues> | ((clue: LockedClue) => Partial<repo.ClueValues>);
+  comment?: string;
+  /** Whether to answer the clue within the caller's scope (false when the move takes it out). */
+  answerScoped?: boolean;
+  /** What else the move writes in its transaction. */
+  extra?: (tx: DbOrTx) => Promise<void>;
 }
 
-/** Clues (leads): the state machine of clues.transitions.ts, each change one transaction with its audit entry. */
+/**
+ * Clues (leads). Every change goes through the transition table (clues.transitions.ts in the
+ * contract) in one transaction: the row is locked within the caller's scope, the move is checked
+ * (side, permission, row version, state), applied and written to the audit trail.
+ */
 export class CluesService {
   constructor(private readonly db: Database) {}
 
@@ -96,93 +117,96 @@ export class CluesService {
   /** The staff list's filters (shared with its export); refuses a partner. */
   staffFilters(body: PageCluesBody, principal: Principal): ClueFilters {
     staffOnly(principal);
-    return staffFilters(body);
+    return { ...commonFilters(body), companyId: body.companyId ?? undefined };
   }
 
   /** A partner's list filters (shared with its export). */
   myFilters(body: PageMyCluesBody, principal: Principal): ClueFilters {
-    return myFilters(body, partnerScope(principal));
+    return { ...commonFilters(body), scope: partnerScope(principal) };
   }
 
-  async page(filters: ClueFilters, body: PageCluesBody | PageMyCluesBody): Promise<Page<Clue>> {
+  page(
+    filters: ClueFilters,
+    body: PageCluesBody | PageMyCluesBody,
+    principal: Principal,
+  ): Promise<Page<Clue>> {
     const sort: ClueSort = { field: body.sortField, order: body.sortOrder };
-    const [rows, total] = await Promise.all([
-      repo.findClueRows(this.db, filters, sort, {
-        offset: (body.pageNum - 1) * body.pageSize,
-        limit: body.pageSize,
-      }),
-      repo.countClues(this.db, filters),
-    ]);
-    return { list: rows.map(toClue), total, pageNum: body.pageNum, pageSize: body.pageSize };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) => repo.findClueRows(this.db, filters, sort, window),
+      () => repo.countClues(this.db, filters),
+      (row) => toClue(row, principal),
+    );
   }
 
   count(filters: ClueFilters): Promise<number> {
     return repo.countClues(this.db, filters);
   }
 
-  async rows(filters: ClueFilters, sort: ClueSort, offset: number, limit: number): Promise<Clue[]> {
-    return (await repo.findClueRows(this.db, filters, sort, { offset, limit })).map(toClue);
+  async rows(
+    filters: ClueFilters,
+    sort: ClueSort,
+    offset: number,
+    limit: number,
+    principal: Principal,
+  ): Promise<Clue[]> {
+    return (await repo.findClueRows(this.db, filters, sort, { offset, limit })).map((row) =>
+      toClue(row, principal),
+    );
   }
 
   // ------------------------------------------------------------ one clue
 
-  /** Staff with `clue.assigned` read any clue; a partner user only one it may see. */
+  /** Staff with `clue.assigned` read any clue; a partner user with `clue.myClue` one of its scope. */
   async get(id: number, principal: Principal): Promise<ClueInfo> {
-    if (principal.kind === 'internal') {
-      if (!principal.permissions.has(permissions.clueAssigned)) throw noPermission();
-      return this.info(this.db, id);
-    }
-    if (!principal.permissions.has(permissions.myClue)) throw noPermission();
-    return this.info(this.db, id, partnerScope(principal));
+    const needed = principal.kind === 'internal' ? permissions.clueAssigned : permissions.myClue;
+    if (!principal.permissions.has(needed)) throw noPermission();
+    return this.info(this.db, id, principal, scopeOf(principal));
   }
 
-  private async info(db: DbOrTx, id: number, scope?: PartnerScope): Promise<ClueInfo> {
+  private async info(db: DbOrTx, id: number, principal: Principal, scope?: PartnerScope): Promise<ClueInfo> {
     const row = await repo.findClueById(db, id, scope);
     if (!row) throw recordNotFound();
     // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
     const followUps = await repo.findFollowUps(db, id);
-    const timeline = await repo.findTimeline(db, id);
+    const timeline = await findTimeline(db, 'clue', id);
     return {
-      ...toClue(row),
+      ...toClue(row, principal),
       followUps: followUps.map((f) => ({ ...f, createdAt: iso(f.createdAt)! })),
-      timeline: timeline.map((t) => ({ ...t, createdAt: iso(t.createdAt)! })),
+      timeline: timeline.map((t) => ({
+        id: t.id,
+        action: t.action,
+        fromState: t.fromState,
+        toState: t.toState,
+        actorName: t.actorName,
+        comment: t.comment,
+        createdAt: iso(t.createdAt)!,
+      })),
     };
   }
 
   // ------------------------------------------------------------ staff changes
 
-  /** Creates a clue (no id) or edits a new one. */
+  /** Creates a clue (no id) or edits a new one (the `edit` move, which keeps its state). */
   async save(body: SaveClueBody, principal: Principal): Promise<ClueInfo> {
     staffOnly(principal);
-    const { id, ...fields } = body;
+    const { id, rowVersion, ...fields } = body;
     await this.checkProductLine(this.db, fields.productLineCode);
+    if (id !== undefined) return this.move({ id, action: 'edit', principal, rowVersion, values: fields });
     return this.db.transaction(async (tx) => {
-      if (id === undefined) {
-        const [created] = await repo.insertClues(tx, [
-          { ...fields, status: 'new', createdBy: principal.userId },
-        ]);
-        await insertAuditEntry(tx, {
-          entity: 'clue',
-          entityId: created!.id,
-          action: 'create',
-          toState: 'new',
-          actorId: principal.userId,
-          comment: fields.customerName,
-        });
-        return this.info(tx, created!.id);
-      }
-      const clue = await this.lockOne(tx, id);
-      this.allow('edit', clue);
-      await repo.updateClue(tx, id, fields);
+      const [created] = await repo.insertClues(tx, [
+        { ...fields, status: 'new', createdBy: principal.userId },
+      ]);
       await insertAuditEntry(tx, {
         entity: 'clue',
-        entityId: id,
-        action: 'edit',
-        fromState: clue.status,
-        toState: clue.status,
+        entityId: created!.id,
+        action: 'create',
+        toState: 'new',
         actorId: principal.userId,
+        comment: fields.customerName,
       });
-      return this.info(tx, id);
+      return this.info(tx, created!.id, principal);
     });
   }
 
@@ -197,16 +221,17 @@ export class CluesService {
           tx,
           batch.map((fields) => ({ ...fields, status: 'new' as const, createdBy: principal.userId })),
         );
-        for (const clue of created) {
-          await insertAuditEntry(tx, {
-            entity: 'clue',
+        await insertAuditEntries(
+          tx,
+          created.map((clue) => ({
+            entity: 'clue' as const,
             entityId: clue.id,
             action: 'import',
             toState: 'new',
             actorId: principal.userId,
             comment: fileName,
-          });
-        }
+          })),
+        );
         count += created.length;
       }
       return count;
@@ -225,85 +250,106 @@ export class CluesService {
       if (body.userId !== null && !user) throw refused('clue.error.userInvalid');
       const locked = await repo.lockClues(tx, ids);
       if (locked.length !== ids.length) throw recordNotFound();
-      for (const clue of locked) this.allow('assign', clue);
+      const moves = locked.map((clue) => ({
+        clue,
+        to: checkTransition({
+          table: clueTransitions,
+          action: 'assign',
+          record: { id: clue.id, state: clue.status },
+          principal,
+          refusal: illegalMove.assign,
+          refusalParams: { clueNo: clue.clueNo },
+        }),
+      }));
       await repo.updateClues(tx, ids, {
-        status: 'assigned',
+        status: clueTransitions.assign.to,
         companyId: company.id,
         assigneeId: user?.id ?? null,
         assignedAt: new Date(),
       });
       const target = user ? `${company.name} / ${user.displayName}` : company.name;
-      for (const clue of locked) {
-        await insertAuditEntry(tx, {
-          entity: 'clue',
-          entityId: clue.id,
+      for (const { clue, to } of moves)
+        await recordTransition(tx, 'clue', {
+          id: clue.id,
           action: 'assign',
-          fromState: clue.status,
-          toState: 'assigned',
+          from: clue.status,
+          to,
           actorId: principal.userId,
           comment: target,
         });
-      }
       return { count: ids.length };
     });
   }
 
   /** Staff close a new clue with a reason. */
-  async close(body: ClueReasonBody, principal: Principal): Promise<ClueInfo> {
+  close(body: ClueReasonBody, principal: Principal): Promise<ClueInfo> {
     staffOnly(principal);
-    return this.move(body.id, 'close', principal, undefined, { closeReason: body.reason }, body.reason);
+    return this.move({
+      id: body.id,
+      action: 'close',
+      principal,
+      rowVersion: body.rowVersion,
+      values: { closeReason: body.reason },
+      comment: body.reason,
+    });
   }
 
   // ------------------------------------------------------------ partner changes
 
   /** assigned → following; an unowned clue becomes the accepting user's. */
-  accept(id: number, principal: Principal): Promise<ClueInfo> {
-    const scope = partnerScope(principal);
-    return this.move(id, 'accept', principal, scope, (clue) => ({
-      assigneeId: clue.assigneeId ?? principal.userId,
-    }));
+  accept(body: ClueIdBody, principal: Principal): Promise<ClueInfo> {
+    return this.move({
+      id: body.id,
+      action: 'accept',
+      principal,
+      rowVersion: body.rowVersion,
+      values: (clue) => ({ assigneeId: clue.assigneeId ?? principal.userId }),
+    });
   }
 
   /** assigned → new: back to staff, company and user cleared. */
   giveBack(body: ClueReasonBody, principal: Principal): Promise<ClueInfo> {
-    const scope = partnerScope(principal);
-    return this.move(
-      body.id,
-      'return',
+    return this.move({
+      id: body.id,
+      action: 'return',
       principal,
-      scope,
-      { companyId: null, assigneeId: null, assignedAt: null },
-      body.reason,
-      // The partner no longer sees it: answer the clue as staff would.
-      false,
-    );
+      rowVersion: body.rowVersion,
+      values: { companyId: null, assigneeId: null, assignedAt: null },
+      comment: body.reason,
+      // The partner no longer sees it: answer the clue as it now stands, outside the partner's scope.
+      answerScoped: false,
+    });
   }
 
   /** A follow-up on an assigned (which it moves to following) or following clue. */
   addFollowUp(body: AddClueFollowUpBody, principal: Principal): Promise<ClueInfo> {
-    const scope = partnerScope(principal);
-    return this.move(
-      body.id,
-      'followUp',
+    return this.move({
+      id: body.id,
+      action: 'followUp',
       principal,
-      scope,
-      (clue) => ({ assigneeId: clue.assigneeId ?? principal.userId }),
-      body.content.slice(0, 500),
-      true,
-      async (tx) =>
+      rowVersion: body.rowVersion,
+      values: (clue) => ({ assigneeId: clue.assigneeId ?? principal.userId }),
+      comment: body.content.slice(0, 500),
+      extra: (tx) =>
         repo.insertFollowUp(tx, {
           clueId: body.id,
           userId: principal.userId,
           content: body.content,
           nextFollowUpDate: body.nextFollowUpDate,
         }),
-    );
+    });
   }
 
   /** The partner closes an assigned or following clue with a reason. */
   closeMine(body: ClueReasonBody, principal: Principal): Promise<ClueInfo> {
-    const scope = partnerScope(principal);
-    return this.move(body.id, 'closeMy', principal, scope, { closeReason: body.reason }, body.reason);
+    return this.move({
+      id: body.id,
+      action: 'closeMy',
+      principal,
+      rowVersion: body.rowVersion,
+      values: { closeReason: body.reason },
+      comment: body.reason,
+    });
   }
 
   // ------------------------------------------------------------ drop-downs
@@ -321,99 +367,42 @@ export class CluesService {
   // ------------------------------------------------------------ the machine
 
   /**
-   * One move of the state machine: lock the clue (a partner only finds what it may see), check
-   * the move is allowed from its state, change it, write the audit entry, all in one transaction.
+   * One move: lock the clue within the caller's scope (a partner move refuses staff, whose scope is
+   * not a company), let the kernel check it against the table and the row version, change it and
+   * write the audit entry, all in one transaction.
    */
-  private move(
-    id: number,
-    action: Exclude<ClueAction, 'convert' | 'edit' | 'assign'>,
-    principal: Principal,
-    scope: PartnerScope | undefined,
-    values: Partial<repo.ClueValues> | ((clue: LockedClue) => Partial<repo.ClueValues>),
-    comment?: string,
-    answerScoped = true,
-    extra?: (tx: DbOrTx) => Promise<void>,
-  ): Promise<ClueInfo> {
+  private move(move: Move): Promise<ClueInfo> {
+    const { id, action, principal } = move;
+    const side = clueTransitions[action].side;
+    const scope = side === 'partner' ? partnerScope(principal) : scopeOf(principal);
     return this.db.transaction(async (tx) => {
-      const clue = await this.lockOne(tx, id, scope);
-      this.allow(action, clue);
-      const to: ClueStatus = clueTransitions[action].to;
-      const changes = typeof values === 'function' ? values(clue) : values;
-      await repo.updateClue(tx, id, { ...changes, status: to });
-      if (extra) await extra(tx);
-      await insertAuditEntry(tx, {
-        entity: 'clue',
-        entityId: id,
-        action,
-        fromState: clue.status,
-        toState: to,
-        actorId: principal.userId,
-        comment: comment ?? null,
-      });
-      return this.info(tx, id, answerScoped ? scope : undefined);
+      const clue = await repo.lockClue(tx, id, scope);
+      if (!clue) throw recordNotFound();
+      const changes = typeof move.values === 'function' ? move.values(clue) : move.values;
+      await transition(
+        tx,
+        'clue',
+        {
+          table: clueTransitions,
+          action,
+          record: { id, state: clue.status, version: clue.rowVersion },
+          principal,
+          sentVersion: move.rowVersion,
+          refusal: illegalMove[action],
+          refusalParams: { clueNo: clue.clueNo },
+          comment: move.comment ?? null,
+        },
+        async (to: ClueStatus) => {
+          await repo.updateClue(tx, id, { ...changes, status: to });
+          if (move.extra) await move.extra(tx);
+        },
+      );
+      return this.info(tx, id, principal, move.answerScoped === false ? undefined : scope);
     });
-  }
-
-  /** Locks one clue; another company's (or, for partner sales, another user's) is "not found". */
-  private async lockOne(tx: DbOrTx, id: number, scope?: PartnerScope): Promise<LockedClue> {
-    const [clue] = await repo.lockClues(tx, [id]);
-    if (!clue || (scope && !visibleTo(clue, scope))) throw recordNotFound();
-    return clue;
-  }
-
-  private allow(action: Exclude<ClueAction, 'convert'>, clue: LockedClue) {
-    if (!clueActionAllowed(action, clue.status)) throw refused(illegalMove[action], { clueNo: clue.clueNo });
   }
 
   private async checkProductLine(db: DbOrTx, code: string | null) {
     if (code !== null && !(await repo.productLineIsActive(db, code)))
       throw refused('clue.error.productLineInvalid', { code });
   }
-}
-
-/** Whether a partner's scope reaches a clue (its company; for a non-administrator, its own or unassigned ones). */
-export function visibleTo(clue: Pick<LockedClue, 'companyId' | 'assigneeId'>, scope: PartnerScope): boolean {
-  if (clue.companyId !== scope.companyId) return false;
-  return scope.userId === null || clue.assigneeId === null || clue.assigneeId === scope.userId;
-}
-
-/**
- * A clue the caller may turn into a report of `companyId`: assigned to that company, still open
- * (the `convert` move of the clue transitions) and, for a partner's sales user, its own or unassigned.
- * Not found otherwise. `lock` locks it for the conversion.
- */
-export async function findConvertibleClue(
-  db: DbOrTx,
-  clueId: number,
-  principal: Principal,
-  lock: boolean,
-  companyId?: number,
-): Promise<repo.ConvertibleClue> {
-  const clue = await repo.findClueForConversion(db, clueId, lock);
-  if (!clue || clue.companyId === null) throw recordNotFound();
-  if (companyId !== undefined && clue.companyId !== companyId) throw recordNotFound();
-  if (principal.kind === 'partner' && !visibleTo(clue, partnerScope(principal))) throw recordNotFound();
-  return clue;
-}
-
-/**
- * Marks a clue converted into a report, in the report's transaction, with its audit entry. Refuses a
- * clue no longer convertible (`report.error.clueNotConvertible`).
- */
-export async function convertClueIntoReport(
-  tx: DbOrTx,
-  move: { clueId: number; companyId: number; reportId: number; reportNo: string; principal: Principal },
-): Promise<void> {
-  const clue = await findConvertibleClue(tx, move.clueId, move.principal, true, move.companyId);
-  if (!clueActionAllowed('convert', clue.status)) throw refused('report.error.clueNotConvertible');
-  await repo.updateClue(tx, clue.id, { status: 'converted', convertedReportId: move.reportId });
-  await insertAuditEntry(tx, {
-    entity: 'clue',
-    entityId: clue.id,
-    action: 'convert',
-    fromState: clue.status,
-    toState: 'converted',
-    actorId: move.principal.userId,
-    comment: move.reportNo,
-  });
 }

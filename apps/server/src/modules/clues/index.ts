@@ -1,3 +1,3 @@
 /** What other modules may use of the clues module: its tables are written only through these. */
-export { convertClueIntoReport, findConvertibleClue } from './clues.service';
+export { convertClueIntoReport, findConvertibleClue } from './clues.conversion.service';
 export { countCluesToAssign, countCluesToFollow } from './clues.todos';

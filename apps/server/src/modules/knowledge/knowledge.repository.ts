@@ -37,6 +37,7 @@ const qaColumns = {
   updatedByName: users.displayName,
   createdAt: qaEntries.createdAt,
   updatedAt: qaEntries.updatedAt,
+  rowVersion: qaEntries.rowVersion,
 };
 export type QaRow = {
   id: number;
@@ -48,6 +49,7 @@ export type QaRow = {
   updatedByName: string | null;
   createdAt: Date;
   updatedAt: Date;
+  rowVersion: number;
 };
 
 const qaSort = {
@@ -78,12 +80,13 @@ export function findQa(
     .limit(page.limit);
 }
 
-export async function findQaById(db: DbOrTx, id: number): Promise<QaRow | undefined> {
-  const [row] = await db
+export async function findQaById(db: DbOrTx, id: number, forUpdate = false): Promise<QaRow | undefined> {
+  const query = db
     .select(qaColumns)
     .from(qaEntries)
     .leftJoin(users, eq(users.id, qaEntries.updatedBy))
     .where(eq(qaEntries.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: qaEntries }) : await query;
   return row;
 }
 
@@ -128,6 +131,7 @@ const policyColumns = {
   updatedByName: users.displayName,
   createdAt: policies.createdAt,
   updatedAt: policies.updatedAt,
+  rowVersion: policies.rowVersion,
 };
 export type PolicyRow = {
   id: number;
@@ -143,6 +147,7 @@ export type PolicyRow = {
   updatedByName: string | null;
   createdAt: Date;
   updatedAt: Date;
+  rowVersion: number;
 };
 
 const policySort = {

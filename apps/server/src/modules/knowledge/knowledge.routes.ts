@@ -2,38 +2,46 @@ import { knowledgeEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
-import { KnowledgeService } from './knowledge.service';
+import { PoliciesService } from './knowledge.policies.service';
+import { QaService } from './knowledge.qa.service';
 
 export function knowledgeModule(app: FastifyInstance, deps: ModuleDeps): void {
-  const service = new KnowledgeService(deps.db, deps.files);
+  const qa = new QaService(deps.db);
+  const policies = new PoliciesService(deps.db, deps.files);
 
-  route(app, ep.pageQa, ({ body, principal }) => service.pageQa(body, principal));
-  route(app, ep.getQaInfo, ({ query, principal }) => service.getQa(query.id, principal));
-  route(app, ep.saveQa, ({ body, principal }) => service.saveQa(body, principal));
-  route(app, ep.publishQa, ({ body, principal }) => service.setQaPublished(body.id, true, principal));
-  route(app, ep.unpublishQa, ({ body, principal }) => service.setQaPublished(body.id, false, principal));
+  route(app, ep.pageQa, ({ body, principal }) => qa.page(body, principal));
+  route(app, ep.getQaInfo, ({ query, principal }) => qa.get(query.id, principal));
+  route(app, ep.saveQa, ({ body, principal }) => qa.save(body, principal));
+  route(app, ep.publishQa, ({ body, principal }) =>
+    qa.setPublished(body.id, true, principal, body.rowVersion),
+  );
+  route(app, ep.unpublishQa, ({ body, principal }) =>
+    qa.setPublished(body.id, false, principal, body.rowVersion),
+  );
   route(app, ep.deleteQa, async ({ body, principal }) => {
-    await service.deleteQa(body.id, principal);
+    await qa.delete(body.id, principal, body.rowVersion);
     return null;
   });
   route(app, ep.exportQa, async ({ body, principal, lang, reply }) => {
-    await service.exportQa(body, principal, lang, reply);
+    await qa.export(body, principal, lang, reply);
     return null;
   });
 
-  route(app, ep.pagePolicies, ({ body, principal }) => service.pagePolicies(body, principal));
-  route(app, ep.getPolicyInfo, ({ query, principal }) => service.getPolicy(query.id, principal));
-  route(app, ep.savePolicy, ({ body, principal }) => service.savePolicy(body, principal));
-  route(app, ep.publishPolicy, ({ body, principal }) => service.setPolicyPublished(body.id, true, principal));
+  route(app, ep.pagePolicies, ({ body, principal }) => policies.page(body, principal));
+  route(app, ep.getPolicyInfo, ({ query, principal }) => policies.get(query.id, principal));
+  route(app, ep.savePolicy, ({ body, principal }) => policies.save(body, principal));
+  route(app, ep.publishPolicy, ({ body, principal }) =>
+    policies.setPublished(body.id, true, principal, body.rowVersion),
+  );
   route(app, ep.unpublishPolicy, ({ body, principal }) =>
-    service.setPolicyPublished(body.id, false, principal),
+    policies.setPublished(body.id, false, principal, body.rowVersion),
   );
   route(app, ep.deletePolicy, async ({ body, principal }) => {
-    await service.deletePolicy(body.id, principal);
+    await policies.delete(body.id, principal, body.rowVersion);
     return null;
   });
   route(app, ep.downloadPolicyFile, async ({ query, principal, reply }) => {
-    const download = await service.openPolicyFile(query.policyId, query.fileId, principal);
+    const download = await policies.openFile(query.policyId, query.fileId, principal);
     reply
       .header('content-type', download.contentType)
       .header('content-length', download.file.size)
@@ -43,7 +51,7 @@ export function knowledgeModule(app: FastifyInstance, deps: ModuleDeps): void {
     return null;
   });
   route(app, ep.exportPolicies, async ({ body, principal, lang, reply }) => {
-    await service.exportPolicies(body, principal, lang, reply);
+    await policies.export(body, principal, lang, reply);
     return null;
   });
 }

@@ -47,6 +47,7 @@ export function clue(overrides: Partial<Clue> = {}): Clue {
     description: null,
     companyId: null,
     companyName: null,
+    companyNameEn: null,
     assigneeId: null,
     assigneeName: null,
     assignedAt: null,
@@ -58,6 +59,9 @@ export function clue(overrides: Partial<Clue> = {}): Clue {
     lastFollowUpAt: null,
     createdAt: '2026-01-05T08:00:00.000Z',
     updatedAt: '2026-01-05T08:00:00.000Z',
+    rowVersion: 1,
+    // The server decides; a fixture lists what its test needs.
+    actions: [],
     ...overrides,
   };
 }

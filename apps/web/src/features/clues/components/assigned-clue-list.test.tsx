@@ -31,9 +31,17 @@ const paths = {
   close: cluesEndpoints.closeClue.path,
 };
 
+// The actions the server answers staff with clue.edit: new clues may be edited, assigned, closed.
+const staffNew = ['edit', 'assign', 'close'] as const;
 const clues = [
-  clue(),
-  clue({ id: 2, clueNo: 'CL2026000002', customerName: 'Hanbit Precision', status: 'new' }),
+  clue({ actions: [...staffNew] }),
+  clue({
+    id: 2,
+    clueNo: 'CL2026000002',
+    customerName: 'Hanbit Precision',
+    status: 'new',
+    actions: [...staffNew],
+  }),
   clue({
     id: 3,
     clueNo: 'CL2026000003',
@@ -109,7 +117,9 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
 
   it('hides the write buttons from staff without clue.edit', async () => {
     signInAs(channelUser, []);
-    mockApi({ [paths.page]: () => pageOf(clues), [paths.companies]: () => [] });
+    // The server answers such a reader no action.
+    const readOnly = clues.map((item) => ({ ...item, actions: [] }));
+    mockApi({ [paths.page]: () => pageOf(readOnly), [paths.companies]: () => [] });
     renderWithProviders(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     expect(screen.queryByRole('button', { name: /New clue/ })).toBeNull();
@@ -166,6 +176,20 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     expect(vi.mocked(upload)).not.toHaveBeenCalled();
   });
 
+  it("shows exactly the actions the server lists, whatever the clue's state", async () => {
+    // A new clue the server lets this reader close only: no edit, and no assigning it.
+    mockApi({
+      [paths.page]: () => pageOf([clue({ actions: ['close'] })]),
+      [paths.companies]: () => [],
+    });
+    renderWithProviders(<AssignedClueList />);
+    await screen.findByText('苏州精工机械有限公司');
+    const row = rowOf('苏州精工机械有限公司');
+    expect(within(row).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+  });
+
   it('closes a new clue only with a reason', async () => {
     const user = userEvent.setup();
     const api = mockApi({
@@ -184,6 +208,6 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(callsTo(api, paths.close)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.close)[0]!.body).toEqual({ id: 1, reason: 'Duplicate' });
+    expect(callsTo(api, paths.close)[0]!.body).toEqual({ id: 1, rowVersion: 1, reason: 'Duplicate' });
   });
 });

@@ -1,13 +1,6 @@
 import { DownloadOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Clue, ClueImportRefusal } from '@portal/contract';
-import {
-  clueActionAllowed,
-  clueSortFields,
-  cluesEndpoints,
-  formats,
-  limits,
-  permissions,
-} from '@portal/contract';
+import { clueSortFields, cluesEndpoints, formats, limits, permissions } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Flex, Space, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -18,6 +11,7 @@ import type { RowAction } from '../../../components/data-grid';
 import { DataGrid } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
+import { useAppState } from '../../../lib/app-state';
 import { Can, useCan } from '../../../lib/can';
 import { notify } from '../../../lib/notify';
 import type { ClueFilters } from '../api/clue-keys';
@@ -32,8 +26,9 @@ import { ClueImportButton } from './clue-import-button';
 import { ClueSearch, filtersOf } from './clue-search';
 import type { ClueSearchValues } from './clue-search';
 import { cluePaths } from './clue-paths';
+import { clueCompany } from './clue-company';
 import { ClueStatusTag } from './clue-status-tag';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { ImportErrorsModal } from './import-errors-modal';
 import { ReasonModal } from './reason-modal';
 
@@ -45,6 +40,7 @@ type SortField = (typeof clueSortFields)[number];
  */
 export function AssignedClueList() {
   const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
   const navigate = useNavigate();
   const canEdit = useCan(permissions.clueEdit);
   const labels = useClueLabels();
@@ -80,14 +76,14 @@ export function AssignedClueList() {
     {
       key: 'edit',
       label: t('common.edit'),
-      hidden: !canEdit || !clueActionAllowed('edit', clue.status),
+      hidden: !clue.actions.includes('edit'),
       onClick: () => setFormTarget({ mode: 'edit', id: clue.id }),
     },
     {
       key: 'close',
       label: t('clue.close'),
       danger: true,
-      hidden: !canEdit || !clueActionAllowed('close', clue.status),
+      hidden: !clue.actions.includes('close'),
       onClick: () => setClosing(clue),
     },
   ];
@@ -133,7 +129,7 @@ export function AssignedClueList() {
       title: t('clue.field.company'),
       render: (_value, clue) => (
         <Flex vertical>
-          <span>{clue.companyName ?? formats.emptyPlaceholder}</span>
+          <span>{clueCompany(clue, language)}</span>
           {clue.assigneeName && <Typography.Text type="secondary">{clue.assigneeName}</Typography.Text>}
         </Flex>
       ),
@@ -218,9 +214,9 @@ export function AssignedClueList() {
                   selectedRowKeys: selected,
                   preserveSelectedRowKeys: true,
                   onChange: (keys) => setSelected(keys.map(Number)),
-                  // Only new clues can be assigned.
+                  // Only clues the server lets the user assign can be selected.
                   getCheckboxProps: (clue) => ({
-                    disabled: !clueActionAllowed('assign', clue.status),
+                    disabled: !clue.actions.includes('assign'),
                     'aria-label': clue.clueNo,
                   }),
                 }
@@ -250,7 +246,7 @@ export function AssignedClueList() {
           okText={t('clue.close')}
           danger
           onSubmit={async (reason) => {
-            await close.mutateAsync({ id: closing.id, reason });
+            await close.mutateAsync({ id: closing.id, rowVersion: closing.rowVersion, reason });
             notify.success(t('clue.closed', { clueNo: closing.clueNo }));
           }}
           onClose={() => setClosing(null)}

@@ -77,7 +77,8 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
   it('shows a partner the fields, follow-ups (escaped) and history, and adds a follow-up', async () => {
     signInAs(partnerSalesUser, []);
     const user = userEvent.setup();
-    const api = mockApi({ [paths.info]: () => info(), [paths.followUp]: () => info() });
+    const following = info({ actions: ['followUp', 'closeMy', 'convert'] });
+    const api = mockApi({ [paths.info]: () => following, [paths.followUp]: () => following });
     renderWithProviders(<ClueDetail id={1} />);
     expect(await screen.findByText('苏州精工机械有限公司')).toBeInTheDocument();
     expect(screen.getByText('Called the buyer <b>now</b>')).toBeInTheDocument();
@@ -97,6 +98,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     await waitFor(() => expect(callsTo(api, paths.followUp)).toHaveLength(1), patience);
     expect(callsTo(api, paths.followUp)[0]!.body).toEqual({
       id: 1,
+      rowVersion: 1,
       content: 'Sent the quotation',
       nextFollowUpDate: null,
     });
@@ -115,7 +117,14 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
   it('offers staff with clue.edit edit, assign and close on a new clue, nothing on an assigned one', async () => {
     signInAs(channelUser, ['clue.edit']);
     mockApi({
-      [paths.info]: () => info({ status: 'new', companyId: null, companyName: null, followUps: [] }),
+      [paths.info]: () =>
+        info({
+          status: 'new',
+          companyId: null,
+          companyName: null,
+          followUps: [],
+          actions: ['edit', 'assign', 'close'],
+        }),
     });
     const { unmount } = renderWithProviders(<ClueDetail id={1} />);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -128,5 +137,16 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     expect(await screen.findByText('苏州精工机械有限公司')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('shows exactly the actions the server lists, whatever the state and the reader', async () => {
+    // A following clue a partner may only convert: no close, no follow-up form.
+    signInAs(partnerSalesUser, []);
+    mockApi({ [paths.info]: () => info({ actions: ['convert'] }) });
+    renderWithProviders(<ClueDetail id={1} />);
+    expect(await screen.findByRole('button', { name: 'Convert to report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add follow-up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ClueInfo, ClueStatus, MessageKey } from '@portal/contract';
-import { clueActionAllowed, formats, permissions } from '@portal/contract';
+import { formats } from '@portal/contract';
 import {
   Button,
   Card,
@@ -18,9 +18,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCan } from '../../../lib/can';
+import { useAppState } from '../../../lib/app-state';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useAddClueFollowUp } from '../api/add-clue-follow-up';
 import { useClueInfo } from '../api/get-clue-info';
 import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
@@ -28,8 +27,9 @@ import { AssignCluesModal } from './assign-clues-modal';
 import { ClueFormDrawer } from './clue-form-drawer';
 import { useCluePartnerActions } from './clue-partner-actions';
 import { cluePaths } from './clue-paths';
+import { clueCompany } from './clue-company';
 import { ClueStatusTag } from './clue-status-tag';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import type { FollowUpValues } from './follow-up-form';
 import { FollowUpForm, toFollowUpBody } from './follow-up-form';
 import { ReasonModal } from './reason-modal';
@@ -42,6 +42,7 @@ const statusKey = (state: string | null) =>
 /** The fields of a clue. */
 function ClueFields({ clue }: { clue: ClueInfo }) {
   const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
   const labels = useClueLabels();
   const codes = useClueCodes();
   const empty = formats.emptyPlaceholder;
@@ -63,7 +64,7 @@ function ClueFields({ clue }: { clue: ClueInfo }) {
       <Descriptions.Item label={t('clue.field.contactPhone')}>{clue.contactPhone ?? empty}</Descriptions.Item>
       <Descriptions.Item label={t('clue.field.contactEmail')}>{clue.contactEmail ?? empty}</Descriptions.Item>
       <Descriptions.Item label={t('clue.field.region')}>{codes.regions.label(clue.region)}</Descriptions.Item>
-      <Descriptions.Item label={t('clue.field.company')}>{clue.companyName ?? empty}</Descriptions.Item>
+      <Descriptions.Item label={t('clue.field.company')}>{clueCompany(clue, language)}</Descriptions.Item>
       <Descriptions.Item label={t('clue.field.assignee')}>{clue.assigneeName ?? empty}</Descriptions.Item>
       <Descriptions.Item label={t('clue.field.assignedAt')}>
         <DateTime value={clue.assignedAt} />
@@ -93,14 +94,14 @@ function ClueFields({ clue }: { clue: ClueInfo }) {
   );
 }
 
-/** Follow-ups, newest first, and (when the state allows) the form to add one. */
+/** Follow-ups, newest first, and (when the server lists the action) the form to add one. */
 function FollowUps({ clue, canAdd }: { clue: ClueInfo; canAdd: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FollowUpValues>();
   const add = useAddClueFollowUp();
   const submit = async (values: FollowUpValues) => {
     try {
-      await add.mutateAsync(toFollowUpBody(clue.id, values));
+      await add.mutateAsync(toFollowUpBody(clue, values));
       notify.success(t('clue.followUpAdded'));
       form.resetFields();
     } catch (error) {
@@ -184,20 +185,19 @@ function History({ clue }: { clue: ClueInfo }) {
   );
 }
 
-/** Staff's actions on a new clue: edit, assign, close (with `clue.edit`). */
+/** Staff's actions on a clue (edit, assign, close): those the server lists in its `actions`. */
 function StaffActions({ clue }: { clue: ClueInfo }) {
   const { t } = useTranslation();
-  const canEdit = useCan(permissions.clueEdit);
   const close = useCloseClue();
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [closing, setClosing] = useState(false);
-  if (!canEdit) return null;
   const may = {
-    edit: clueActionAllowed('edit', clue.status),
-    assign: clueActionAllowed('assign', clue.status),
-    close: clueActionAllowed('close', clue.status),
+    edit: clue.actions.includes('edit'),
+    assign: clue.actions.includes('assign'),
+    close: clue.actions.includes('close'),
   };
+  if (!may.edit && !may.assign && !may.close) return null;
   return (
     <Space wrap>
       {may.edit && <Button onClick={() => setEditing(true)}>{t('common.edit')}</Button>}
@@ -221,7 +221,7 @@ function StaffActions({ clue }: { clue: ClueInfo }) {
           okText={t('clue.close')}
           danger
           onSubmit={async (reason) => {
-            await close.mutateAsync({ id: clue.id, reason });
+            await close.mutateAsync({ id: clue.id, rowVersion: clue.rowVersion, reason });
             notify.success(t('clue.closed', { clueNo: clue.clueNo }));
           }}
           onClose={() => setClosing(false)}
@@ -231,7 +231,7 @@ function StaffActions({ clue }: { clue: ClueInfo }) {
   );
 }
 
-/** A partner's actions by state: accept (confirmed), convert, return, close; follow-ups below. */
+/** A partner's actions the server lists: accept (confirmed), convert, return, close; follow-ups below. */
 function PartnerActions({ clue }: { clue: ClueInfo }) {
   const navigate = useNavigate();
   const partner = useCluePartnerActions({
@@ -256,10 +256,12 @@ function PartnerActions({ clue }: { clue: ClueInfo }) {
   );
 }
 
-/** /clue/detail?id=: the clue, its actions by state and the user's rights, follow-ups and history. */
+/**
+ * /clue/detail?id=: the clue, the actions the server lists for the reader (staff's or a partner's:
+ * the server answers only one side's), follow-ups and history.
+ */
 export function ClueDetail({ id }: { id: number }) {
   const { t } = useTranslation();
-  const kind = useSession((s) => s.userInfo?.kind);
   const { data: clue, isError, isLoading } = useClueInfo(id);
   if (isLoading)
     return (
@@ -268,7 +270,6 @@ export function ClueDetail({ id }: { id: number }) {
       </Flex>
     );
   if (isError || !clue) return <Result status="warning" title={t('state.loadError')} />;
-  const partner = kind === 'partner';
   return (
     <Flex vertical gap={16}>
       <Card
@@ -279,11 +280,16 @@ export function ClueDetail({ id }: { id: number }) {
             <Typography.Text type="secondary">{clue.clueNo}</Typography.Text>
           </Space>
         }
-        extra={partner ? <PartnerActions clue={clue} /> : <StaffActions clue={clue} />}
+        extra={
+          <Space wrap>
+            <StaffActions clue={clue} />
+            <PartnerActions clue={clue} />
+          </Space>
+        }
       >
         <ClueFields clue={clue} />
       </Card>
-      <FollowUps clue={clue} canAdd={partner && clueActionAllowed('followUp', clue.status)} />
+      <FollowUps clue={clue} canAdd={clue.actions.includes('followUp')} />
       <History clue={clue} />
     </Flex>
   );

@@ -55,9 +55,12 @@ function initialValues(clue: ClueInfo | undefined): ClueFormValues {
 }
 
 /** The body of save-clue from the form's values. */
-export function toSaveClueBody(values: ClueFormValues, id?: number): SaveClueInput {
+export function toSaveClueBody(
+  values: ClueFormValues,
+  clue?: { id: number; rowVersion: number },
+): SaveClueInput {
   return {
-    ...(id !== undefined ? { id } : {}),
+    ...(clue ? { id: clue.id, rowVersion: clue.rowVersion } : {}),
     customerName: values.customerName ?? '',
     customerCreditCode: values.customerCreditCode || null,
     contactName: values.contactName || null,
@@ -91,7 +94,7 @@ export function ClueFormDrawer({ target, onClose }: { target: ClueFormTarget; on
 
   const finish = async (values: ClueFormValues) => {
     try {
-      const saved = await save.mutateAsync(toSaveClueBody(values, id ?? undefined));
+      const saved = await save.mutateAsync(toSaveClueBody(values, clue.data));
       notify.success(t('clue.saved', { clueNo: saved.clueNo }));
       onClose();
     } catch (error) {

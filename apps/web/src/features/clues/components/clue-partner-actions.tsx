@@ -1,5 +1,4 @@
 import type { Clue } from '@portal/contract';
-import { clueActionAllowed } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,11 +12,12 @@ import { FollowUpModal } from './follow-up-modal';
 import { ReasonModal } from './reason-modal';
 import { ignoreReported } from '../../../lib/request';
 
-type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'status'>;
+type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'rowVersion' | 'actions'>;
 
 /**
- * A partner's actions on a clue (accept, follow up, convert, return, close), shown only in the states
- * that allow them (the server decides), with the modals they open.
+ * A partner's actions on a clue (accept, follow up, convert, return, close), shown only when the
+ * server lists them in the clue's `actions`, with the modals they open. Each sends the clue's
+ * `rowVersion` back, so a change made meanwhile is refused rather than overwritten.
  */
 export function useCluePartnerActions(options: { onReturned?: () => void } = {}) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
 
   const acceptNow = async (clue: ClueRef) => {
     try {
-      await accept.mutateAsync({ id: clue.id });
+      await accept.mutateAsync({ id: clue.id, rowVersion: clue.rowVersion });
       notify.success(t('clue.accepted', { clueNo: clue.clueNo }));
     } catch (error) {
       // Shown by the request module.
@@ -43,33 +43,33 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
     {
       key: 'accept',
       label: t('clue.accept'),
-      hidden: !clueActionAllowed('accept', clue.status),
+      hidden: !clue.actions.includes('accept'),
       confirm: t('clue.acceptConfirm', { clueNo: clue.clueNo }),
       onClick: () => acceptNow(clue),
     },
     {
       key: 'followUp',
       label: t('clue.followUp'),
-      hidden: !clueActionAllowed('followUp', clue.status),
+      hidden: !clue.actions.includes('followUp'),
       onClick: () => setFollowUp(clue),
     },
     {
       key: 'convert',
       label: t('clue.convert'),
-      hidden: !clueActionAllowed('convert', clue.status),
+      hidden: !clue.actions.includes('convert'),
       onClick: () => navigate(cluePaths.convert(clue.id)),
     },
     {
       key: 'return',
       label: t('clue.return'),
-      hidden: !clueActionAllowed('return', clue.status),
+      hidden: !clue.actions.includes('return'),
       onClick: () => setReturning(clue),
     },
     {
       key: 'close',
       label: t('clue.close'),
       danger: true,
-      hidden: !clueActionAllowed('closeMy', clue.status),
+      hidden: !clue.actions.includes('closeMy'),
       onClick: () => setClosing(clue),
     },
   ];
@@ -83,7 +83,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
           note={t('clue.returnNote')}
           okText={t('clue.return')}
           onSubmit={async (reason) => {
-            await giveBack.mutateAsync({ id: returning.id, reason });
+            await giveBack.mutateAsync({ id: returning.id, rowVersion: returning.rowVersion, reason });
             notify.success(t('clue.returned', { clueNo: returning.clueNo }));
             options.onReturned?.();
           }}
@@ -96,7 +96,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
           okText={t('clue.close')}
           danger
           onSubmit={async (reason) => {
-            await closeMine.mutateAsync({ id: closing.id, reason });
+            await closeMine.mutateAsync({ id: closing.id, rowVersion: closing.rowVersion, reason });
             notify.success(t('clue.closed', { clueNo: closing.clueNo }));
           }}
           onClose={() => setClosing(null)}

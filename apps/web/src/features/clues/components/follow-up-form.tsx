@@ -11,10 +11,14 @@ export interface FollowUpValues {
   nextFollowUpDate?: Dayjs | null;
 }
 
-/** The body of add-clue-follow-up from the form's values. */
-export function toFollowUpBody(id: number, values: FollowUpValues): AddClueFollowUpInput {
+/** The body of add-clue-follow-up from the form's values, with the clue's version as read. */
+export function toFollowUpBody(
+  clue: { id: number; rowVersion: number },
+  values: FollowUpValues,
+): AddClueFollowUpInput {
   return {
-    id,
+    id: clue.id,
+    rowVersion: clue.rowVersion,
     content: values.content ?? '',
     nextFollowUpDate: values.nextFollowUpDate ? values.nextFollowUpDate.format(formats.date) : null,
   };

@@ -11,7 +11,7 @@ export function FollowUpModal({
   clue,
   onClose,
 }: {
-  clue: { id: number; clueNo: string };
+  clue: { id: number; clueNo: string; rowVersion: number };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function FollowUpModal({
   const add = useAddClueFollowUp();
   const submit = async (values: FollowUpValues) => {
     try {
-      await add.mutateAsync(toFollowUpBody(clue.id, values));
+      await add.mutateAsync(toFollowUpBody(clue, values));
       notify.success(t('clue.followUpAdded'));
       onClose();
     } catch (error) {

@@ -35,6 +35,7 @@ const assignedClue = clue({
   assigneeId: 7,
   assigneeName: 'Sora Partner',
   assignedAt: '2026-01-06T08:00:00.000Z',
+  actions: ['accept', 'return', 'followUp', 'closeMy', 'convert'],
 });
 const following = clue({
   ...assignedClue,
@@ -42,6 +43,7 @@ const following = clue({
   clueNo: 'CL2026000002',
   customerName: 'Hanbit Precision',
   status: 'following',
+  actions: ['followUp', 'closeMy', 'convert'],
 });
 const converted = clue({
   ...assignedClue,
@@ -51,6 +53,7 @@ const converted = clue({
   status: 'converted',
   convertedReportId: 44,
   convertedReportNo: 'BR2026000044',
+  actions: [],
 });
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -85,6 +88,19 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     expect(within(third).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('shows exactly the actions the server lists, not those the state would allow', async () => {
+    // An assigned clue (whose state allows five moves) the server lets this reader only return.
+    mockApi({ [paths.page]: () => pageOf([{ ...assignedClue, actions: ['return'] }]) });
+    renderWithProviders(<MyClueList />);
+    await screen.findByText('苏州精工机械有限公司');
+    const row = rowOf('苏州精工机械有限公司');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Return']);
+  });
+
   it('accepts a clue after confirmation', async () => {
     const user = userEvent.setup();
     const api = mockApi({
@@ -99,7 +115,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     expect(question).toHaveTextContent('Accept clue CL2026000001 and start following it?');
     await user.click(within(question).getByRole('button', { name: /OK|Confirm/ }));
     await waitFor(() => expect(callsTo(api, paths.accept)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.accept)[0]!.body).toEqual({ id: 1 });
+    expect(callsTo(api, paths.accept)[0]!.body).toEqual({ id: 1, rowVersion: 1 });
   });
 
   it('returns a clue with a reason', async () => {
@@ -118,6 +134,6 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not our region');
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(callsTo(api, paths.giveBack)).toHaveLength(1), patience);
-    expect(callsTo(api, paths.giveBack)[0]!.body).toEqual({ id: 1, reason: 'Not our region' });
+    expect(callsTo(api, paths.giveBack)[0]!.body).toEqual({ id: 1, rowVersion: 1, reason: 'Not our region' });
   });
 });

@@ -17,7 +17,7 @@ import { cluePaths } from './clue-paths';
 import { ClueSearch, filtersOf } from './clue-search';
 import type { ClueSearchValues } from './clue-search';
 import { ClueStatusTag } from './clue-status-tag';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 
 type SortField = (typeof clueSortFields)[number];
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { knowledgeKeys } from './knowledge-keys';
 
-/** x */
+/** Deletes a draft policy (with the `rowVersion` read), then refreshes the policy queries. */
 export function useDeletePolicy() {
   const client = useQueryClient();
   return useMutation({

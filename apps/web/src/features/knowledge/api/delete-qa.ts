@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { knowledgeKeys } from './knowledge-keys';
 
-/** x */
+/** Deletes a draft QA entry (with the `rowVersion` read), then refreshes the QA queries. */
 export function useDeleteQa() {
   const client = useQueryClient();
   return useMutation({

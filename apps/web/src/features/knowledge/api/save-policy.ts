@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { knowledgeKeys } from './knowledge-keys';
 
-/** x */
+/** Creates or edits a policy (with the `rowVersion` read), then refreshes the policy queries. */
 export function useSavePolicy() {
   const client = useQueryClient();
   return useMutation({

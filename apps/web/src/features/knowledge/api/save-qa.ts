@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { knowledgeKeys } from './knowledge-keys';
 
-/** x */
+/** Creates or edits a QA entry (with the `rowVersion` read), then refreshes the QA queries. */
 export function useSaveQa() {
   const client = useQueryClient();
   return useMutation({

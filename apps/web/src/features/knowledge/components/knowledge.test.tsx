@@ -36,6 +36,9 @@ const qa = (overrides: Partial<QaEntry> = {}): QaEntry => ({
   updatedByName: 'Chen Channel',
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-02T00:00:00.000Z',
+  rowVersion: 1,
+  // The server decides; a fixture lists what its test needs.
+  actions: [],
   ...overrides,
 });
 const policy = (overrides: Partial<PolicyInfo> = {}): PolicyInfo => ({
@@ -51,6 +54,8 @@ const policy = (overrides: Partial<PolicyInfo> = {}): PolicyInfo => ({
   updatedByName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  rowVersion: 1,
+  actions: [],
   body: 'Line one\n<script>alert(1)</script>',
   files: [{ id: '0b4f1f7e-1111-4222-8333-444455556666', name: 'rules.pdf', ext: 'PDF', size: 1000 }],
   ...overrides,
@@ -75,7 +80,16 @@ describe('QA and policies', { timeout: 60_000 }, () => {
     signInAs(adminUser, ['qa.edit']);
     const mocked = mockApi({
       [ep.pageQa.path]: () =>
-        pageOf([qa(), qa({ id: 2, question: 'Draft question', published: false, publishedAt: null })]),
+        pageOf([
+          qa({ actions: ['editPublished', 'unpublish'] }),
+          qa({
+            id: 2,
+            question: 'Draft question',
+            published: false,
+            publishedAt: null,
+            actions: ['edit', 'publish', 'delete'],
+          }),
+        ]),
       [ep.publishQa.path]: () => qa({ id: 2, published: true }),
     });
     const user = userEvent.setup();
@@ -87,8 +101,35 @@ describe('QA and policies', { timeout: 60_000 }, () => {
     expect(within(publishedRow).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(publishedRow).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     await user.click(within(draftRow).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(callsTo(mocked, ep.publishQa.path)).toEqual([{ body: { id: 2 } }]), patience);
+    await waitFor(
+      () => expect(callsTo(mocked, ep.publishQa.path)).toEqual([{ body: { id: 2, rowVersion: 1 } }]),
+      patience,
+    );
     expect(screen.getByRole('button', { name: 'New question' })).toBeInTheDocument();
+  });
+
+  it('shows exactly the actions the server lists, whatever the state', async () => {
+    signInAs(adminUser, ['qa.edit', 'policy.edit']);
+    // A draft the server lets this reader only delete; a published policy it may only unpublish.
+    const draft = qa({ published: false, publishedAt: null, actions: ['delete'] });
+    const info = policy({ actions: ['unpublish'] });
+    mockApi({
+      [ep.pageQa.path]: () => pageOf([draft]),
+      [ep.pagePolicies.path]: () => pageOf([listItem(info)]),
+    });
+    const { unmount } = renderWithQueries(<QaList />);
+    await screen.findByText('What gas does the laser need?', {}, patience);
+    const qaRow = screen.getByText('What gas does the laser need?').closest('tr')!;
+    expect(within(qaRow).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Publish', 'Unpublish'])
+      expect(within(qaRow).queryByRole('button', { name })).toBeNull();
+    unmount();
+    renderWithQueries(<PolicyList />);
+    await screen.findByText('Rebate policy', {}, patience);
+    const policyRow = screen.getByText('Rebate policy').closest('tr')!;
+    expect(within(policyRow).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Publish', 'Delete'])
+      expect(within(policyRow).queryByRole('button', { name })).toBeNull();
   });
 
   it('shows a partner the answer as plain text, with no write actions', async () => {

@@ -59,7 +59,7 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
 
   const finish = async (values: Values) => {
     const body: SavePolicyBody = {
-      ...(id !== undefined ? { id } : {}),
+      ...(id !== undefined ? { id, rowVersion: data?.rowVersion } : {}),
       title: values.title,
       body: values.body,
       effectiveFrom: day(values.effectiveFrom) ?? '',

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Policy } from '@portal/contract';
+import type { Policy, PolicyAction } from '@portal/contract';
 import { formats, knowledgeEndpoints, limits, permissions, policySortFields } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, DatePicker, Flex, Input, Space } from 'antd';
@@ -14,10 +14,10 @@ import { formatDate } from '../../../components/format';
 import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../../components/select-field';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
-import { Can, useCan } from '../../../lib/can';
+import { Can } from '../../../lib/can';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { DateTime } from '../../orders/components/date-time';
+import { DateTime } from '../../../components/date-time';
 import { useDeletePolicy } from '../api/delete-policy';
 import type { PolicyFilters } from '../api/knowledge-keys';
 import { usePagePolicies } from '../api/page-policies';
@@ -39,7 +39,6 @@ interface SearchValues {
 export function PolicyList() {
   const { t } = useTranslation();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
-  const canEdit = useCan(permissions.policyEdit) && isStaff;
   const publication = usePublicationOptions();
   const [filters, setFilters] = useState<PolicyFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
   const [reading, setReading] = useState<number | null>(null);
@@ -84,31 +83,38 @@ export function PolicyList() {
       label: t('knowledge.action.read'),
       onClick: () => setReading(policy.id),
     };
-    if (!canEdit) return [read];
+    // The actions the server lists for the policy, nothing else; each sends the version read.
+    const may = (action: PolicyAction) => policy.actions.includes(action);
+    if (policy.actions.length === 0) return [read];
+    const move = { id: policy.id, rowVersion: policy.rowVersion };
     // Editors open the reading view from the title, so at most three actions stay inline.
     return [
-      { key: 'edit', label: t('knowledge.action.edit'), onClick: () => setEditing({ id: policy.id }) },
-      policy.published
-        ? {
-            key: 'unpublish',
-            label: t('knowledge.action.unpublish'),
-            confirm: t('knowledge.policy.unpublishConfirm', { title: policy.title }),
-            onClick: () =>
-              run(() => unpublish.mutateAsync({ id: policy.id }), t('knowledge.policy.unpublishedMessage')),
-          }
-        : {
-            key: 'publish',
-            label: t('knowledge.action.publish'),
-            onClick: () =>
-              run(() => publish.mutateAsync({ id: policy.id }), t('knowledge.policy.publishedMessage')),
-          },
+      {
+        key: 'edit',
+        label: t('knowledge.action.edit'),
+        hidden: !may('edit') && !may('revise'),
+        onClick: () => setEditing({ id: policy.id }),
+      },
+      {
+        key: 'unpublish',
+        label: t('knowledge.action.unpublish'),
+        hidden: !may('unpublish'),
+        confirm: t('knowledge.policy.unpublishConfirm', { title: policy.title }),
+        onClick: () => run(() => unpublish.mutateAsync(move), t('knowledge.policy.unpublishedMessage')),
+      },
+      {
+        key: 'publish',
+        label: t('knowledge.action.publish'),
+        hidden: !may('publish'),
+        onClick: () => run(() => publish.mutateAsync(move), t('knowledge.policy.publishedMessage')),
+      },
       {
         key: 'delete',
         label: t('knowledge.action.delete'),
         danger: true,
-        hidden: policy.published,
+        hidden: !may('delete'),
         confirm: t('knowledge.policy.deleteConfirm', { title: policy.title }),
-        onClick: () => run(() => remove.mutateAsync({ id: policy.id }), t('knowledge.policy.deleted')),
+        onClick: () => run(() => remove.mutateAsync(move), t('knowledge.policy.deleted')),
       },
     ];
   };

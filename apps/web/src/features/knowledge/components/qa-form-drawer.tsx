@@ -45,7 +45,7 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
 
   const finish = async (values: Values) => {
     const body: SaveQaBody = {
-      ...(id !== undefined ? { id } : {}),
+      ...(id !== undefined ? { id, rowVersion: data?.rowVersion } : {}),
       question: values.question,
       answer: values.answer,
       productLineCode: values.productLineCode ?? null,

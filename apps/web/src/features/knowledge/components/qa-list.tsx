@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { QaEntry } from '@portal/contract';
+import type { QaAction, QaEntry } from '@portal/contract';
 import { knowledgeEndpoints, limits, permissions, qaSortFields } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Flex, Input, Space, Typography } from 'antd';
@@ -12,7 +12,7 @@ import { ExportButton } from '../../../components/export-button';
 import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../../components/select-field';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
-import { Can, useCan } from '../../../lib/can';
+import { Can } from '../../../lib/can';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDeleteQa } from '../api/delete-qa';
@@ -20,7 +20,7 @@ import type { QaFilters } from '../api/knowledge-keys';
 import { usePageQa } from '../api/page-qa';
 import { usePublishQa } from '../api/publish-qa';
 import { useUnpublishQa } from '../api/unpublish-qa';
-import { DateTime } from '../../orders/components/date-time';
+import { DateTime } from '../../../components/date-time';
 import { PublishedTag, usePublicationOptions } from './published-tag';
 import { QaFormDrawer } from './qa-form-drawer';
 import { useProductLines } from './use-product-lines';
@@ -45,7 +45,6 @@ export function PlainText({ text }: { text: string }) {
 export function QaList() {
   const { t } = useTranslation();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
-  const canEdit = useCan(permissions.qaEdit) && isStaff;
   const productLines = useProductLines();
   const publication = usePublicationOptions();
   const [filters, setFilters] = useState<QaFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
@@ -84,32 +83,38 @@ export function QaList() {
     }
   };
 
+  /** The actions the server lists for the entry, nothing else; each sends the version read. */
   const actions = (entry: QaEntry): RowAction[] => {
-    if (!canEdit) return [];
     const question = entry.question.slice(0, 60);
+    const may = (action: QaAction) => entry.actions.includes(action);
+    const move = { id: entry.id, rowVersion: entry.rowVersion };
     return [
-      { key: 'edit', label: t('knowledge.action.edit'), onClick: () => setEditing({ id: entry.id }) },
-      entry.published
-        ? {
-            key: 'unpublish',
-            label: t('knowledge.action.unpublish'),
-            confirm: t('knowledge.qa.unpublishConfirm', { question }),
-            onClick: () =>
-              run(() => unpublish.mutateAsync({ id: entry.id }), t('knowledge.qa.unpublishedMessage')),
-          }
-        : {
-            key: 'publish',
-            label: t('knowledge.action.publish'),
-            onClick: () =>
-              run(() => publish.mutateAsync({ id: entry.id }), t('knowledge.qa.publishedMessage')),
-          },
+      {
+        key: 'edit',
+        label: t('knowledge.action.edit'),
+        hidden: !may('edit') && !may('editPublished'),
+        onClick: () => setEditing({ id: entry.id }),
+      },
+      {
+        key: 'unpublish',
+        label: t('knowledge.action.unpublish'),
+        hidden: !may('unpublish'),
+        confirm: t('knowledge.qa.unpublishConfirm', { question }),
+        onClick: () => run(() => unpublish.mutateAsync(move), t('knowledge.qa.unpublishedMessage')),
+      },
+      {
+        key: 'publish',
+        label: t('knowledge.action.publish'),
+        hidden: !may('publish'),
+        onClick: () => run(() => publish.mutateAsync(move), t('knowledge.qa.publishedMessage')),
+      },
       {
         key: 'delete',
         label: t('knowledge.action.delete'),
         danger: true,
-        hidden: entry.published,
+        hidden: !may('delete'),
         confirm: t('knowledge.qa.deleteConfirm', { question }),
-        onClick: () => run(() => remove.mutateAsync({ id: entry.id }), t('knowledge.qa.deleted')),
+        onClick: () => run(() => remove.mutateAsync(move), t('knowledge.qa.deleted')),
       },
     ];
   };
@@ -201,7 +206,7 @@ export function QaList() {
           loading={isFetching}
           dataSource={data?.list ?? []}
           columns={columns}
-          actions={canEdit ? actions : undefined}
+          actions={actions}
           size="small"
           expandable={{
             expandRowByClick: true,

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../components/format';
+import { formatDateTime } from './format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
