@@ -1,5 +1,5 @@
 import type { ReportAction, ReportListItem, ReportStatus } from '@portal/contract';
-import { permissions, reportTransitions } from '@portal/contract';
+import { permissions, reportTransitions, transitionAllowed } from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import { availableActions } from '../../core/transitions';
 import type { ReportListRow } from './opportunity-reports.repository';
@@ -24,6 +24,11 @@ export function modifies(report: { companyId: number; reporterId: number }, prin
 /** Whether the caller reviews reports (and so sees their conflicts). */
 export function isReviewer(principal: Principal): boolean {
   return principal.kind === 'internal' && principal.permissions.has(permissions.opportunityReview);
+}
+
+/** Whether a report waits for a reviewer (the states approval starts from): its conflicts matter then. */
+export function awaitsReview(status: ReportStatus): boolean {
+  return transitionAllowed(reportTransitions, 'approve', status);
 }
 
 /**

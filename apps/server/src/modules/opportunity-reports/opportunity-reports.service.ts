@@ -8,7 +8,7 @@ import type { Database, DbOrTx } from '../../db/database';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as repo from './opportunity-reports.repository';
 import type { ReportFilters } from './opportunity-reports.repository';
-import { iso, isReviewer, toListItem, visible } from './opportunity-reports.rules';
+import { awaitsReview, iso, isReviewer, toListItem, visible } from './opportunity-reports.rules';
 
 /**
  * A report as its reader sees it: fields, lines, contacts, files, history, the opportunity an approval
@@ -62,11 +62,11 @@ export async function readReport(db: DbOrTx, id: number, principal: Principal): 
         submittedAt: iso(p.submittedAt),
       })),
     ];
-    if (row.status === 'submitted' && protections.length > 0) blockedUntil = protections[0]!.protectedUntil;
+    if (awaitsReview(row.status) && protections.length > 0) blockedUntil = protections[0]!.protectedUntil;
   }
   return {
     ...toListItem(row, principal, {
-      conflict: conflicts.length > 0 && row.status === 'submitted',
+      conflict: conflicts.length > 0 && awaitsReview(row.status),
       approvalBlocked: blockedUntil !== null,
     }),
     customerRegion: row.customerRegion,
@@ -136,7 +136,7 @@ export class OpportunityReportsService {
     );
     // Reviewers see which submitted reports compete with another partner, and which of them wait for
     // another partner's protection to end before they can be approved (one query for the page).
-    const submitted = isReviewer(principal) ? found.list.filter((row) => row.status === 'submitted') : [];
+    const submitted = isReviewer(principal) ? found.list.filter((row) => awaitsReview(row.status)) : [];
     const flags = await conflictsRepo.findConflictFlags(
       this.db,
       submitted.map((row) => row.id),

@@ -643,7 +643,9 @@ describe('conflicts', () => {
       until,
     });
     const inChinese = await approve(fromB.data.id, 'channel', undefined, 'cn');
-    expect(inChinese.msg).toBe(translate('cn', 'report.error.protected', { company: '演示合作伙伴A', until }));
+    expect(inChinese.msg).toBe(
+      translate('cn', 'report.error.protected', { company: '演示合作伙伴A', until }),
+    );
     expect((await statusOf(fromB.data.id))?.status).toBe('submitted');
     // The same customer on another product line is no conflict.
     const otherLine = await save(
