@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { equipmentKinds, regionCodes } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
+import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
 
@@ -39,7 +40,7 @@ export const instantSchema = z.iso.datetime({ offset: true }).refine((value) => 
 
 // ---------------------------------------------------------------- states
 
-/** DOMAIN.md: draft → submitted → approved | rejected; submitted → withdrawn; draft|withdrawn|rejected → discarded. */
+/** The states of a report; `reportTransitions` says which action leads from one to another. */
 export const reportStatuses = [
   'draft',
   'submitted',
@@ -50,18 +51,9 @@ export const reportStatuses = [
 ] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
-/** What a caller may do with a report now; the client mirrors it, the server decides. */
+/** What may be done with a report; each record answers the ones its reader may take now. */
 export const reportActions = ['edit', 'submit', 'withdraw', 'discard', 'approve', 'reject'] as const;
 export type ReportAction = (typeof reportActions)[number];
-
-/** Reports a partner may still change (edit, submit again). */
-export const editableReportStatuses = ['draft', 'withdrawn'] as const satisfies readonly ReportStatus[];
-/** Reports that may be discarded. */
-export const discardableReportStatuses = [
-  'draft',
-  'withdrawn',
-  'rejected',
-] as const satisfies readonly ReportStatus[];
 
 // ---------------------------------------------------------------- fields
 
@@ -142,6 +134,8 @@ export const saveReportBodySchema = z
     fileIds: z.array(z.uuid()).max(reportLimits.maxFiles).default([]),
     /** The clue this new report is converted from (creation only). */
     clueId: recordIdSchema.nullish().transform((value) => value ?? null),
+    /** The version the client read (an update only). */
+    rowVersion: rowVersionSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.submit) return;
@@ -165,18 +159,37 @@ export type SaveReportInput = z.input<typeof saveReportBodySchema>;
 
 export const reportIdQuerySchema = z.object({ id: recordIdSchema });
 export type ReportIdQuery = z.infer<typeof reportIdQuerySchema>;
-export const reportIdBodySchema = z.object({ id: recordIdSchema });
-export type ReportIdBody = z.infer<typeof reportIdBodySchema>;
+
+/** A version sent in a query string (read as a number). */
+const queryRowVersionSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  rowVersionSchema,
+);
+
+/**
+ * A state change by id (submit, withdraw, discard): nothing of the report but the version the client
+ * read travels with it.
+ */
+export const moveReportBodySchema = z.object({ id: recordIdSchema, rowVersion: rowVersionSchema.optional() });
+export type MoveReportBody = z.infer<typeof moveReportBodySchema>;
+/** The specification's withdrawal is a GET: the id and the version come in the query. */
+export const moveReportQuerySchema = z.object({
+  id: recordIdSchema,
+  rowVersion: queryRowVersionSchema.optional(),
+});
+export type MoveReportQuery = z.infer<typeof moveReportQuerySchema>;
 
 export const approveReportBodySchema = z.object({
   id: recordIdSchema,
   comment: optionalText(reportLimits.reasonMax),
+  rowVersion: rowVersionSchema.optional(),
 });
 export type ApproveReportBody = z.infer<typeof approveReportBodySchema>;
 
 export const rejectReportBodySchema = z.object({
   id: recordIdSchema,
   reason: requiredText(reportLimits.reasonMax),
+  rowVersion: rowVersionSchema.optional(),
 });
 export type RejectReportBody = z.infer<typeof rejectReportBodySchema>;
 
@@ -228,6 +241,10 @@ export const reportListItemSchema = z.object({
   submittedAt: z.string().nullable(),
   /** For reviewers: a submitted report competing with another partner's registration (see the detail). */
   conflict: z.boolean(),
+  /** What the reader may do with the report now (the web shows these and decides none). */
+  actions: z.array(z.enum(reportActions)),
+  /** The version to send back with an edit or a state change. */
+  rowVersion: rowVersionSchema,
 });
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 export const reportPageSchema = pageSchema(reportListItemSchema);
@@ -310,7 +327,6 @@ export const reportInfoSchema = reportListItemSchema.extend({
   conflicts: z.array(reportConflictSchema),
   /** Approval is refused while another partner's protection runs; its end date. */
   blockedUntil: z.string().nullable(),
-  actions: z.array(z.enum(reportActions)),
 });
 export type ReportInfo = z.infer<typeof reportInfoSchema>;
 

@@ -1,10 +1,11 @@
-import type { ReportSortField, ReportStatus } from '@portal/contract';
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Page, ReportSortField, ReportStatus } from '@portal/contract';
+import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditedEntity } from '../../core/audit';
+import { containsPattern, pagedQuery } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import {
-  auditEntries,
   businessOpportunities,
   companies,
   equipmentModels,
@@ -14,14 +15,13 @@ import {
   opportunityReportFiles,
   opportunityReportLines,
   opportunityReports,
-  productLines,
-  registrationAgreements,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../core/sql';
+
+/** The reports' list, detail and writes; conflicts and the form's references have their own files. */
 
 const r = opportunityReports;
-export const reportEntity = 'opportunity_report';
+export const reportEntity: AuditedEntity = 'opportunity_report';
 
 export interface ReportFilters {
   keyword?: string;
@@ -97,6 +97,7 @@ const listColumns = {
   reporterName: reporter.displayName,
   createdAt: r.createdAt,
   submittedAt: r.submittedAt,
+  rowVersion: r.rowVersion,
 };
 
 /**
@@ -126,21 +127,22 @@ export function findReportRows(
     .orderBy(...orderOf(sort));
 }
 
-/** A page of the list and the filter's total, read together. */
-export async function findReportPage(
+export type ReportListRow = Awaited<ReturnType<typeof findReportRows>>[number];
+
+/** A page of the list and the filter's total. */
+export function findReportPage(
   db: DbOrTx,
   filters: ReportFilters,
   sort: ReportSort,
-  page: { offset: number; limit: number },
-) {
-  const [rows, total] = await Promise.all([
-    findReportRows(db, filters, sort, page),
-    countReports(db, filters),
-  ]);
-  return { rows, total };
+  page: { pageNum: number; pageSize: number },
+): Promise<Page<ReportListRow>> {
+  return pagedQuery(
+    db,
+    page,
+    (window) => findReportRows(db, filters, sort, window),
+    () => countReports(db, filters),
+  );
 }
-
-export type ReportListRow = Awaited<ReturnType<typeof findReportPage>>['rows'][number];
 
 /**
  * The filter's total. Filtered by company and/or status only (the partner's list, the review queue, the
@@ -205,6 +207,7 @@ export async function lockReport(db: DbOrTx, id: number) {
       reporterId: r.reporterId,
       customerCreditCode: r.customerCreditCode,
       productLineCode: r.productLineCode,
+      rowVersion: r.rowVersion,
     })
     .from(r)
     .where(eq(r.id, id))
@@ -247,23 +250,7 @@ export async function findReportFiles(db: DbOrTx, reportId: number) {
     .orderBy(asc(opportunityReportFiles.sort));
 }
 
-export async function findReportTimeline(db: DbOrTx, reportId: number) {
-  return db
-    .select({
-      id: auditEntries.id,
-      action: auditEntries.action,
-      fromState: auditEntries.fromState,
-      toState: auditEntries.toState,
-      actorName: users.displayName,
-      comment: auditEntries.comment,
-      createdAt: auditEntries.createdAt,
-    })
-    .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(and(eq(auditEntries.entity, reportEntity), eq(auditEntries.entityId, String(reportId))))
-    .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
-}
-
+/** The opportunity an approval created from the report (the opportunities module writes it). */
 export async function findOpportunityOfReport(db: DbOrTx, reportId: number) {
   const rows = await db
     .select({
@@ -275,125 +262,6 @@ export async function findOpportunityOfReport(db: DbOrTx, reportId: number) {
     .where(eq(businessOpportunities.sourceReportId, reportId))
     .limit(1);
   return rows[0];
-}
-
-// ---------------------------------------------------------------- conflicts and limits
-
-/** Registrations of the customer and product line still protected for a company other than `companyId`. */
-export async function findProtections(
-  db: DbOrTx,
-  creditCode: string,
-  productLineCode: string,
-  companyId: number,
-) {
-  return db
-    .select({
-      opportunityId: businessOpportunities.id,
-      opptNo: businessOpportunities.opptNo,
-      companyId: businessOpportunities.companyId,
-      companyName: companies.name,
-      companyNameEn: companies.nameEn,
-      protectedUntil: businessOpportunities.protectedUntil,
-      reportId: businessOpportunities.sourceReportId,
-      reportNo: r.reportNo,
-      reportStatus: r.status,
-    })
-    .from(businessOpportunities)
-    .innerJoin(companies, eq(companies.id, businessOpportunities.companyId))
-    .leftJoin(r, eq(r.id, businessOpportunities.sourceReportId))
-    .where(
-      and(
-        eq(businessOpportunities.customerCreditCode, creditCode),
-        eq(businessOpportunities.productLineCode, productLineCode),
-        sql`${businessOpportunities.companyId} <> ${companyId}`,
-        sql`${businessOpportunities.protectedUntil} > now()`,
-      ),
-    )
-    .orderBy(sql`${businessOpportunities.protectedUntil} DESC`);
-}
-
-/** Submitted reports of the customer and product line from a company other than `companyId`. */
-export async function findPendingCompetitors(
-  db: DbOrTx,
-  creditCode: string,
-  productLineCode: string,
-  companyId: number,
-) {
-  return db
-    .select({
-      id: r.id,
-      reportNo: r.reportNo,
-      companyId: r.companyId,
-      companyName: companies.name,
-      companyNameEn: companies.nameEn,
-      status: r.status,
-      submittedAt: r.submittedAt,
-    })
-    .from(r)
-    .innerJoin(companies, eq(companies.id, r.companyId))
-    .where(
-      and(
-        eq(r.customerCreditCode, creditCode),
-        eq(r.productLineCode, productLineCode),
-        eq(r.status, 'submitted'),
-        sql`${r.companyId} <> ${companyId}`,
-      ),
-    )
-    .orderBy(asc(r.submittedAt), asc(r.id));
-}
-
-/**
- * Which of these reports are submitted and compete with another partner's registration of the same
- * customer credit code and product line (a running protection or a pending report).
- */
-export async function findConflictingIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.execute<{ id: number }>(sql`
-    SELECT rep.id FROM opportunity_reports rep
-    WHERE rep.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND rep.status = 'submitted' AND rep.customer_credit_code IS NOT NULL
-      AND (EXISTS (SELECT 1 FROM business_opportunities bo
-             WHERE bo.customer_credit_code = rep.customer_credit_code
-               AND bo.product_line_code = rep.product_line_code
-               AND bo.company_id <> rep.company_id AND bo.protected_until > now())
-        OR EXISTS (SELECT 1 FROM opportunity_reports other
-             WHERE other.customer_credit_code = rep.customer_credit_code
-               AND other.product_line_code = rep.product_line_code
-               AND other.status = 'submitted' AND other.company_id <> rep.company_id))`);
-  return new Set(rows.rows.map((row) => row.id));
-}
-
-/**
- * The distinct customers (credit codes) a company holds under active registration: submitted
- * reports, and approved ones whose protection still runs; `exceptReportId` is left out.
- */
-export async function findHeldCustomers(
-  db: DbOrTx,
-  companyId: number,
-  exceptReportId: number,
-): Promise<Set<string>> {
-  const rows = await db.execute<{ code: string }>(sql`
-    SELECT DISTINCT rep.customer_credit_code AS code
-    FROM opportunity_reports rep
-    WHERE rep.company_id = ${companyId}
-      AND rep.id <> ${exceptReportId}
-      AND rep.customer_credit_code IS NOT NULL
-      AND (rep.status = 'submitted'
-        OR (rep.status = 'approved' AND EXISTS (
-          SELECT 1 FROM business_opportunities bo
-          WHERE bo.source_report_id = rep.id AND bo.protected_until > now())))`);
-  return new Set(rows.rows.map((row) => row.code));
-}
-
-export async function findMaxCustomers(db: DbOrTx, companyId: number) {
-  const rows = await db
-    .select({ maxCustomers: companies.maxCustomers })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return rows[0]?.maxCustomers ?? null;
 }
 
 // ---------------------------------------------------------------- writes
@@ -413,10 +281,15 @@ export async function insertReport(db: DbOrTx, values: Omit<NewReport, 'reportNo
   return rows[0]!;
 }
 
-export async function updateReport(db: DbOrTx, id: number, values: Partial<NewReport>) {
+/** Changes a report; every change raises its version by one. */
+export async function updateReport(
+  db: DbOrTx,
+  id: number,
+  values: Omit<Partial<NewReport>, 'rowVersion' | 'updatedAt'>,
+) {
   await db
     .update(opportunityReports)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${r.rowVersion} + 1` })
     .where(eq(r.id, id));
 }
 
@@ -444,143 +317,4 @@ export async function replaceReportChildren(
     await db
       .insert(opportunityReportFiles)
       .values(children.fileIds.map((fileId, sort) => ({ reportId, fileId, sort })));
-}
-
-// ---------------------------------------------------------------- checks of the form
-
-export async function findActiveProductLines(db: DbOrTx) {
-  return db
-    .select({ code: productLines.code, nameCn: productLines.nameCn, nameEn: productLines.nameEn })
-    .from(productLines)
-    .where(eq(productLines.active, true))
-    .orderBy(asc(productLines.sort), asc(productLines.code));
-}
-
-export async function findEquipmentModelsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: equipmentModels.id,
-      productLineCode: equipmentModels.productLineCode,
-      active: equipmentModels.active,
-    })
-    .from(equipmentModels)
-    .where(inArray(equipmentModels.id, ids));
-}
-
-export async function findActiveUserIdsOfCompany(db: DbOrTx, companyId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), inArray(users.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function findFilesByIds(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: files.id,
-      companyId: files.companyId,
-      uploadedBy: files.uploadedBy,
-      purpose: files.purpose,
-    })
-    .from(files)
-    .where(inArray(files.id, ids));
-}
-
-export async function findFileIdsOfReport(db: DbOrTx, reportId: number) {
-  const rows = await db
-    .select({ id: opportunityReportFiles.fileId })
-    .from(opportunityReportFiles)
-    .where(eq(opportunityReportFiles.reportId, reportId));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Active partner companies (one when `onlyId` is given), by name. */
-export async function findActivePartners(db: DbOrTx, onlyId?: number) {
-  return db
-    .select({ id: companies.id, code: companies.code, name: companies.name, nameEn: companies.nameEn })
-    .from(companies)
-    .where(and(eq(companies.status, 'active'), onlyId !== undefined ? eq(companies.id, onlyId) : undefined))
-    .orderBy(asc(companies.name), asc(companies.id));
-}
-
-export async function findPartnerCompany(db: DbOrTx, id: number) {
-  const rows = await db
-    .select({ id: companies.id, status: companies.status })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return rows[0];
-}
-
-// ---------------------------------------------------------------- equipment
-
-export async function findEquipmentPage(
-  db: DbOrTx,
-  filters: { keyword?: string; productLineCode?: string; kind?: 'iop' | 'no_iop' | 'robot' },
-  page: { offset: number; limit: number },
-) {
-  const conditions: SQL[] = [eq(equipmentModels.active, true)];
-  if (filters.productLineCode) conditions.push(eq(equipmentModels.productLineCode, filters.productLineCode));
-  if (filters.kind) conditions.push(eq(equipmentModels.kind, filters.kind));
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    conditions.push(or(ilike(equipmentModels.model, pattern), ilike(equipmentModels.description, pattern))!);
-  }
-  const where = and(...conditions);
-  const columns = {
-    id: equipmentModels.id,
-    productLineCode: equipmentModels.productLineCode,
-    model: equipmentModels.model,
-    kind: equipmentModels.kind,
-    description: equipmentModels.description,
-  };
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(equipmentModels)
-      .where(where)
-      .orderBy(asc(equipmentModels.productLineCode), asc(equipmentModels.model))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(equipmentModels)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
-}
-
-export async function findEquipmentModelsOfLine(db: DbOrTx, productLineCode: string) {
-  return db
-    .select({
-      id: equipmentModels.id,
-      productLineCode: equipmentModels.productLineCode,
-      model: equipmentModels.model,
-      kind: equipmentModels.kind,
-      description: equipmentModels.description,
-    })
-    .from(equipmentModels)
-    .where(and(eq(equipmentModels.productLineCode, productLineCode), eq(equipmentModels.active, true)))
-    .orderBy(asc(equipmentModels.model));
-}
-
-// ---------------------------------------------------------------- agreement
-
-export async function findAgreement(db: DbOrTx, companyId: number, year: number) {
-  const rows = await db
-    .select({ confirmedAt: registrationAgreements.confirmedAt })
-    .from(registrationAgreements)
-    .where(and(eq(registrationAgreements.companyId, companyId), eq(registrationAgreements.year, year)))
-    .limit(1);
-  return rows[0];
-}
-
-/** Records the confirmation once; answers the stored one (the first confirmation stays). */
-export async function insertAgreement(db: DbOrTx, companyId: number, year: number, userId: number) {
-  await db.insert(registrationAgreements).values({ companyId, year, userId }).onConflictDoNothing();
-  return (await findAgreement(db, companyId, year))!;
 }

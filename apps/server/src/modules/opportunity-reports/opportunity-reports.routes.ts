@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { companyNameIn } from '../../core/language';
 import type { ModuleDeps } from '../module-deps';
+import { OpportunityReportChangesService } from './opportunity-reports.changes.service';
+import { OpportunityReportFormService } from './opportunity-reports.form.service';
+import { OpportunityReportReviewService } from './opportunity-reports.review.service';
 import { OpportunityReportsService } from './opportunity-reports.service';
 
 /** The export's columns, headers in the request's language. */
@@ -25,7 +29,7 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     {
       header: t('report.field.partner'),
       width: 24,
-      value: (row) => (lang === 'cn' ? row.companyName : row.companyNameEn || row.companyName),
+      value: (row) => companyNameIn(lang, { name: row.companyName, nameEn: row.companyNameEn }),
     },
     { header: t('report.field.reporter'), width: 18, value: (row) => row.reporterName },
     { header: t('report.field.createdAt'), width: 20, value: (row) => dateOf(row.createdAt) },
@@ -37,6 +41,9 @@ const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OpportunityReportsService(deps.db);
+  const changes = new OpportunityReportChangesService(deps.db);
+  const review = new OpportunityReportReviewService(deps.db);
+  const form = new OpportunityReportFormService(deps.db);
 
   route(app, ep.pageReports, ({ body, principal }) => service.page(body, principal));
   route(app, ep.exportReports, async ({ body, principal, lang, reply }) => {
@@ -48,24 +55,25 @@ export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps)
       sheetName: translate(lang, 'report.export.sheetName'),
       columns: exportColumns(lang),
       batches: filters
-        ? pagedBatches((offset, limit) => service.rowsFor(filters, body, offset, limit))
+        ? pagedBatches((offset, limit) => service.rowsFor(filters, body, principal, offset, limit))
         : pagedBatches(async () => []),
     });
     return null;
   });
-  route(app, ep.saveReport, ({ body, principal }) => service.save(body, principal));
+  route(app, ep.saveReport, ({ body, principal }) => changes.save(body, principal));
   route(app, ep.getReportInfo, ({ query, principal }) => service.get(query.id, principal));
-  route(app, ep.discardReport, ({ body, principal }) => service.discard(body.id, principal));
-  route(app, ep.withdrawReport, ({ query, principal }) => service.withdraw(query.id, principal));
-  route(app, ep.approveReport, ({ body, principal }) => service.approve(body, principal));
-  route(app, ep.rejectReport, ({ body, principal }) => service.reject(body, principal));
+  route(app, ep.submitReport, ({ body, principal, lang }) => changes.submit(body, principal, lang));
+  route(app, ep.discardReport, ({ body, principal }) => changes.discard(body, principal));
+  route(app, ep.withdrawReport, ({ query, principal }) => changes.withdraw(query, principal));
+  route(app, ep.approveReport, ({ body, principal, lang }) => review.approve(body, principal, lang));
+  route(app, ep.rejectReport, ({ body, principal }) => review.reject(body, principal));
 
-  route(app, ep.pageEquipment, ({ body }) => service.equipmentPage(body));
-  route(app, ep.getEquipmentModels, ({ body }) => service.equipmentModels(body.productLineCode));
-  route(app, ep.getProductLines, () => service.productLines());
-  route(app, ep.getRates, async ({ query }) => service.rates(query.productLineCode || undefined));
-  route(app, ep.checkAgreement, ({ principal }) => service.agreementStatus(principal));
-  route(app, ep.confirmAgreement, ({ principal }) => service.confirmAgreement(principal));
-  route(app, ep.getPartners, ({ principal }) => service.partners(principal));
-  route(app, ep.getCluePrefill, ({ query, principal }) => service.cluePrefill(query.clueId, principal));
+  route(app, ep.pageEquipment, ({ body }) => form.equipmentPage(body));
+  route(app, ep.getEquipmentModels, ({ body }) => form.equipmentModels(body.productLineCode));
+  route(app, ep.getProductLines, () => form.productLines());
+  route(app, ep.getRates, async ({ query }) => form.rates(query.productLineCode || undefined));
+  route(app, ep.checkAgreement, ({ principal }) => form.agreementStatus(principal));
+  route(app, ep.confirmAgreement, ({ principal }) => form.confirmAgreement(principal));
+  route(app, ep.getPartners, ({ principal }) => form.partners(principal));
+  route(app, ep.getCluePrefill, ({ query, principal }) => form.cluePrefill(query.clueId, principal));
 }

@@ -98,10 +98,11 @@ const withdraw = (id: number, user = 'partner.sales') =>
   });
 const discard = (id: number, user = 'partner.sales') =>
   call<ReportInfo>(ctx.app, 'PUT', `${prefix}/discard-opptReporting`, { token: tokens[user], body: { id } });
-const approve = (id: number, user = 'channel', comment?: string) =>
+const approve = (id: number, user = 'channel', comment?: string, lang?: 'cn' | 'en' | 'kr') =>
   call<ReportInfo>(ctx.app, 'POST', `${prefix}/approve-opptReporting`, {
     token: tokens[user],
     body: { id, comment },
+    lang,
   });
 const reject = (id: number, reason: string | undefined, user = 'channel') =>
   call<ReportInfo>(ctx.app, 'POST', `${prefix}/reject-opptReporting`, {
@@ -636,10 +637,16 @@ describe('conflicts', () => {
     expect((await info(fromB.data.id, 'partner.b')).data.conflicts).toEqual([]);
 
     const until = new Date(protectedUntil).toISOString().slice(0, 19).replace('T', ' ');
+    // The refusal names the protected partner in the reader's language.
     await expectRefusedUnchanged(fromB.data.id, () => approve(fromB.data.id), 'report.error.protected', {
-      company: '演示合作伙伴A',
+      company: 'Demo Partner A',
       until,
     });
+    const inChinese = await approve(fromB.data.id, 'channel', undefined, 'cn');
+    expect(inChinese.msg).toBe(
+      translate('cn', 'report.error.protected', { company: '演示合作伙伴A', until }),
+    );
+    expect((await statusOf(fromB.data.id))?.status).toBe('submitted');
     // The same customer on another product line is no conflict.
     const otherLine = await save(
       reportBody(

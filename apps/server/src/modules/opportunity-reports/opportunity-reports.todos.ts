@@ -1,4 +1,4 @@
-import { editableReportStatuses } from '@portal/contract';
+import { reportTransitions } from '@portal/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { opportunityReports } from '../../db/schema';
@@ -20,7 +20,7 @@ export async function countReportsToComplete(db: DbOrTx, userId: number): Promis
     .where(
       and(
         eq(opportunityReports.reporterId, userId),
-        inArray(opportunityReports.status, [...editableReportStatuses]),
+        inArray(opportunityReports.status, [...reportTransitions.submit.from]),
       ),
     );
   return row?.n ?? 0;

@@ -122,6 +122,8 @@ export function reportItem(overrides: Partial<ReportListItem> = {}): ReportListI
     createdAt: '2026-05-01T08:00:00.000Z',
     submittedAt: null,
     conflict: false,
+    actions: ['edit', 'submit', 'discard'],
+    rowVersion: 1,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { MoveReportBody } from '@portal/contract';
 import { opportunityReportsEndpoints } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -7,7 +8,7 @@ import { reportKeys } from './report-keys';
 export function useDiscardReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(opportunityReportsEndpoints.discardReport, { body: { id } }),
+    mutationFn: (body: MoveReportBody) => request(opportunityReportsEndpoints.discardReport, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.reports() }),
   });
 }

@@ -130,7 +130,11 @@ function ReviewModal({
   const finish = async ({ text }: { text?: string }) => {
     try {
       if (mode === 'approve') {
-        const approved = await approve.mutateAsync({ id: report.id, comment: text?.trim() || null });
+        const approved = await approve.mutateAsync({
+          id: report.id,
+          comment: text?.trim() || null,
+          rowVersion: report.rowVersion,
+        });
         notify.success(
           t('report.detail.approved', {
             reportNo: report.reportNo,
@@ -138,7 +142,7 @@ function ReviewModal({
           }),
         );
       } else {
-        await reject.mutateAsync({ id: report.id, reason: text ?? '' });
+        await reject.mutateAsync({ id: report.id, reason: text ?? '', rowVersion: report.rowVersion });
         notify.success(t('report.detail.rejected', { reportNo: report.reportNo }));
       }
       onClose();
@@ -229,7 +233,7 @@ export function ReportDetail({ id }: { id: number }) {
             </Button>
           )}
           {allowed.submit && (
-            <Button type="primary" onClick={() => void transitions.submit(report, report)}>
+            <Button type="primary" onClick={() => void transitions.submit(report)}>
               {t('report.action.submit')}
             </Button>
           )}

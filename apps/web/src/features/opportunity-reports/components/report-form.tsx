@@ -153,11 +153,12 @@ export function initialValuesOf(report: ReportInfo | undefined): ReportFormValue
 /** The save body from the form's values. */
 export function toSaveBody(
   values: ReportFormValues,
-  options: { id?: number; clueId?: number | null; submit: boolean },
+  options: { id?: number; rowVersion?: number; clueId?: number | null; submit: boolean },
 ): SaveReportInput {
   const customer = values.customer ?? null;
   return {
     ...(options.id !== undefined ? { id: options.id } : {}),
+    ...(options.rowVersion !== undefined ? { rowVersion: options.rowVersion } : {}),
     submit: options.submit,
     companyId: values.companyId ?? null,
     contactIds: values.contactIds ?? [],
@@ -346,6 +347,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
     }
     const body = toSaveBody(values, {
       id: reportId ?? undefined,
+      rowVersion: reportId !== null ? report.data?.rowVersion : undefined,
       clueId: reportId === null ? clueId : null,
       submit,
     });

@@ -17,7 +17,7 @@ import {
   resetStores,
   signInAs,
 } from '../test-support';
-import { ReportList, rowActionsOf } from './report-list';
+import { ReportList } from './report-list';
 import type * as requestModule from '../../../lib/request';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
@@ -34,31 +34,18 @@ const rows = [
     status: 'submitted',
     submittedAt: '2026-05-02T08:00:00.000Z',
     conflict: true,
+    actions: ['withdraw'],
+    rowVersion: 4,
   }),
-  reportItem({ id: 3, reportNo: 'BR2026000003', status: 'approved', projectName: 'Approved one' }),
+  reportItem({
+    id: 3,
+    reportNo: 'BR2026000003',
+    status: 'approved',
+    projectName: 'Approved one',
+    actions: [],
+  }),
 ];
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-
-describe('rowActionsOf', () => {
-  const partner = { id: 7, kind: 'partner' as const, companyId: 1 };
-  const staff = { id: 2, kind: 'internal' as const, companyId: null };
-  it('mirrors the server: the company edits, submits, withdraws and discards by state', () => {
-    expect(rowActionsOf(reportItem({ status: 'draft' }), partner)).toEqual(['edit', 'submit', 'discard']);
-    expect(rowActionsOf(reportItem({ status: 'withdrawn' }), partner)).toEqual(['edit', 'submit', 'discard']);
-    expect(rowActionsOf(reportItem({ status: 'submitted' }), partner)).toEqual(['withdraw']);
-    expect(rowActionsOf(reportItem({ status: 'rejected' }), partner)).toEqual(['discard']);
-    expect(rowActionsOf(reportItem({ status: 'approved' }), partner)).toEqual([]);
-    expect(rowActionsOf(reportItem({ status: 'discarded' }), partner)).toEqual([]);
-    // Staff change only what they filed themselves, and never withdraw.
-    expect(rowActionsOf(reportItem({ status: 'draft' }), staff)).toEqual([]);
-    expect(rowActionsOf(reportItem({ status: 'draft', reporterId: 2 }), staff)).toEqual([
-      'edit',
-      'submit',
-      'discard',
-    ]);
-    expect(rowActionsOf(reportItem({ status: 'submitted', reporterId: 2 }), staff)).toEqual([]);
-  });
-});
 
 // Real Ant Design in jsdom is slow, more so on a busy machine.
 describe('ReportList', { timeout: 60_000 }, () => {
@@ -97,7 +84,7 @@ describe('ReportList', { timeout: 60_000 }, () => {
     expect(callsTo(api, ep.withdrawReport.path)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(
-      () => expect(callsTo(api, ep.withdrawReport.path)).toEqual([{ query: { id: 2 } }]),
+      () => expect(callsTo(api, ep.withdrawReport.path)).toEqual([{ query: { id: 2, rowVersion: 4 } }]),
       patience,
     );
   });
@@ -125,6 +112,37 @@ describe('ReportList', { timeout: 60_000 }, () => {
           pageSize: 20,
           keyword: 'BR2026%',
         }),
+      patience,
+    );
+  });
+
+  it('shows exactly the actions the server answered with a row, whatever its state', async () => {
+    signInAs(partnerSalesUser);
+    const user = userEvent.setup();
+    // A draft the server lets its reader only discard, and one it lets its reader do nothing with.
+    const api = mockApi({
+      [ep.pageReports.path]: () =>
+        pageOf([
+          reportItem({ actions: ['discard'], rowVersion: 3 }),
+          reportItem({ id: 2, reportNo: 'BR2026000002', actions: [] }),
+        ]),
+      [ep.getProductLines.path]: () => productLines,
+      [ep.discardReport.path]: () => reportInfo({ status: 'discarded', actions: [] }),
+    });
+    renderWithQueries(<ReportList />);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), patience);
+    const [onlyDiscard, none] = bodyRows() as [HTMLElement, HTMLElement];
+    const buttons = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons(onlyDiscard)).toEqual(['BR2026000001', 'View', 'Discard']);
+    expect(buttons(none)).toEqual(['BR2026000002', 'View']);
+
+    await user.click(within(onlyDiscard).getByRole('button', { name: 'Discard' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(
+      () => expect(callsTo(api, ep.discardReport.path)).toEqual([{ body: { id: 1, rowVersion: 3 } }]),
       patience,
     );
   });

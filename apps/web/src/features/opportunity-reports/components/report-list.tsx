@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ReportAction, ReportListItem, ReportStatus } from '@portal/contract';
+import type { ReportListItem, ReportStatus } from '@portal/contract';
 import { limits, opportunityReportsEndpoints, reportSortFields } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, DatePicker, Flex, Input, Space, Tag } from 'antd';
@@ -44,25 +44,6 @@ export const reportPaths = {
   detail: (id: number) => `/business/oppt-filing/detail?id=${id}`,
 };
 
-/**
- * The actions a row offers, mirroring the server's rules (the detail answers the exact list): the
- * reporting company's users edit, submit, withdraw and discard; reviewers open the detail to review.
- */
-export function rowActionsOf(
-  report: Pick<ReportListItem, 'status' | 'companyId' | 'reporterId'>,
-  user: { id: number; kind: 'internal' | 'partner'; companyId: number | null } | null,
-): ReportAction[] {
-  if (!user) return [];
-  const own = user.kind === 'partner' ? user.companyId === report.companyId : user.id === report.reporterId;
-  const actions: ReportAction[] = [];
-  const editable = report.status === 'draft' || report.status === 'withdrawn';
-  if (own && editable) actions.push('edit', 'submit');
-  if (report.status === 'submitted' && user.kind === 'partner' && user.companyId === report.companyId)
-    actions.push('withdraw');
-  if (own && (editable || report.status === 'rejected')) actions.push('discard');
-  return actions;
-}
-
 /** Opportunity reports: search, sort, page, export, and the row actions the state allows. */
 export function ReportList() {
   const { t } = useTranslation();
@@ -101,10 +82,12 @@ export function ReportList() {
     });
   const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
 
+  /**
+   * A row offers the actions the server answered with it (approve and reject are taken on the detail,
+   * where the reviewer sees the conflicts); viewing is always offered.
+   */
   const actions = (report: ReportListItem): RowAction[] => {
-    const allowed = new Set(
-      rowActionsOf(report, user ? { id: user.id, kind: user.kind, companyId: user.companyId } : null),
-    );
+    const allowed = new Set(report.actions);
     const list: RowAction[] = [
       { key: 'view', label: t('report.action.view'), onClick: () => navigate(reportPaths.detail(report.id)) },
     ];

@@ -1,16 +1,13 @@
-import type { ReportInfo, ReportListItem } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ReportListItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useDiscardReport } from '../api/discard-report';
-import { reportInfoQuery } from '../api/get-report-info';
-import { useSaveReport } from '../api/save-report';
+import { useSubmitReport } from '../api/submit-report';
 import { useWithdrawReport } from '../api/withdraw-report';
-import { saveBodyOf } from '../utils/save-body';
 import { useAgreement } from './use-agreement';
 import { ignoreReported } from '../../../lib/request';
 
-type ReportRef = Pick<ReportListItem, 'id' | 'reportNo'>;
+type ReportRef = Pick<ReportListItem, 'id' | 'reportNo' | 'rowVersion'>;
 
 /**
  * The partner-side transitions shared by the list and the detail: submit (asking for the agreement
@@ -19,9 +16,8 @@ type ReportRef = Pick<ReportListItem, 'id' | 'reportNo'>;
  */
 export function useReportTransitions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const agreement = useAgreement();
-  const save = useSaveReport();
+  const submitReport = useSubmitReport();
   const withdrawReport = useWithdrawReport();
   const discardReport = useDiscardReport();
 
@@ -36,11 +32,11 @@ export function useReportTransitions() {
     }
   };
 
-  const submit = async (report: ReportRef, info?: ReportInfo) => {
+  // Each move sends the report's id and the version the reader saw, nothing else of it.
+  const submit = async (report: ReportRef) => {
     try {
-      const current = info ?? (await queryClient.fetchQuery({ ...reportInfoQuery(report.id), staleTime: 0 }));
       if (!(await agreement.ensure())) return false;
-      await save.mutateAsync({ ...saveBodyOf(current), submit: true });
+      await submitReport.mutateAsync({ id: report.id, rowVersion: report.rowVersion });
       notify.success(t('report.form.submitted', { reportNo: report.reportNo }));
       return true;
     } catch (error) {
@@ -51,12 +47,12 @@ export function useReportTransitions() {
 
   const withdraw = (report: ReportRef) =>
     run(
-      () => withdrawReport.mutateAsync(report.id),
+      () => withdrawReport.mutateAsync({ id: report.id, rowVersion: report.rowVersion }),
       t('report.detail.withdrawn', { reportNo: report.reportNo }),
     );
   const discard = (report: ReportRef) =>
     run(
-      () => discardReport.mutateAsync(report.id),
+      () => discardReport.mutateAsync({ id: report.id, rowVersion: report.rowVersion }),
       t('report.detail.discarded', { reportNo: report.reportNo }),
     );
 
