@@ -1,4 +1,4 @@
-import { defineTransitions, finalStates } from '@portal/contract';
+import { defineTransitions, finalStates, targetStates } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import type { Principal } from './principal';
@@ -6,7 +6,7 @@ import { availableActions, checkTransition } from './transitions';
 
 type State = 'open' | 'done' | 'dropped';
 const table = defineTransitions<State, 'edit' | 'finish' | 'drop'>({
-  edit: { from: ['open'], to: 'open', side: 'any', permission: 'thing.edit' },
+  edit: { from: ['open'], side: 'any', permission: 'thing.edit' },
   finish: { from: ['open'], to: 'done', side: 'staff', permission: null },
   drop: { from: ['open', 'done'], to: 'dropped', side: 'partner', permission: null },
 });
@@ -44,6 +44,7 @@ describe('transition tables', () => {
     ).toEqual(['drop']);
     expect(availableActions(table, 'dropped', principal('partner', ['thing.edit']))).toEqual([]);
     expect(finalStates(table, ['open', 'done', 'dropped'])).toEqual(['dropped']);
+    expect(targetStates(table, ['edit', 'finish', 'drop'])).toEqual(['done', 'dropped']);
   });
 
   it('refuse a move by permission first, then by version, then by state', () => {
@@ -79,6 +80,14 @@ describe('transition tables', () => {
         principal: staff,
       }),
     ).toBe('done');
+    expect(
+      checkTransition({
+        ...base,
+        action: 'edit',
+        record: { id: 1, state: 'open' },
+        principal: principal('internal', ['thing.edit']),
+      }),
+    ).toBe('open');
     expect(
       messageOf(() =>
         checkTransition({

@@ -57,7 +57,7 @@ export function checkTransition<State extends string, Action extends string>(
   if (!mayTakeRule(rule, request.principal) || request.allowed === false) throw noPermission();
   if (request.record.version !== undefined) assertCurrentVersion(request.record.version, request.sentVersion);
   if (!rule.from.includes(request.record.state)) throw refused(request.refusal, request.refusalParams);
-  return rule.to;
+  return rule.to ?? request.record.state;
 }
 
 /** Writes the audit entry of a move, in the transaction that made it. */

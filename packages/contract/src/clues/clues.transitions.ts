@@ -35,7 +35,7 @@ export type ClueAction = (typeof clueActions)[number];
  * user its own or unassigned ones): the server applies that before the table.
  */
 export const clueTransitions = defineTransitions<ClueStatus, ClueAction>({
-  edit: { from: ['new'], to: 'new', side: 'staff', permission: permissions.clueEdit },
+  edit: { from: ['new'], side: 'staff', permission: permissions.clueEdit },
   assign: { from: ['new'], to: 'assigned', side: 'staff', permission: permissions.clueEdit },
   close: { from: ['new'], to: 'closed', side: 'staff', permission: permissions.clueEdit },
   accept: { from: ['assigned'], to: 'following', side: 'partner', permission: permissions.myClue },

@@ -1,6 +1,6 @@
 /**
  * State machines as data. Each machine is one table: for every action, the states it may start from,
- * the state it leads to (the same state for an action that changes no state, such as an edit), which
+ * the state it leads to (none for an action that changes no state, such as an edit), which
  * side of the portal takes it and the permission code it needs. The server enforces the table
  * (`core/transitions.ts` there) and answers every record with the actions its reader may take; the web
  * shows exactly those and decides none.
@@ -11,7 +11,8 @@ export type TransitionSide = 'staff' | 'partner' | 'any';
 
 export interface TransitionRule<State extends string> {
   from: readonly State[];
-  to: State;
+  /** The state the action leads to; absent when the record keeps its state (an edit). */
+  to?: State;
   side: TransitionSide;
   /** A menu or button code the caller must hold; null when the side alone decides. */
   permission: string | null;
@@ -43,6 +44,17 @@ export function actionsFromState<State extends string, Action extends string>(
   state: State,
 ): Action[] {
   return (Object.keys(table) as Action[]).filter((action) => table[action].from.includes(state));
+}
+
+/** The states the given actions lead to, in their order; actions that keep the state add none. */
+export function targetStates<State extends string, Action extends string>(
+  table: TransitionTable<State, Action>,
+  actions: readonly Action[],
+): State[] {
+  return actions.flatMap((action) => {
+    const to = table[action].to;
+    return to === undefined ? [] : [to];
+  });
 }
 
 /** The states no action leaves. */

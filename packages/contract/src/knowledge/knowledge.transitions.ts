@@ -24,8 +24,8 @@ export type QaAction = (typeof qaActions)[number];
  * | delete        | draft     | deleted   | a published entry is unpublished first  |
  */
 export const qaTransitions = defineTransitions<KnowledgeState, QaAction>({
-  edit: { from: ['draft'], to: 'draft', side: 'staff', permission: permissions.qaEdit },
-  editPublished: { from: ['published'], to: 'published', side: 'staff', permission: permissions.qaEdit },
+  edit: { from: ['draft'], side: 'staff', permission: permissions.qaEdit },
+  editPublished: { from: ['published'], side: 'staff', permission: permissions.qaEdit },
   publish: { from: ['draft'], to: 'published', side: 'staff', permission: permissions.qaEdit },
   unpublish: { from: ['published'], to: 'draft', side: 'staff', permission: permissions.qaEdit },
   delete: { from: ['draft'], to: 'deleted', side: 'staff', permission: permissions.qaEdit },
@@ -48,8 +48,8 @@ export type PolicyAction = (typeof policyActions)[number];
  * | delete    | draft     | deleted   | a published policy is unpublished first            |
  */
 export const policyTransitions = defineTransitions<KnowledgeState, PolicyAction>({
-  edit: { from: ['draft'], to: 'draft', side: 'staff', permission: permissions.policyEdit },
-  revise: { from: ['published'], to: 'published', side: 'staff', permission: permissions.policyEdit },
+  edit: { from: ['draft'], side: 'staff', permission: permissions.policyEdit },
+  revise: { from: ['published'], side: 'staff', permission: permissions.policyEdit },
   publish: { from: ['draft'], to: 'published', side: 'staff', permission: permissions.policyEdit },
   unpublish: { from: ['published'], to: 'draft', side: 'staff', permission: permissions.policyEdit },
   delete: { from: ['draft'], to: 'deleted', side: 'staff', permission: permissions.policyEdit },

@@ -17,12 +17,12 @@ import type { ReportAction, ReportStatus } from './opportunity-reports.schema';
  * | reject   | staff (opportunity.review)            | submitted                   | rejected  |
  *
  * approved and discarded are final. An edit changes no state (a withdrawn report stays withdrawn until
- * it is submitted again), so the service never moves a report to the edit rule's `to`. The module adds
+ * it is submitted again): its rule has no `to`. The module adds
  * its own rule on top: only the reporting company's users (or the staff member who filed it) change a
  * report, and approval waits while another partner's protection of the customer runs.
  */
 export const reportTransitions = defineTransitions<ReportStatus, ReportAction>({
-  edit: { from: ['draft', 'withdrawn'], to: 'draft', side: 'any', permission: permissions.opptFiling },
+  edit: { from: ['draft', 'withdrawn'], side: 'any', permission: permissions.opptFiling },
   submit: { from: ['draft', 'withdrawn'], to: 'submitted', side: 'any', permission: permissions.opptFiling },
   withdraw: { from: ['submitted'], to: 'withdrawn', side: 'partner', permission: permissions.opptFiling },
   discard: {

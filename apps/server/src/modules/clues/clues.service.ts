@@ -262,7 +262,7 @@ export class CluesService {
         }),
       }));
       await repo.updateClues(tx, ids, {
-        status: clueTransitions.assign.to,
+        status: moves[0]!.to,
         companyId: company.id,
         assigneeId: user?.id ?? null,
         assignedAt: new Date(),

@@ -13,7 +13,13 @@ import type {
   PageOpportunitiesBody,
   PageOpportunityCasesBody,
 } from '@portal/contract';
-import { catalogs, opportunityTransitions, translate } from '@portal/contract';
+import {
+  catalogs,
+  opportunityStageActions,
+  opportunityTransitions,
+  targetStates,
+  translate,
+} from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { findTimeline } from '../../core/audit';
@@ -221,9 +227,10 @@ export class OpportunitiesService {
       canChangeDistribution: actions.has('changeDistribution'),
       canChangeSales: actions.has('changeSales'),
       canChangePlanning: actions.has('changePlanning'),
-      nextStages: (['quote', 'negotiate', 'win', 'lose'] as const)
-        .filter((action) => actions.has(action))
-        .map((action) => opportunityTransitions[action].to),
+      nextStages: targetStates(
+        opportunityTransitions,
+        opportunityStageActions.filter((action) => actions.has(action)),
+      ),
     };
   }
 

@@ -6,7 +6,7 @@ import type {
   OpportunityCaseKind,
   OpportunityStage,
 } from '@portal/contract';
-import { formats, isOpportunityStageAction, opportunityTransitions } from '@portal/contract';
+import { formats, isOpportunityStageAction, opportunityTransitions, targetStates } from '@portal/contract';
 import type { TFunction } from 'i18next';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
@@ -56,5 +56,5 @@ export function emptyIfNull(value: string | null | undefined) {
  * the contract's table names where each one leads.
  */
 export function stagesOfMoves(actions: readonly OpportunityAction[]): OpportunityStage[] {
-  return actions.filter(isOpportunityStageAction).map((action) => opportunityTransitions[action].to);
+  return targetStates(opportunityTransitions, actions.filter(isOpportunityStageAction));
 }
