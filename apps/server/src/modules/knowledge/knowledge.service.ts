@@ -20,12 +20,12 @@ import type { Principal } from '../../core/principal';
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { policies, qaEntries } from '../../db/schema';
-import type { Download, FilesService } from '../files/files.service';
+import type { Download, FilesService } from '../files';
 import { insertAuditEntry } from '../../core/audit';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow, QaFilters, QaRow } from './knowledge.repository';
 import { policyEntity, qaEntity } from './knowledge.repository';
-import { isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isActiveProductLine } from '../reference-data';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const stateOf = (published: boolean) => (published ? 'published' : 'draft');

@@ -24,11 +24,11 @@ import type { Principal } from '../../core/principal';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
-import { findActiveInternalUsersWithRole } from '../identity/identity.repository';
+import { findActiveInternalUsersWithRole } from '../identity';
 import { insertAuditEntry } from '../../core/audit';
 import * as repo from './opportunities.repository';
 import type { OpportunityFilters, OpportunityRow } from './opportunities.repository';
-import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isActiveCurrency, isActiveProductLine } from '../reference-data';
 
 /** The roles that may edit any opportunity; its sales owner may edit it too. */
 const managerRoles = ['admin', 'channel'];

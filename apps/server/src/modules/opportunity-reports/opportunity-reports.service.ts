@@ -35,7 +35,7 @@ import { createOpportunity } from '../opportunities';
 import { insertAuditEntry } from '../../core/audit';
 import * as repo from './opportunity-reports.repository';
 import type { ReportFilters, ReportListRow } from './opportunity-reports.repository';
-import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isActiveCurrency, isActiveProductLine } from '../reference-data';
 
 /** Advisory lock namespaces (two-key form): a company's customer count, a customer's registrations. */
 const companyLockSpace = 727_274_101;

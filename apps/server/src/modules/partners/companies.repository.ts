@@ -244,3 +244,15 @@ export async function findContactPeople(db: DbOrTx, companyId: number) {
     .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
     .orderBy(asc(users.displayName), asc(users.id));
 }
+
+/** A company with its type codes, whole (sign-in checks it; a partner user is placed in it). */
+export async function findCompanyWithTypes(db: DbOrTx, companyId: number) {
+  const company = (await db.select().from(companies).where(eq(companies.id, companyId)).limit(1))[0];
+  if (!company) return undefined;
+  const types = await db
+    .select({ typeCode: companyTypes.typeCode })
+    .from(companyTypes)
+    .where(eq(companyTypes.companyId, companyId))
+    .orderBy(asc(companyTypes.typeCode));
+  return { ...company, typeCodes: types.map((t) => t.typeCode) };
+}

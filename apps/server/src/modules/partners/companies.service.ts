@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
-import { findActiveInternalUsersWithRole, revokeSessionsOfUsers } from '../identity/identity.repository';
+import { findActiveInternalUsersWithRole, revokeSessionsOfUsers } from '../identity';
 import { insertAuditEntry } from '../../core/audit';
 import * as repo from './companies.repository';
 import type { CompanyRow } from './companies.repository';

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { companies, roles, userRoles, users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
 
 export type NewUser = typeof users.$inferInsert;
@@ -117,21 +117,6 @@ export async function usernameTaken(db: DbOrTx, username: string, exceptId: numb
   return rows.length > 0;
 }
 
-export async function findRolesByCodes(db: DbOrTx, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({ id: roles.id, code: roles.code, kind: roles.kind })
-    .from(roles)
-    .where(inArray(roles.code, codes));
-}
-
-export async function findAllRoles(db: DbOrTx) {
-  return db
-    .select({ code: roles.code, titleKey: roles.titleKey, kind: roles.kind })
-    .from(roles)
-    .orderBy(asc(roles.kind), asc(roles.id));
-}
-
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<number> {
   const rows = await db.insert(users).values(values).returning({ id: users.id });
   return rows[0]!.id;
@@ -144,11 +129,6 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
     .where(eq(users.id, id));
 }
 
-export async function replaceUserRoles(db: DbOrTx, userId: number, roleIds: number[]) {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-}
-
 /** Locks the user row for a change of status or password. */
 export async function lockUser(db: DbOrTx, id: number) {
   const rows = await db
@@ -157,4 +137,9 @@ export async function lockUser(db: DbOrTx, id: number) {
     .where(eq(users.id, id))
     .for('update');
   return rows[0];
+}
+
+/** Sets a user's password hash (a password reset by mail asks for it through the partners entry). */
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  await updateUser(db, userId, { passwordHash });
 }

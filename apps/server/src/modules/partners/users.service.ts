@@ -12,9 +12,16 @@ import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
-import { clearFailures, findCompanyWithTypes, revokeSessionsOfUsers } from '../identity/identity.repository';
-import { hashPassword } from '../identity/passwords';
+import {
+  clearFailures,
+  findAllRoles,
+  findRolesByCodes,
+  hashPassword,
+  replaceUserRoles,
+  revokeSessionsOfUsers,
+} from '../identity';
 import { insertAuditEntry } from '../../core/audit';
+import { findCompanyWithTypes } from './companies.repository';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
 
@@ -140,7 +147,7 @@ export class UsersService {
       if (before) {
         id = before.id;
         await repo.updateUser(tx, id, values);
-        await repo.replaceUserRoles(tx, id, roleIds);
+        await replaceUserRoles(tx, id, roleIds);
         const changed: string[] = auditedFields.filter((field) => before[field] !== values[field]);
         const roleCodes = [...new Set(body.roleCodes)].sort();
         if (before.roles.join(',') !== roleCodes.join(',')) changed.push('roles');
@@ -160,7 +167,7 @@ export class UsersService {
           status: 'active',
           passwordHash: passwordHash!,
         });
-        await repo.replaceUserRoles(tx, id, roleIds);
+        await replaceUserRoles(tx, id, roleIds);
         await insertAuditEntry(tx, {
           entity: 'user',
           entityId: id,
@@ -198,7 +205,7 @@ export class UsersService {
   /** The ids of the roles asked for: each must exist, be of the user's kind, and be the caller's to grant. */
   private async grantableRoleIds(tx: DbOrTx, body: SaveUserBody, principal: Principal) {
     const codes = [...new Set(body.roleCodes)];
-    const found = new Map((await repo.findRolesByCodes(tx, codes)).map((r) => [r.code, r]));
+    const found = new Map((await findRolesByCodes(tx, codes)).map((r) => [r.code, r]));
     for (const code of codes) {
       const role = found.get(code);
       if (!role || role.kind !== body.kind) throw refused('partner.error.roleInvalid', { code });
@@ -257,7 +264,7 @@ export class UsersService {
 
   /** The roles the caller may grant: partner roles for a partner administrator; admin only by an admin. */
   async roles(principal: Principal): Promise<GrantableRole[]> {
-    const all = await repo.findAllRoles(this.db);
+    const all = await findAllRoles(this.db);
     return all.filter((role) => {
       if (principal.kind === 'partner' && role.kind !== 'partner') return false;
       return role.code !== adminRole || principal.roles.includes(adminRole);
