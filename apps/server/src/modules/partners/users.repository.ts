@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PageRequest } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { companies, users } from '../../db/schema';
-import { containsPattern } from '../../core/sql';
+import { containsPattern, pagedQuery } from '../../core/sql';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -38,6 +39,7 @@ const userColumns = {
   companyType: users.companyType,
   companyRole: users.companyRole,
   status: users.status,
+  rowVersion: users.rowVersion,
   language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -67,29 +69,35 @@ function whereOf(filters: UserFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function findUserPage(
+/** A page of users matching the filters, with the total. */
+export function findUserPage(
   db: DbOrTx,
   filters: UserFilters,
   sort: { field: UserSortField; order: 'asc' | 'desc' },
-  page: { offset: number; limit: number },
+  page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
 ) {
   const where = whereOf(filters);
   const direction = sort.order === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(where)
-      .orderBy(direction(sortColumns[sort.field]), direction(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  return pagedQuery(
+    db,
+    page,
+    ({ offset, limit }) =>
+      db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(where)
+        .orderBy(direction(sortColumns[sort.field]), direction(users.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const counted = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      return counted[0]?.n ?? 0;
+    },
+  );
 }
 
 export async function findUserById(db: DbOrTx, id: number) {
@@ -122,17 +130,18 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<number> {
   return rows[0]!.id;
 }
 
+/** Updates a user; every update raises its row version. */
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser>) {
   await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${users.rowVersion} + 1` })
     .where(eq(users.id, id));
 }
 
 /** Locks the user row for a change of status or password. */
 export async function lockUser(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ id: users.id, status: users.status })
+    .select({ id: users.id, status: users.status, rowVersion: users.rowVersion })
     .from(users)
     .where(eq(users.id, id))
     .for('update');

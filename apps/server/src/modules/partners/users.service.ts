@@ -3,14 +3,20 @@ import type {
   GrantableRole,
   ManagedUser,
   ManagedUserInfo,
+  MessageKey,
   Page,
   PageUsersBody,
   ResetUserPasswordBody,
   SaveUserBody,
+  StatusAction,
 } from '@portal/contract';
+import { statusAction, userStatusTransitions } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
+import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
+import { availableActions, checkTransition } from '../../core/transitions';
+import { assertCurrentVersion } from '../../core/versions';
 import type { Database, DbOrTx } from '../../db/database';
 import {
   clearFailures,
@@ -20,7 +26,6 @@ import {
   replaceUserRoles,
   revokeSessionsOfUsers,
 } from '../identity';
-import { insertAuditEntry } from '../../core/audit';
 import { findCompanyWithTypes } from './companies.repository';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
@@ -41,7 +46,22 @@ const auditedFields = [
   'language',
 ] as const;
 
-function toUser(row: UserRow): ManagedUser {
+/**
+ * The partners module's own rule on a user's status moves, beyond the transition table: only an
+ * administrator changes an administrator, and nobody disables itself. Answers the refusal, if any.
+ */
+function statusRuleRefusal(
+  target: Pick<UserRow, 'id' | 'roles'>,
+  principal: Principal,
+  action: StatusAction,
+): MessageKey | undefined {
+  if (action === 'disable' && target.id === principal.userId) return 'partner.error.disableSelf';
+  if (target.roles.includes(adminRole) && !principal.roles.includes(adminRole))
+    return 'partner.error.adminOnly';
+  return undefined;
+}
+
+function toUser(row: UserRow, principal: Principal): ManagedUser {
   return {
     id: row.id,
     username: row.username,
@@ -55,13 +75,20 @@ function toUser(row: UserRow): ManagedUser {
     companyType: row.companyType,
     companyRole: row.companyRole,
     status: row.status,
+    rowVersion: row.rowVersion,
+    actions: availableActions(
+      userStatusTransitions,
+      row.status,
+      principal,
+      (action) => statusRuleRefusal(row, principal, action) === undefined,
+    ),
     roles: row.roles,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-function toUserInfo(row: UserRow): ManagedUserInfo {
-  return { ...toUser(row), language: row.language, updatedAt: row.updatedAt.toISOString() };
+function toUserInfo(row: UserRow, principal: Principal): ManagedUserInfo {
+  return { ...toUser(row, principal), language: row.language, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The company a partner caller is confined to; undefined for staff, who see every user. */
@@ -80,7 +107,7 @@ export class UsersService {
   constructor(private readonly db: Database) {}
 
   async page(body: PageUsersBody, principal: Principal): Promise<Page<ManagedUser>> {
-    const { rows, total } = await repo.findUserPage(
+    const page = await repo.findUserPage(
       this.db,
       {
         keyword: body.keyword || undefined,
@@ -91,13 +118,13 @@ export class UsersService {
         scopeCompanyId: scopeOf(principal),
       },
       { field: body.sortField, order: body.sortOrder },
-      { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize },
+      body,
     );
-    return { list: rows.map(toUser), total, pageNum: body.pageNum, pageSize: body.pageSize };
+    return { ...page, list: page.list.map((row) => toUser(row, principal)) };
   }
 
   async get(id: number, principal: Principal): Promise<ManagedUserInfo> {
-    return toUserInfo(await this.visibleUser(this.db, id, principal));
+    return toUserInfo(await this.visibleUser(this.db, id, principal), principal);
   }
 
   /** The user, if the caller may see it; "record not found" for anyone outside a partner's company. */
@@ -125,6 +152,9 @@ export class UsersService {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${saveLockKey})`);
       const before = body.id !== undefined ? await this.visibleUser(tx, body.id, principal) : undefined;
       if (before) {
+        const locked = await repo.lockUser(tx, before.id);
+        if (!locked) throw recordNotFound();
+        assertCurrentVersion(locked.rowVersion, body.rowVersion);
         this.checkAdminTarget(before, principal);
         if (before.kind !== body.kind) throw refused('partner.error.kindFixed');
       }
@@ -177,7 +207,7 @@ export class UsersService {
           comment: body.username,
         });
       }
-      return toUserInfo((await repo.findUserById(tx, id))!);
+      return toUserInfo((await repo.findUserById(tx, id))!, principal);
     });
   }
 
@@ -215,28 +245,41 @@ export class UsersService {
     return codes.map((code) => found.get(code)!.id);
   }
 
-  /** Enables or disables a user; disabling ends its login sessions at once. Nobody disables itself. */
+  /**
+   * Enables or disables a user, through its transition table and the module's own rule; disabling
+   * ends its login sessions at once. Asking for the status the user already has changes nothing.
+   */
   async changeStatus(body: ChangeUserStatusBody, principal: Principal): Promise<ManagedUserInfo> {
-    if (body.id === principal.userId && body.status === 'disabled')
-      throw refused('partner.error.disableSelf');
+    const action = statusAction(body.status);
+    if (body.id === principal.userId && action === 'disable') throw refused('partner.error.disableSelf');
     return this.db.transaction(async (tx) => {
       const target = await this.visibleUser(tx, body.id, principal);
-      this.checkAdminTarget(target, principal);
+      const ruleRefusal = statusRuleRefusal(target, principal, action);
+      if (ruleRefusal) throw refused(ruleRefusal);
       const locked = await repo.lockUser(tx, body.id);
       if (!locked) throw recordNotFound();
+      assertCurrentVersion(locked.rowVersion, body.rowVersion);
       if (locked.status !== body.status) {
-        await repo.updateUser(tx, body.id, { status: body.status });
-        if (body.status === 'disabled') await revokeSessionsOfUsers(tx, [body.id], 'user-disabled');
+        const to = checkTransition({
+          table: userStatusTransitions,
+          action,
+          record: { id: body.id, state: locked.status },
+          principal,
+          // Only reachable when the status moved since the client read it.
+          refusal: 'error.staleRecord',
+        });
+        await repo.updateUser(tx, body.id, { status: to });
+        if (to === 'disabled') await revokeSessionsOfUsers(tx, [body.id], 'user-disabled');
         await insertAuditEntry(tx, {
           entity: 'user',
           entityId: body.id,
           action: 'change-status',
           fromState: locked.status,
-          toState: body.status,
+          toState: to,
           actorId: principal.userId,
         });
       }
-      return toUserInfo((await repo.findUserById(tx, body.id))!);
+      return toUserInfo((await repo.findUserById(tx, body.id))!, principal);
     });
   }
 
