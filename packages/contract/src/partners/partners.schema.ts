@@ -166,7 +166,9 @@ export const managedUserSchema = z.object({
   kind: z.enum(userKinds),
   employeeId: z.string().nullable(),
   companyId: z.number().int().nullable(),
+  /** The company's Chinese and English names; name it with `partnerCompanyName`. */
   companyName: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
   companyType: z.string().nullable(),
   companyRole: z.string().nullable(),
   status: z.enum(recordStatuses),

@@ -36,6 +36,7 @@ const userColumns = {
   employeeId: users.employeeId,
   companyId: users.companyId,
   companyName: companies.name,
+  companyNameEn: companies.nameEn,
   companyType: users.companyType,
   companyRole: users.companyRole,
   status: users.status,

@@ -72,6 +72,7 @@ function toUser(row: UserRow, principal: Principal): ManagedUser {
     employeeId: row.employeeId,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
     companyType: row.companyType,
     companyRole: row.companyRole,
     status: row.status,
