@@ -15,7 +15,7 @@ export interface CompanySelectProps {
   /** Offer only active companies (to place a user); all of them to filter a list. */
   activeOnly?: boolean;
   /** The company already chosen, shown even when a search does not return it. */
-  current?: { id: number; name: string } | null;
+  current?: { id: number; name: string; nameEn: string | null } | null;
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
@@ -42,7 +42,7 @@ export function CompanySelect({ value, onChange, activeOnly = false, current, ..
       label: `${partnerCompanyName(company, language)} (${company.code})`,
     }));
     if (current && !list.some((option) => option.value === current.id))
-      list.unshift({ value: current.id, label: current.name });
+      list.unshift({ value: current.id, label: partnerCompanyName(current, language) });
     return list;
   }, [data, language, current]);
 

@@ -241,7 +241,11 @@ function UserForm({
             >
               <CompanySelect
                 activeOnly
-                current={user?.companyId ? { id: user.companyId, name: user.companyName ?? '' } : null}
+                current={
+                  user?.companyId
+                    ? { id: user.companyId, name: user.companyName ?? '', nameEn: user.companyNameEn }
+                    : null
+                }
               />
             </Form.Item>
           </Col>
