@@ -124,7 +124,8 @@ test.describe.serial('partner companies and users', () => {
     await searchKeyword(page, '키워드', partnerUser.username);
     const userRow = row(page, partnerUser.username);
     await expect(userRow).toHaveCount(1);
-    await expect(userRow).toContainText(company.name);
+    // The user's company is named as in the company list: in English outside Chinese.
+    await expect(userRow).toContainText(company.nameEn);
     await expect(userRow).toContainText('리셀러');
     await expect(userRow).toContainText('파트너 영업');
 

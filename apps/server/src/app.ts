@@ -5,32 +5,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { registerErrorHandling } from './core/error-handler';
 import { requestLanguage } from './core/language';
-import { sharedSecret } from './core/secrets';
 import { registerSecurityHeaders } from './core/security-headers';
 import type { Database } from './db/database';
-import { exceptionLogsRoutes } from './modules/exception-logs/exception-logs.routes';
-import { ExceptionLogService } from './modules/exception-logs/exception-logs.service';
-import { filesRoutes } from './modules/files/files.routes';
-import { FilesService } from './modules/files/files.service';
-import { registerAuthentication } from './modules/identity/authentication';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { IdentityService } from './modules/identity/identity.service';
-import { AccessTokens } from './modules/identity/tokens';
-import { CompaniesService } from './modules/partners/companies.service';
-import { partnersRoutes } from './modules/partners/partners.routes';
-import { UsersService } from './modules/partners/users.service';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { PasswordResetService } from './modules/password-reset/password-reset.service';
-import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
-import { findWebClientDir, registerWebClient } from './modules/web-client/web-client';
 import { cluesModule } from './modules/clues/clues.routes';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
+import { exceptionLogsModule } from './modules/exception-logs/exception-logs.routes';
+import { FilesService } from './modules/files';
+import { filesModule } from './modules/files/files.routes';
 import { homeModule } from './modules/home/home.routes';
+import { identityModule } from './modules/identity/identity.routes';
 import { knowledgeModule } from './modules/knowledge/knowledge.routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
 import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.routes';
 import { ordersModule } from './modules/orders/orders.routes';
+import { partnersModule } from './modules/partners/partners.routes';
+import { passwordResetModule } from './modules/password-reset/password-reset.routes';
+import { referenceDataModule } from './modules/reference-data/reference-data.routes';
+import { webClientModule } from './modules/web-client/web-client';
 
 export interface AppDeps {
   config: Config;
@@ -82,20 +74,14 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  const secret = config.tokenSecret ?? (await sharedSecret(db, 'access-token-key'));
-  const tokens = new AccessTokens(secret, config.accessTokenTtl);
-  const identity = new IdentityService(db, tokens, config.refreshTokenTtl);
-  registerAuthentication(app, identity);
-
-  identityRoutes(app, identity);
-  referenceDataRoutes(app, db);
-  exceptionLogsRoutes(app, new ExceptionLogService(db));
-  const files = new FilesService(db, config.filesDir);
-  await files.sweepTemp();
-  filesRoutes(app, files);
-  partnersRoutes(app, new CompaniesService(db), new UsersService(db));
-  passwordResetRoutes(app, new PasswordResetService(db));
-  const deps: ModuleDeps = { config, db, files };
+  const deps: ModuleDeps = { config, db, files: new FilesService(db, config.filesDir) };
+  // The identity module first: its hook authenticates every /api route registered after it.
+  await identityModule(app, deps);
+  referenceDataModule(app, deps);
+  exceptionLogsModule(app, deps);
+  await filesModule(app, deps);
+  partnersModule(app, deps);
+  passwordResetModule(app, deps);
   homeModule(app, deps);
   companyLookupModule(app, deps);
   opportunityReportsModule(app, deps);
@@ -105,7 +91,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   knowledgeModule(app, deps);
   // Module registrations above this line.
 
-  await registerWebClient(app, findWebClientDir(config.staticDir));
+  await webClientModule(app, deps);
 
   return app;
 }

@@ -3,7 +3,7 @@ import { catalogs, endpoints } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/identity/passwords';
+import { hashPassword } from '../src/modules/identity';
 import type { TestContext } from './test-app';
 import { call, createTestApp, demoPassword, login } from './test-app';
 

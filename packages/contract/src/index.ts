@@ -23,6 +23,8 @@ export * from './exception-logs/exception-logs.schema';
 export * from './exception-logs/exception-logs.endpoints';
 export * from './partners/partners.schema';
 export * from './partners/partners.endpoints';
+export * from './partners/partners.transitions';
+export * from './partners/company-name';
 export * from './password-reset/password-reset.schema';
 export * from './password-reset/password-reset.endpoints';
 export * from './company-lookup/index';

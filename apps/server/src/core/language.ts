@@ -16,12 +16,3 @@ export function requestLanguage(request: FastifyRequest): Language {
   if (isLanguage(fromCookie)) return fromCookie;
   return defaultLanguage;
 }
-
-/**
- * A partner company's name in the reader's language: the Chinese name in cn, the English name
- * elsewhere (the Chinese one when the company has none). Every message or export that names a
- * company names it through this.
- */
-export function companyNameIn(lang: Language, company: { name: string; nameEn: string | null }): string {
-  return lang === 'cn' ? company.name : company.nameEn || company.name;
-}

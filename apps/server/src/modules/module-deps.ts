@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { FilesService } from './files/files.service';
+import type { FilesService } from './files';
 
 /** What a module's registration receives from buildApp. */
 export interface ModuleDeps {

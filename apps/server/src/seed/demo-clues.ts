@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ClueSource, ClueStatus } from '@portal/contract';
 import type { Tx } from '../db/database';
 import { auditEntries, clueFollowUps, clues, opportunityReports } from '../db/schema';
-import { nextClueNo } from '../modules/clues/clues.repository';
+import { nextClueNo } from '../modules/clues';
 import type { DemoContext } from './demo-context';
 
 const customers = [

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { companies, companyTypes, equipmentModels, roles, userRoles, users } from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity';
 import { seedDemoClues } from './demo-clues';
 import type { DemoContext } from './demo-context';
 import { seedDemoKnowledge } from './demo-knowledge';

@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../db/database';
 import { auditEntries, policies, qaEntries } from '../db/schema';
-import { policyEntity, qaEntity } from '../modules/knowledge/knowledge.repository';
+import { policyEntity, qaEntity } from '../modules/knowledge';
 import type { DemoContext } from './demo-context';
 
 const qa: [line: string | null, question: string, answer: string, published: boolean][] = [

@@ -8,8 +8,8 @@ import { limits } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { businessOpportunities, equipmentModels } from '../db/schema';
-import { createCase, createOpportunity } from '../modules/opportunities/opportunities.creation.repository';
-import { opportunityEntity } from '../modules/opportunities/opportunities.repository';
+import { createCase, createOpportunity } from '../modules/opportunities';
+import { opportunityEntity } from '../modules/opportunities';
 import { insertAuditEntry } from '../core/audit';
 import type { DemoContext } from './demo-context';
 

@@ -7,7 +7,7 @@ import type { OrderStatus } from '@portal/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { auditEntries, businessOpportunities, orderLines, orders } from '../db/schema';
-import { orderEntity } from '../modules/orders/orders.repository';
+import { orderEntity } from '../modules/orders';
 import type { DemoContext } from './demo-context';
 
 const materials = [

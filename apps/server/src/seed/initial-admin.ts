@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { roles, userRoles, users } from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity';
 
 /** A password that follows the rule of spec section 5 (letters, digits and one of $@!%*#?&). */
 export function generatePassword(): string {

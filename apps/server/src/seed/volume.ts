@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity';
 
 export interface VolumeOptions {
   reports: number;

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contract';
+import { partnerCompanyName } from '@portal/contract';
 
-/** A partner's name to show: the Chinese name in cn, else the English one when there is one. */
+/** The partner of a record (its `companyName` and `companyNameEn`) named in the reader's language. */
 export function companyLabel(row: { companyName: string; companyNameEn: string | null }, language: Language) {
-  return language === 'cn' ? row.companyName : row.companyNameEn || row.companyName;
+  return partnerCompanyName({ name: row.companyName, nameEn: row.companyNameEn }, language);
 }

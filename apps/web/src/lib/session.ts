@@ -1,4 +1,5 @@
-import type { LoginUser, MenuItem, PartnerInfo } from '@portal/contract';
+import type { Language, LoginUser, MenuItem, PartnerInfo } from '@portal/contract';
+import { partnerCompanyName } from '@portal/contract';
 import { createStore, useStore } from './store';
 
 /** Session state of spec section 3: userInfo, menuData, buttonData, roles, partnerInfo. */
@@ -46,8 +47,8 @@ export function roleTitleKey(code: string): string {
 export function companyDisplayName(
   info: PartnerInfo,
   fallback: string | null,
-  language: string,
+  language: Language,
 ): string | null {
   if (!info) return fallback;
-  return language === 'cn' ? info.companyName : (info.companyNameEn ?? info.companyName);
+  return partnerCompanyName({ name: info.companyName, nameEn: info.companyNameEn }, language);
 }

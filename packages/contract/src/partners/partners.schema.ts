@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages, regionCodes } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { passwordSchema } from '../core/password';
+import { rowVersionSchema } from '../core/versions';
 import { userKinds } from '../identity/identity.schema';
 import { patterns } from '../patterns';
 
@@ -32,6 +33,10 @@ export type SortOrder = (typeof sortOrders)[number];
 export const recordStatuses = ['active', 'disabled'] as const;
 export type RecordStatus = (typeof recordStatuses)[number];
 
+/** The status moves a company or a user allows its reader (the transition tables of partners). */
+export const statusActions = ['disable', 'enable'] as const;
+export type StatusAction = (typeof statusActions)[number];
+
 // ---------------------------------------------------------------- companies
 
 export const companySortFields = ['createdAt', 'name', 'code'] as const;
@@ -58,6 +63,9 @@ export const companySchema = z.object({
   countryId: z.number().int().nullable(),
   companyRole: z.string(),
   status: z.enum(recordStatuses),
+  rowVersion: rowVersionSchema,
+  /** The status moves the reader may take now; the client shows these and decides none. */
+  actions: z.array(z.enum(statusActions)),
   typeCodes: z.array(z.string()),
   channelManagerId: z.number().int().nullable(),
   channelManagerName: z.string().nullable(),
@@ -107,12 +115,15 @@ export const saveCompanyBodySchema = z.object({
     .uuid()
     .nullish()
     .transform((value) => value ?? null),
+  /** The version the client read, on an update; a stale one is refused. */
+  rowVersion: rowVersionSchema.optional(),
 });
 export type SaveCompanyBody = z.infer<typeof saveCompanyBodySchema>;
 
 export const changeCompanyStatusBodySchema = z.object({
   id: recordIdSchema,
   status: z.enum(recordStatuses),
+  rowVersion: rowVersionSchema.optional(),
 });
 export type ChangeCompanyStatusBody = z.infer<typeof changeCompanyStatusBodySchema>;
 
@@ -155,10 +166,15 @@ export const managedUserSchema = z.object({
   kind: z.enum(userKinds),
   employeeId: z.string().nullable(),
   companyId: z.number().int().nullable(),
+  /** The company's Chinese and English names; name it with `partnerCompanyName`. */
   companyName: z.string().nullable(),
+  companyNameEn: z.string().nullable(),
   companyType: z.string().nullable(),
   companyRole: z.string().nullable(),
   status: z.enum(recordStatuses),
+  rowVersion: rowVersionSchema,
+  /** The status moves the reader may take now; the client shows these and decides none. */
+  actions: z.array(z.enum(statusActions)),
   roles: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -197,6 +213,8 @@ export const saveUserBodySchema = z
       .transform((value) => value ?? null),
     /** Required when creating; an existing user's password changes only through reset-password. */
     password: passwordSchema.optional(),
+    /** The version the client read, on an update; a stale one is refused. */
+    rowVersion: rowVersionSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.id === undefined && body.password === undefined)
@@ -209,6 +227,7 @@ export type SaveUserBody = z.infer<typeof saveUserBodySchema>;
 export const changeUserStatusBodySchema = z.object({
   id: recordIdSchema,
   status: z.enum(recordStatuses),
+  rowVersion: rowVersionSchema.optional(),
 });
 export type ChangeUserStatusBody = z.infer<typeof changeUserStatusBodySchema>;
 

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { partnerCompanyName } from '@portal/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Clue, ClueStatus, Language, MessageKey } from '@portal/contract';
 import { cluesEndpoints as ep, limits, splitFileName, translate } from '@portal/contract';
@@ -7,12 +8,11 @@ import { AppError, refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from '../../core/xlsx-export';
-import { contentMatches } from '../files/content-sniffing';
-import { multipartLimits } from '../files/files.routes';
+import { contentMatches } from '../files';
+import { multipartLimits } from '../files';
 import { contentDisposition } from '../../core/content-disposition';
-import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
-import { displayName, uploadField } from '../files/files.service';
+import { displayName, uploadField } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { buildTemplate, readImport } from './clues.import';
 import type { ClueFilters, ClueSort } from './clues.repository';
@@ -89,7 +89,9 @@ function exportColumns(lang: Language): XlsxColumn<Clue>[] {
       header: t('clue.field.company'),
       width: 24,
       value: (c) =>
-        c.companyName === null ? null : companyNameIn(lang, { name: c.companyName, nameEn: c.companyNameEn }),
+        c.companyName === null
+          ? null
+          : partnerCompanyName({ name: c.companyName, nameEn: c.companyNameEn }, lang),
     },
     { header: t('clue.field.assignee'), value: (c) => c.assigneeName },
     { header: t('clue.field.assignedAt'), width: 20, value: (c) => dateTime(c.assignedAt) },

@@ -4,7 +4,8 @@ import { filesEndpoints as ep, limits } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
-import type { FilesService, IncomingPart } from './files.service';
+import type { ModuleDeps } from '../module-deps';
+import type { IncomingPart } from './files.service';
 import { displayName } from './files.service';
 
 /** Parser limits: the size limit is explicit (the plugin's default is 1 MiB); one file per request. */
@@ -77,7 +78,9 @@ async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingP
  * Uploads and downloads. The multipart parser is registered inside this module's own scope, so no
  * other route accepts multipart bodies.
  */
-export function filesRoutes(app: FastifyInstance, service: FilesService) {
+export async function filesModule(app: FastifyInstance, { files: service }: ModuleDeps): Promise<void> {
+  // Temporary files left by a process that stopped mid-upload are removed before any new upload.
+  await service.sweepTemp();
   app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
     // Any other body type reaches the handler unread, which answers "no file was sent".

@@ -180,7 +180,7 @@ describe('doc-upload/uploadDocument: accepted files', () => {
   });
 });
 
-describe('doc-upload/uploadDocument: the upload battery (SECURITY.md promise 7)', () => {
+describe('doc-upload/uploadDocument: the upload battery', () => {
   it('refuses a wrong extension with the exact message', async () => {
     await expectRefusedWithoutResidue(
       () => upload('x.exe', Buffer.from('MZ\x90\x00')),

@@ -4,7 +4,6 @@ import {
   buttons,
   codeTableEntries,
   companies,
-  companyTypes,
   loginFailures,
   loginLocks,
   loginSessions,
@@ -25,17 +24,6 @@ export async function findUserByUsername(db: DbOrTx, username: string) {
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   return rows[0];
-}
-
-export async function findCompanyWithTypes(db: DbOrTx, companyId: number) {
-  const company = (await db.select().from(companies).where(eq(companies.id, companyId)).limit(1))[0];
-  if (!company) return undefined;
-  const types = await db
-    .select({ typeCode: companyTypes.typeCode })
-    .from(companyTypes)
-    .where(eq(companyTypes.companyId, companyId))
-    .orderBy(asc(companyTypes.typeCode));
-  return { ...company, typeCodes: types.map((t) => t.typeCode) };
 }
 
 export async function countRecentFailures(
@@ -247,4 +235,25 @@ export async function findActiveInternalUsersWithRole(db: DbOrTx, roleCode: stri
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(roles.code, roleCode), eq(users.kind, 'internal'), eq(users.status, 'active')))
     .orderBy(asc(users.displayName), asc(users.id));
+}
+
+export async function findRolesByCodes(db: DbOrTx, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: roles.id, code: roles.code, kind: roles.kind })
+    .from(roles)
+    .where(inArray(roles.code, codes));
+}
+
+export async function findAllRoles(db: DbOrTx) {
+  return db
+    .select({ code: roles.code, titleKey: roles.titleKey, kind: roles.kind })
+    .from(roles)
+    .orderBy(asc(roles.kind), asc(roles.id));
+}
+
+/** Grants the user exactly these roles, in the caller's transaction. */
+export async function replaceUserRoles(db: DbOrTx, userId: number, roleIds: number[]) {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }

@@ -1,9 +1,22 @@
 import { appVersion, identityEndpoints as ep, defaultLanguage, languages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
-import type { IdentityService } from './identity.service';
+import { sharedSecret } from '../../core/secrets';
+import type { ModuleDeps } from '../module-deps';
+import { registerAuthentication } from './authentication';
+import { IdentityService } from './identity.service';
+import { AccessTokens } from './tokens';
 
-export function identityRoutes(app: FastifyInstance, service: IdentityService) {
+/**
+ * Sign-in, tokens and the caller's menus. Registered first: its hook authenticates every /api
+ * route and checks the permission the route declares.
+ */
+export async function identityModule(app: FastifyInstance, { config, db }: ModuleDeps): Promise<void> {
+  const secret = config.tokenSecret ?? (await sharedSecret(db, 'access-token-key'));
+  const tokens = new AccessTokens(secret, config.accessTokenTtl);
+  const service = new IdentityService(db, tokens, config.refreshTokenTtl);
+  registerAuthentication(app, service);
+
   route(app, ep.login, ({ body, request }) =>
     service.login(body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null }),
   );

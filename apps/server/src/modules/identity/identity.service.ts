@@ -10,6 +10,7 @@ import { loginPolicy } from '@portal/contract';
 import { loginExpired, noPermission, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
+import { findCompanyWithTypes } from '../partners';
 import * as repo from './identity.repository';
 import type { PrincipalCache } from './principal-cache';
 import { principalCache } from './principal-cache';
@@ -97,7 +98,7 @@ export class IdentityService {
     companyType: string | null;
     companyRole: string | null;
   }) {
-    const company = user.companyId ? await repo.findCompanyWithTypes(this.db, user.companyId) : undefined;
+    const company = user.companyId ? await findCompanyWithTypes(this.db, user.companyId) : undefined;
     if (!company) throw refused('error.companyNotFound');
     if (company.status !== 'active') throw refused('error.companyDisabled');
     if (!user.companyType || !company.typeCodes.includes(user.companyType))
@@ -234,7 +235,7 @@ export class IdentityService {
 
   async getPartnerInfo(principal: Principal): Promise<PartnerInfo> {
     if (principal.kind !== 'partner' || !principal.companyId) return null;
-    const company = await repo.findCompanyWithTypes(this.db, principal.companyId);
+    const company = await findCompanyWithTypes(this.db, principal.companyId);
     if (!company) throw refused('error.companyNotFound');
     const labels = new Map(
       (await repo.findPartnerTypeLabels(this.db, company.typeCodes)).map((l) => [l.code, l]),

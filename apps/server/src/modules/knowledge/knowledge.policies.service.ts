@@ -20,7 +20,7 @@ import { availableActions, checkTransition, recordTransition } from '../../core/
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { policies } from '../../db/schema';
-import type { Download, FilesService } from '../files/files.service';
+import type { Download, FilesService } from '../files';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow } from './knowledge.repository';
 import { policyEntity } from './knowledge.repository';

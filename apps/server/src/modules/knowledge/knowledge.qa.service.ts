@@ -19,7 +19,7 @@ import { availableActions, checkTransition, recordTransition } from '../../core/
 import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { qaEntries } from '../../db/schema';
-import { isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isActiveProductLine } from '../reference-data';
 import * as repo from './knowledge.repository';
 import type { QaFilters, QaRow } from './knowledge.repository';
 import { qaEntity } from './knowledge.repository';

@@ -5,3 +5,6 @@ export {
   countOpportunitiesWithoutPlanningOwner,
   countOpportunitiesWithoutSalesOwner,
 } from './opportunities.todos';
+/** For the demo seed: cases, and the audit entity of opportunities. */
+export { createCase } from './opportunities.creation.repository';
+export { opportunityEntity } from './opportunities.repository';

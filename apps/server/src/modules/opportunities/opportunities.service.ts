@@ -1,3 +1,4 @@
+import { partnerCompanyName } from '@portal/contract';
 import type {
   CreateOpportunityBody,
   EquipmentParent,
@@ -23,17 +24,16 @@ import {
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { findTimeline } from '../../core/audit';
-import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
-import { findActiveInternalUsersWithRole } from '../identity/identity.repository';
+import { findActiveInternalUsersWithRole } from '../identity';
 import * as creation from './opportunities.creation.repository';
 import * as repo from './opportunities.repository';
 import type { OpportunityFilters, OpportunityRow } from './opportunities.repository';
-import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isActiveCurrency, isActiveProductLine } from '../reference-data';
 import { isManager, opportunityActionsOf, staffOnly } from './opportunities.rules';
 
 /** Audit actions whose from/to states are user ids (the timeline shows their names). */
@@ -288,7 +288,7 @@ export class OpportunitiesService {
       return (lang === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
     };
     const company = (row: OpportunityRow) =>
-      companyNameIn(lang, { name: row.companyName, nameEn: row.companyNameEn });
+      partnerCompanyName({ name: row.companyName, nameEn: row.companyNameEn }, lang);
     const columns: XlsxColumn<OpportunityRow>[] = [
       { header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
       { header: t('opportunity.field.projectName'), width: 28, value: (row) => row.projectName },

@@ -15,7 +15,7 @@ import type { Principal } from '../../core/principal';
 import { checkTransition, mayTakeRule, recordTransition, transition } from '../../core/transitions';
 import type { Database, Tx } from '../../db/database';
 import { convertClueIntoReport } from '../clues';
-import { isActiveCurrency, isActiveProductLine } from '../reference-data/reference-data.repository';
+import { isActiveCurrency, isActiveProductLine } from '../reference-data';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as formRepo from './opportunity-reports.form.repository';
 import * as repo from './opportunity-reports.repository';

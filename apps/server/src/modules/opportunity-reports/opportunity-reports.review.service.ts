@@ -1,8 +1,8 @@
+import { partnerCompanyName } from '@portal/contract';
 import type { ApproveReportBody, Language, RejectReportBody, ReportInfo } from '@portal/contract';
 import { limits, reportTransitions } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
-import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
 import { checkTransition, recordTransition, transition } from '../../core/transitions';
 import type { Database } from '../../db/database';
@@ -55,7 +55,7 @@ export class OpportunityReportReviewService {
         const first = protections[0];
         if (first?.protectedUntil)
           throw refused('report.error.protected', {
-            company: companyNameIn(lang, { name: first.companyName, nameEn: first.companyNameEn }),
+            company: partnerCompanyName({ name: first.companyName, nameEn: first.companyNameEn }, lang),
             until: shownTime(first.protectedUntil),
           });
       }

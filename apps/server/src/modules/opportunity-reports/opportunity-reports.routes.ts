@@ -1,10 +1,10 @@
+import { partnerCompanyName } from '@portal/contract';
 import type { Language, MessageKey, ReportListItem } from '@portal/contract';
 import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
-import { companyNameIn } from '../../core/language';
 import type { ModuleDeps } from '../module-deps';
 import { OpportunityReportChangesService } from './opportunity-reports.changes.service';
 import { OpportunityReportFormService } from './opportunity-reports.form.service';
@@ -29,7 +29,7 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     {
       header: t('report.field.partner'),
       width: 24,
-      value: (row) => companyNameIn(lang, { name: row.companyName, nameEn: row.companyNameEn }),
+      value: (row) => partnerCompanyName({ name: row.companyName, nameEn: row.companyNameEn }, lang),
     },
     { header: t('report.field.reporter'), width: 18, value: (row) => row.reporterName },
     { header: t('report.field.createdAt'), width: 20, value: (row) => dateOf(row.createdAt) },

@@ -1,3 +1,4 @@
+import { partnerCompanyName } from '@portal/contract';
 import type {
   Language,
   MessageKey,
@@ -13,7 +14,6 @@ import { orderStatuses, translate } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound } from '../../core/app-error';
 import { findTimeline } from '../../core/audit';
-import { companyNameIn } from '../../core/language';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
@@ -138,7 +138,7 @@ export class OrdersService {
       {
         header: t('order.field.partner'),
         width: 28,
-        value: (r) => companyNameIn(lang, { name: r.companyName, nameEn: r.companyNameEn }),
+        value: (r) => partnerCompanyName({ name: r.companyName, nameEn: r.companyNameEn }, lang),
       },
       { header: t('order.field.customer'), width: 32, value: (r) => r.customerName },
       { header: t('order.field.quotationNo'), width: 18, value: (r) => r.quotationNo },

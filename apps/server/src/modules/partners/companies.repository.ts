@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PageRequest } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
@@ -12,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../core/sql';
+import { containsPattern, pagedQuery } from '../../core/sql';
 
 export type NewCompany = typeof companies.$inferInsert;
 
@@ -45,6 +46,7 @@ const companyColumns = {
   countryId: companies.countryId,
   companyRole: companies.companyRole,
   status: companies.status,
+  rowVersion: companies.rowVersion,
   channelManagerId: companies.channelManagerId,
   channelManagerName: channelManager.displayName,
   maxCustomers: companies.maxCustomers,
@@ -82,29 +84,35 @@ function whereOf(filters: CompanyFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function findCompanyPage(
+/** A page of companies matching the filters, with the total. */
+export function findCompanyPage(
   db: DbOrTx,
   filters: CompanyFilters,
   sort: { field: CompanySortField; order: 'asc' | 'desc' },
-  page: { offset: number; limit: number },
+  page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
 ) {
   const where = whereOf(filters);
   const direction = sort.order === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(companyColumns)
-      .from(companies)
-      .leftJoin(channelManager, eq(channelManager.id, companies.channelManagerId))
-      .where(where)
-      .orderBy(direction(sortColumns[sort.field]), direction(companies.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(companies)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  return pagedQuery(
+    db,
+    page,
+    ({ offset, limit }) =>
+      db
+        .select(companyColumns)
+        .from(companies)
+        .leftJoin(channelManager, eq(channelManager.id, companies.channelManagerId))
+        .where(where)
+        .orderBy(direction(sortColumns[sort.field]), direction(companies.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const counted = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(companies)
+        .where(where);
+      return counted[0]?.n ?? 0;
+    },
+  );
 }
 
 export async function findCompanyById(db: DbOrTx, id: number) {
@@ -209,10 +217,11 @@ export async function insertCompany(db: DbOrTx, values: NewCompany): Promise<num
   return rows[0]!.id;
 }
 
+/** Updates a company; every update raises its row version. */
 export async function updateCompany(db: DbOrTx, id: number, values: Partial<NewCompany>) {
   await db
     .update(companies)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${companies.rowVersion} + 1` })
     .where(eq(companies.id, id));
 }
 
@@ -222,14 +231,14 @@ export async function replaceCompanyTypes(db: DbOrTx, companyId: number, typeCod
     await db.insert(companyTypes).values(typeCodes.map((typeCode) => ({ companyId, typeCode })));
 }
 
-/** Locks the company row for a status change and answers its current status. */
-export async function lockCompanyStatus(db: DbOrTx, id: number) {
+/** Locks the company row for a change and answers its status and row version. */
+export async function lockCompany(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ status: companies.status })
+    .select({ status: companies.status, rowVersion: companies.rowVersion })
     .from(companies)
     .where(eq(companies.id, id))
     .for('update');
-  return rows[0]?.status;
+  return rows[0];
 }
 
 export async function findUserIdsOfCompany(db: DbOrTx, companyId: number) {
@@ -243,4 +252,16 @@ export async function findContactPeople(db: DbOrTx, companyId: number) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.status, 'active')))
     .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** A company with its type codes, whole (sign-in checks it; a partner user is placed in it). */
+export async function findCompanyWithTypes(db: DbOrTx, companyId: number) {
+  const company = (await db.select().from(companies).where(eq(companies.id, companyId)).limit(1))[0];
+  if (!company) return undefined;
+  const types = await db
+    .select({ typeCode: companyTypes.typeCode })
+    .from(companyTypes)
+    .where(eq(companyTypes.companyId, companyId))
+    .orderBy(asc(companyTypes.typeCode));
+  return { ...company, typeCodes: types.map((t) => t.typeCode) };
 }

@@ -10,13 +10,15 @@ import type {
   PartnerType,
   SaveCompanyBody,
 } from '@portal/contract';
-import { codeTypes } from '@portal/contract';
+import { codeTypes, companyStatusTransitions, statusAction } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
-import type { Principal } from '../../core/principal';
-import type { Database, DbOrTx } from '../../db/database';
-import { findActiveInternalUsersWithRole, revokeSessionsOfUsers } from '../identity/identity.repository';
 import { insertAuditEntry } from '../../core/audit';
+import type { Principal } from '../../core/principal';
+import { availableActions, checkTransition } from '../../core/transitions';
+import { assertCurrentVersion } from '../../core/versions';
+import type { Database, DbOrTx } from '../../db/database';
+import { findActiveInternalUsersWithRole, revokeSessionsOfUsers } from '../identity';
 import * as repo from './companies.repository';
 import type { CompanyRow } from './companies.repository';
 
@@ -37,7 +39,7 @@ const auditedFields = [
   'licenceFileId',
 ] as const;
 
-function toCompany(row: CompanyRow): Company {
+function toCompany(row: CompanyRow, principal: Principal): Company {
   return {
     id: row.id,
     code: row.code,
@@ -48,6 +50,8 @@ function toCompany(row: CompanyRow): Company {
     countryId: row.countryId,
     companyRole: row.companyRole,
     status: row.status,
+    rowVersion: row.rowVersion,
+    actions: availableActions(companyStatusTransitions, row.status, principal),
     typeCodes: row.typeCodes,
     channelManagerId: row.channelManagerId,
     channelManagerName: row.channelManagerName,
@@ -64,7 +68,7 @@ export class CompaniesService {
 
   async page(body: PageCompaniesBody, principal: Principal): Promise<Page<Company>> {
     staffOnly(principal);
-    const { rows, total } = await repo.findCompanyPage(
+    const page = await repo.findCompanyPage(
       this.db,
       {
         keyword: body.keyword || undefined,
@@ -74,22 +78,22 @@ export class CompaniesService {
         status: body.status ?? undefined,
       },
       { field: body.sortField, order: body.sortOrder },
-      { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize },
+      body,
     );
-    return { list: rows.map(toCompany), total, pageNum: body.pageNum, pageSize: body.pageSize };
+    return { ...page, list: page.list.map((row) => toCompany(row, principal)) };
   }
 
   async get(id: number, principal: Principal): Promise<CompanyInfo> {
     staffOnly(principal);
-    return this.info(this.db, id);
+    return this.info(this.db, id, principal);
   }
 
-  private async info(db: DbOrTx, id: number): Promise<CompanyInfo> {
+  private async info(db: DbOrTx, id: number, principal: Principal): Promise<CompanyInfo> {
     const row = await repo.findCompanyById(db, id);
     if (!row) throw recordNotFound();
     const file = row.licenceFileId ? await repo.findFileName(db, row.licenceFileId) : undefined;
     return {
-      ...toCompany(row),
+      ...toCompany(row, principal),
       licenceFile: file
         ? { id: file.id, name: file.name, docUrl: `/api/doc-upload/download?id=${file.id}` }
         : null,
@@ -102,8 +106,12 @@ export class CompaniesService {
     const typeCodes = [...new Set(body.typeCodes)].sort();
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${saveLockKey})`);
+      if (body.id !== undefined) {
+        const locked = await repo.lockCompany(tx, body.id);
+        if (!locked) throw recordNotFound();
+        assertCurrentVersion(locked.rowVersion, body.rowVersion);
+      }
       const before = body.id !== undefined ? await repo.findCompanyById(tx, body.id) : undefined;
-      if (body.id !== undefined && !before) throw recordNotFound();
       await this.checkCompany(tx, body, typeCodes);
 
       const values = {
@@ -146,7 +154,7 @@ export class CompaniesService {
           comment: body.code,
         });
       }
-      return this.info(tx, id);
+      return this.info(tx, id, principal);
     });
   }
 
@@ -176,15 +184,27 @@ export class CompaniesService {
       throw refused('partner.error.licenceFileInvalid');
   }
 
-  /** Enables or disables a company; disabling ends every login session of its users at once. */
+  /**
+   * Enables or disables a company, through its transition table; disabling ends every login session
+   * of its users at once. Asking for the status the company already has changes nothing.
+   */
   async changeStatus(body: ChangeCompanyStatusBody, principal: Principal): Promise<CompanyInfo> {
     staffOnly(principal);
     return this.db.transaction(async (tx) => {
-      const current = await repo.lockCompanyStatus(tx, body.id);
+      const current = await repo.lockCompany(tx, body.id);
       if (!current) throw recordNotFound();
-      if (current !== body.status) {
-        await repo.updateCompany(tx, body.id, { status: body.status });
-        if (body.status === 'disabled') {
+      assertCurrentVersion(current.rowVersion, body.rowVersion);
+      if (current.status !== body.status) {
+        const to = checkTransition({
+          table: companyStatusTransitions,
+          action: statusAction(body.status),
+          record: { id: body.id, state: current.status },
+          principal,
+          // Only reachable when the status moved since the client read it.
+          refusal: 'error.staleRecord',
+        });
+        await repo.updateCompany(tx, body.id, { status: to });
+        if (to === 'disabled') {
           const userIds = await repo.findUserIdsOfCompany(tx, body.id);
           await revokeSessionsOfUsers(tx, userIds, 'company-disabled');
         }
@@ -192,12 +212,12 @@ export class CompaniesService {
           entity: 'company',
           entityId: body.id,
           action: 'change-status',
-          fromState: current,
-          toState: body.status,
+          fromState: current.status,
+          toState: to,
           actorId: principal.userId,
         });
       }
-      return this.info(tx, body.id);
+      return this.info(tx, body.id, principal);
     });
   }
 

@@ -7,11 +7,13 @@ import type {
   Page,
   PartnerType,
 } from '@portal/contract';
-import { catalogs, translate } from '@portal/contract';
+import { catalogs, companyStatusTransitions, translate } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
+import { principalOf } from '../../../test/principals';
 import { call, createTestApp, demoPassword, login, tokenOf } from '../../../test/test-app';
+import { availableActions } from '../../core/transitions';
 import { auditEntries, codeTableEntries, companies, files, loginSessions, users } from '../../db/schema';
 
 let ctx: TestContext;
@@ -533,5 +535,65 @@ describe('drop-downs', () => {
       lang: 'kr',
     });
     expect(partner).toMatchObject({ code: 100, msg: catalogs.kr['error.noPermission'] });
+  });
+});
+
+describe('company status moves come from the transition table', () => {
+  it('answers every reader, in the list and the detail, the actions the table allows it', async () => {
+    const disabled = await save(newCompany());
+    await changeStatus({ id: disabled.data.id, status: 'disabled' });
+    for (const username of ['admin', 'channel', 'sales', 'service', 'partner.admin', 'partner.b']) {
+      const principal = await principalOf(ctx.db, username);
+      const list = await page({ pageSize: 100 }, tokens[username]);
+      if (list.code !== 0) continue;
+      const states = new Set(list.data.list.map((c) => c.status));
+      expect(states).toEqual(new Set(['active', 'disabled']));
+      for (const company of list.data.list) {
+        const expected = availableActions(companyStatusTransitions, company.status, principal);
+        expect(company.actions).toEqual(expected);
+        const detail = await info(company.id, tokens[username]);
+        expect(detail.data.actions).toEqual(expected);
+      }
+    }
+  });
+
+  it('refuses a move its reader was not offered, and changes nothing', async () => {
+    const company = await save(newCompany());
+    const res = await changeStatus({ id: company.data.id, status: 'disabled' }, tokens['sales']);
+    expect(res.code).not.toBe(0);
+    expect((await info(company.data.id)).data).toMatchObject({
+      status: 'active',
+      rowVersion: company.data.rowVersion,
+    });
+  });
+});
+
+describe('two sessions editing one company', () => {
+  it('refuses the second save made on the version both read; the first stands', async () => {
+    const created = await save(newCompany());
+    const first = await info(created.data.id, tokens['admin']);
+    const second = await info(created.data.id, tokens['channel']);
+    expect(second.data.rowVersion).toBe(first.data.rowVersion);
+    const { id, code, creditCode } = created.data;
+    const body = { ...newCompany(), id, code, creditCode };
+
+    const saved = await save({ ...body, name: '第一个会话', rowVersion: first.data.rowVersion });
+    expect(saved.code).toBe(0);
+    expect(saved.data.rowVersion).toBe(first.data.rowVersion + 1);
+    const stale = await save(
+      { ...body, name: '第二个会话', rowVersion: second.data.rowVersion },
+      tokens['channel'],
+    );
+    expect(stale).toMatchObject({ code: 100, msg: catalogs.en['error.staleRecord'] });
+    expect((await info(id)).data).toMatchObject({ name: '第一个会话', rowVersion: saved.data.rowVersion });
+
+    const staleMove = await changeStatus(
+      { id, status: 'disabled', rowVersion: second.data.rowVersion },
+      tokens['channel'],
+    );
+    expect(staleMove).toMatchObject({ code: 100, msg: catalogs.en['error.staleRecord'] });
+    expect((await info(id)).data.status).toBe('active');
+    const moved = await changeStatus({ id, status: 'disabled', rowVersion: saved.data.rowVersion });
+    expect(moved.data).toMatchObject({ status: 'disabled', rowVersion: saved.data.rowVersion + 1 });
   });
 });

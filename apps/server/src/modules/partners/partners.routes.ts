@@ -1,14 +1,13 @@
 import { partnerCompaniesEndpoints as companies, partnerUsersEndpoints as users } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
-import type { CompaniesService } from './companies.service';
-import type { UsersService } from './users.service';
+import type { ModuleDeps } from '../module-deps';
+import { CompaniesService } from './companies.service';
+import { UsersService } from './users.service';
 
-export function partnersRoutes(
-  app: FastifyInstance,
-  companiesService: CompaniesService,
-  usersService: UsersService,
-) {
+export function partnersModule(app: FastifyInstance, { db }: ModuleDeps): void {
+  const companiesService = new CompaniesService(db);
+  const usersService = new UsersService(db);
   route(app, companies.pageCompanies, ({ body, principal }) => companiesService.page(body, principal));
   route(app, companies.getCompanyInfo, ({ query, principal }) => companiesService.get(query.id, principal));
   route(app, companies.saveCompany, ({ body, principal }) => companiesService.save(body, principal));

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PageRequest } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { companies, roles, userRoles, users } from '../../db/schema';
-import { containsPattern } from '../../core/sql';
+import { companies, users } from '../../db/schema';
+import { containsPattern, pagedQuery } from '../../core/sql';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -35,9 +36,11 @@ const userColumns = {
   employeeId: users.employeeId,
   companyId: users.companyId,
   companyName: companies.name,
+  companyNameEn: companies.nameEn,
   companyType: users.companyType,
   companyRole: users.companyRole,
   status: users.status,
+  rowVersion: users.rowVersion,
   language: users.language,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -67,29 +70,35 @@ function whereOf(filters: UserFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function findUserPage(
+/** A page of users matching the filters, with the total. */
+export function findUserPage(
   db: DbOrTx,
   filters: UserFilters,
   sort: { field: UserSortField; order: 'asc' | 'desc' },
-  page: { offset: number; limit: number },
+  page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
 ) {
   const where = whereOf(filters);
   const direction = sort.order === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(where)
-      .orderBy(direction(sortColumns[sort.field]), direction(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  return pagedQuery(
+    db,
+    page,
+    ({ offset, limit }) =>
+      db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(where)
+        .orderBy(direction(sortColumns[sort.field]), direction(users.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const counted = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      return counted[0]?.n ?? 0;
+    },
+  );
 }
 
 export async function findUserById(db: DbOrTx, id: number) {
@@ -117,44 +126,30 @@ export async function usernameTaken(db: DbOrTx, username: string, exceptId: numb
   return rows.length > 0;
 }
 
-export async function findRolesByCodes(db: DbOrTx, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({ id: roles.id, code: roles.code, kind: roles.kind })
-    .from(roles)
-    .where(inArray(roles.code, codes));
-}
-
-export async function findAllRoles(db: DbOrTx) {
-  return db
-    .select({ code: roles.code, titleKey: roles.titleKey, kind: roles.kind })
-    .from(roles)
-    .orderBy(asc(roles.kind), asc(roles.id));
-}
-
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<number> {
   const rows = await db.insert(users).values(values).returning({ id: users.id });
   return rows[0]!.id;
 }
 
+/** Updates a user; every update raises its row version. */
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser>) {
   await db
     .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${users.rowVersion} + 1` })
     .where(eq(users.id, id));
-}
-
-export async function replaceUserRoles(db: DbOrTx, userId: number, roleIds: number[]) {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
 /** Locks the user row for a change of status or password. */
 export async function lockUser(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ id: users.id, status: users.status })
+    .select({ id: users.id, status: users.status, rowVersion: users.rowVersion })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
   return rows[0];
+}
+
+/** Sets a user's password hash (a password reset by mail asks for it through the partners entry). */
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  await updateUser(db, userId, { passwordHash });
 }

@@ -3,18 +3,30 @@ import type {
   GrantableRole,
   ManagedUser,
   ManagedUserInfo,
+  MessageKey,
   Page,
   PageUsersBody,
   ResetUserPasswordBody,
   SaveUserBody,
+  StatusAction,
 } from '@portal/contract';
+import { statusAction, userStatusTransitions } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
-import type { Principal } from '../../core/principal';
-import type { Database, DbOrTx } from '../../db/database';
-import { clearFailures, findCompanyWithTypes, revokeSessionsOfUsers } from '../identity/identity.repository';
-import { hashPassword } from '../identity/passwords';
 import { insertAuditEntry } from '../../core/audit';
+import type { Principal } from '../../core/principal';
+import { availableActions, checkTransition } from '../../core/transitions';
+import { assertCurrentVersion } from '../../core/versions';
+import type { Database, DbOrTx } from '../../db/database';
+import {
+  clearFailures,
+  findAllRoles,
+  findRolesByCodes,
+  hashPassword,
+  replaceUserRoles,
+  revokeSessionsOfUsers,
+} from '../identity';
+import { findCompanyWithTypes } from './companies.repository';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
 
@@ -34,7 +46,22 @@ const auditedFields = [
   'language',
 ] as const;
 
-function toUser(row: UserRow): ManagedUser {
+/**
+ * The partners module's own rule on a user's status moves, beyond the transition table: only an
+ * administrator changes an administrator, and nobody disables itself. Answers the refusal, if any.
+ */
+function statusRuleRefusal(
+  target: Pick<UserRow, 'id' | 'roles'>,
+  principal: Principal,
+  action: StatusAction,
+): MessageKey | undefined {
+  if (action === 'disable' && target.id === principal.userId) return 'partner.error.disableSelf';
+  if (target.roles.includes(adminRole) && !principal.roles.includes(adminRole))
+    return 'partner.error.adminOnly';
+  return undefined;
+}
+
+function toUser(row: UserRow, principal: Principal): ManagedUser {
   return {
     id: row.id,
     username: row.username,
@@ -45,16 +72,24 @@ function toUser(row: UserRow): ManagedUser {
     employeeId: row.employeeId,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
     companyType: row.companyType,
     companyRole: row.companyRole,
     status: row.status,
+    rowVersion: row.rowVersion,
+    actions: availableActions(
+      userStatusTransitions,
+      row.status,
+      principal,
+      (action) => statusRuleRefusal(row, principal, action) === undefined,
+    ),
     roles: row.roles,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-function toUserInfo(row: UserRow): ManagedUserInfo {
-  return { ...toUser(row), language: row.language, updatedAt: row.updatedAt.toISOString() };
+function toUserInfo(row: UserRow, principal: Principal): ManagedUserInfo {
+  return { ...toUser(row, principal), language: row.language, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The company a partner caller is confined to; undefined for staff, who see every user. */
@@ -73,7 +108,7 @@ export class UsersService {
   constructor(private readonly db: Database) {}
 
   async page(body: PageUsersBody, principal: Principal): Promise<Page<ManagedUser>> {
-    const { rows, total } = await repo.findUserPage(
+    const page = await repo.findUserPage(
       this.db,
       {
         keyword: body.keyword || undefined,
@@ -84,13 +119,13 @@ export class UsersService {
         scopeCompanyId: scopeOf(principal),
       },
       { field: body.sortField, order: body.sortOrder },
-      { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize },
+      body,
     );
-    return { list: rows.map(toUser), total, pageNum: body.pageNum, pageSize: body.pageSize };
+    return { ...page, list: page.list.map((row) => toUser(row, principal)) };
   }
 
   async get(id: number, principal: Principal): Promise<ManagedUserInfo> {
-    return toUserInfo(await this.visibleUser(this.db, id, principal));
+    return toUserInfo(await this.visibleUser(this.db, id, principal), principal);
   }
 
   /** The user, if the caller may see it; "record not found" for anyone outside a partner's company. */
@@ -118,6 +153,9 @@ export class UsersService {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${saveLockKey})`);
       const before = body.id !== undefined ? await this.visibleUser(tx, body.id, principal) : undefined;
       if (before) {
+        const locked = await repo.lockUser(tx, before.id);
+        if (!locked) throw recordNotFound();
+        assertCurrentVersion(locked.rowVersion, body.rowVersion);
         this.checkAdminTarget(before, principal);
         if (before.kind !== body.kind) throw refused('partner.error.kindFixed');
       }
@@ -140,7 +178,7 @@ export class UsersService {
       if (before) {
         id = before.id;
         await repo.updateUser(tx, id, values);
-        await repo.replaceUserRoles(tx, id, roleIds);
+        await replaceUserRoles(tx, id, roleIds);
         const changed: string[] = auditedFields.filter((field) => before[field] !== values[field]);
         const roleCodes = [...new Set(body.roleCodes)].sort();
         if (before.roles.join(',') !== roleCodes.join(',')) changed.push('roles');
@@ -160,7 +198,7 @@ export class UsersService {
           status: 'active',
           passwordHash: passwordHash!,
         });
-        await repo.replaceUserRoles(tx, id, roleIds);
+        await replaceUserRoles(tx, id, roleIds);
         await insertAuditEntry(tx, {
           entity: 'user',
           entityId: id,
@@ -170,7 +208,7 @@ export class UsersService {
           comment: body.username,
         });
       }
-      return toUserInfo((await repo.findUserById(tx, id))!);
+      return toUserInfo((await repo.findUserById(tx, id))!, principal);
     });
   }
 
@@ -198,7 +236,7 @@ export class UsersService {
   /** The ids of the roles asked for: each must exist, be of the user's kind, and be the caller's to grant. */
   private async grantableRoleIds(tx: DbOrTx, body: SaveUserBody, principal: Principal) {
     const codes = [...new Set(body.roleCodes)];
-    const found = new Map((await repo.findRolesByCodes(tx, codes)).map((r) => [r.code, r]));
+    const found = new Map((await findRolesByCodes(tx, codes)).map((r) => [r.code, r]));
     for (const code of codes) {
       const role = found.get(code);
       if (!role || role.kind !== body.kind) throw refused('partner.error.roleInvalid', { code });
@@ -208,28 +246,41 @@ export class UsersService {
     return codes.map((code) => found.get(code)!.id);
   }
 
-  /** Enables or disables a user; disabling ends its login sessions at once. Nobody disables itself. */
+  /**
+   * Enables or disables a user, through its transition table and the module's own rule; disabling
+   * ends its login sessions at once. Asking for the status the user already has changes nothing.
+   */
   async changeStatus(body: ChangeUserStatusBody, principal: Principal): Promise<ManagedUserInfo> {
-    if (body.id === principal.userId && body.status === 'disabled')
-      throw refused('partner.error.disableSelf');
+    const action = statusAction(body.status);
+    if (body.id === principal.userId && action === 'disable') throw refused('partner.error.disableSelf');
     return this.db.transaction(async (tx) => {
       const target = await this.visibleUser(tx, body.id, principal);
-      this.checkAdminTarget(target, principal);
+      const ruleRefusal = statusRuleRefusal(target, principal, action);
+      if (ruleRefusal) throw refused(ruleRefusal);
       const locked = await repo.lockUser(tx, body.id);
       if (!locked) throw recordNotFound();
+      assertCurrentVersion(locked.rowVersion, body.rowVersion);
       if (locked.status !== body.status) {
-        await repo.updateUser(tx, body.id, { status: body.status });
-        if (body.status === 'disabled') await revokeSessionsOfUsers(tx, [body.id], 'user-disabled');
+        const to = checkTransition({
+          table: userStatusTransitions,
+          action,
+          record: { id: body.id, state: locked.status },
+          principal,
+          // Only reachable when the status moved since the client read it.
+          refusal: 'error.staleRecord',
+        });
+        await repo.updateUser(tx, body.id, { status: to });
+        if (to === 'disabled') await revokeSessionsOfUsers(tx, [body.id], 'user-disabled');
         await insertAuditEntry(tx, {
           entity: 'user',
           entityId: body.id,
           action: 'change-status',
           fromState: locked.status,
-          toState: body.status,
+          toState: to,
           actorId: principal.userId,
         });
       }
-      return toUserInfo((await repo.findUserById(tx, body.id))!);
+      return toUserInfo((await repo.findUserById(tx, body.id))!, principal);
     });
   }
 
@@ -257,7 +308,7 @@ export class UsersService {
 
   /** The roles the caller may grant: partner roles for a partner administrator; admin only by an admin. */
   async roles(principal: Principal): Promise<GrantableRole[]> {
-    const all = await repo.findAllRoles(this.db);
+    const all = await findAllRoles(this.db);
     return all.filter((role) => {
       if (principal.kind === 'partner' && role.kind !== 'partner') return false;
       return role.code !== adminRole || principal.roles.includes(adminRole);

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { GrantableRole, LoginUser, ManagedUser, ManagedUserInfo, Page } from '@portal/contract';
-import { catalogs, loginPolicy, translate } from '@portal/contract';
+import type { Principal } from '../../core/principal';
+import { catalogs, loginPolicy, translate, userStatusTransitions } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
+import { principalOf } from '../../../test/principals';
 import { call, createTestApp, demoPassword, login, tokenOf } from '../../../test/test-app';
+import { availableActions } from '../../core/transitions';
 import { auditEntries, companies, loginSessions, users } from '../../db/schema';
 
 let ctx: TestContext;
@@ -584,5 +587,82 @@ describe('user/get-role-list', () => {
     expect((await call(ctx.app, 'GET', '/user/get-role-list', { token: tokens['service'] })).msg).toBe(
       catalogs.en['error.noPermission'],
     );
+  });
+});
+
+describe('user status moves come from the transition table', () => {
+  /** The module's own rule, stated again: only an administrator changes one; nobody disables itself. */
+  const rule = (user: ManagedUser, principal: Principal) => (action: 'disable' | 'enable') =>
+    !(action === 'disable' && user.id === principal.userId) &&
+    !(user.roles.includes('admin') && !principal.roles.includes('admin'));
+
+  it('answers every reader, in the list and the detail, the actions the table and the rule allow', async () => {
+    const disabled = await save(partnerUser());
+    await changeStatus({ id: disabled.data.id, status: 'disabled' });
+    const readers = ['admin', 'channel', 'sales', 'service', 'partner.admin', 'partner.sales', 'partner.b'];
+    for (const username of readers) {
+      const principal = await principalOf(ctx.db, username);
+      const list = await page({ pageSize: 100 }, tokens[username]);
+      if (list.code !== 0) continue;
+      for (const user of list.data.list) {
+        const expected = availableActions(
+          userStatusTransitions,
+          user.status,
+          principal,
+          rule(user, principal),
+        );
+        expect(user.actions).toEqual(expected);
+        expect((await info(user.id, tokens[username])).data.actions).toEqual(expected);
+      }
+    }
+  });
+
+  it('refuses a move its reader was not offered, and changes nothing', async () => {
+    const admin = await info(ids['admin'], tokens['channel']);
+    expect(admin.data.actions).toEqual([]);
+    expect((await changeStatus({ id: ids['admin'], status: 'disabled' }, tokens['channel'])).code).toBe(100);
+    expect((await info(ids['admin'])).data).toMatchObject({
+      status: 'active',
+      rowVersion: admin.data.rowVersion,
+    });
+    const self = await info(ids['partner.admin'], tokens['partner.admin']);
+    expect(self.data.actions).not.toContain('disable');
+    expect(
+      (await changeStatus({ id: ids['partner.admin'], status: 'disabled' }, tokens['partner.admin'])).code,
+    ).toBe(100);
+    expect((await info(ids['partner.admin'])).data.status).toBe('active');
+  });
+});
+
+describe('two sessions editing one user', () => {
+  it('refuses the second change made on the version both read; the first stands', async () => {
+    const created = await save(partnerUser());
+    const first = await info(created.data.id, tokens['admin']);
+    const second = await info(created.data.id, tokens['partner.admin']);
+    expect(second.data.rowVersion).toBe(first.data.rowVersion);
+    const { password: _password, ...body } = partnerUser({
+      id: created.data.id,
+      username: created.data.username,
+      email: created.data.email,
+    });
+
+    const saved = await save({ ...body, displayName: 'First Session', rowVersion: first.data.rowVersion });
+    expect(saved.code).toBe(0);
+    expect(saved.data.rowVersion).toBe(first.data.rowVersion + 1);
+    const stale = await save(
+      { ...body, displayName: 'Second Session', rowVersion: second.data.rowVersion },
+      tokens['partner.admin'],
+    );
+    expect(stale).toMatchObject({ code: 100, msg: catalogs.en['error.staleRecord'] });
+    const staleMove = await changeStatus(
+      { id: created.data.id, status: 'disabled', rowVersion: second.data.rowVersion },
+      tokens['partner.admin'],
+    );
+    expect(staleMove).toMatchObject({ code: 100, msg: catalogs.en['error.staleRecord'] });
+    expect((await info(created.data.id)).data).toMatchObject({
+      displayName: 'First Session',
+      status: 'active',
+      rowVersion: saved.data.rowVersion,
+    });
   });
 });

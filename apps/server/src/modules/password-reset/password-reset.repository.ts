@@ -90,10 +90,3 @@ export async function useToken(db: DbOrTx, id: number): Promise<boolean> {
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
 }
-
-export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}

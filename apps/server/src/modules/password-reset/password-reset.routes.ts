@@ -1,9 +1,11 @@
 import { passwordResetEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
-import type { PasswordResetService } from './password-reset.service';
+import type { ModuleDeps } from '../module-deps';
+import { PasswordResetService } from './password-reset.service';
 
-export function passwordResetRoutes(app: FastifyInstance, service: PasswordResetService) {
+export function passwordResetModule(app: FastifyInstance, { db }: ModuleDeps): void {
+  const service = new PasswordResetService(db);
   route(app, ep.forgotPassword, async ({ body, lang, request }) => {
     await service.forgotPassword(body, lang, request.log);
     return null;

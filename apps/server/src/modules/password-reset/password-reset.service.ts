@@ -4,9 +4,8 @@ import { isLanguage, passwordResetPolicy, resetPasswordPagePath, translate } fro
 import type { FastifyBaseLogger } from 'fastify';
 import { refused } from '../../core/app-error';
 import type { Database } from '../../db/database';
-import { clearFailures, revokeSessionsOfUsers } from '../identity/identity.repository';
-import { hashPassword } from '../identity/passwords';
-import { hashToken } from '../identity/tokens';
+import { clearFailures, hashPassword, hashToken, revokeSessionsOfUsers } from '../identity';
+import { setPasswordHash } from '../partners';
 import { insertAuditEntry } from '../../core/audit';
 import * as repo from './password-reset.repository';
 
@@ -83,7 +82,7 @@ export class PasswordResetService {
     await this.db.transaction(async (tx) => {
       if (!(await repo.useToken(tx, found.id))) throw refused('auth.resetTokenInvalid');
       await repo.supersedeTokens(tx, found.userId);
-      await repo.setPasswordHash(tx, found.userId, passwordHash);
+      await setPasswordHash(tx, found.userId, passwordHash);
       await revokeSessionsOfUsers(tx, [found.userId], 'password-reset');
       await clearFailures(tx, found.username.toLowerCase());
       await insertAuditEntry(tx, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, demoPassword, login } from '../../../test/test-app';
 import { auditEntries, mailOutbox, passwordResetTokens, users } from '../../db/schema';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword } from '../identity';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { catalogs, referenceDataEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
-import type { Database } from '../../db/database';
+import type { ModuleDeps } from '../module-deps';
 import * as repo from './reference-data.repository';
 
-export function referenceDataRoutes(app: FastifyInstance, db: Database) {
+export function referenceDataModule(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.getI18nLanguage, async ({ query }) => catalogs[query.language]);
 
   route(app, ep.getCodeTable, ({ query }) => repo.findCodeTableEntries(db, 'portal', query.codeType));

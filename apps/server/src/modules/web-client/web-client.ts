@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps';
 
 export const basePath = '/static/gppclient/';
 
@@ -52,4 +53,9 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
     return reply.sendFile('index.html');
   });
   app.get(basePath.slice(0, -1), (_request, reply) => reply.redirect(basePath));
+}
+
+/** The web client, from STATIC_DIR or the build found beside the server; registered after the API. */
+export function webClientModule(app: FastifyInstance, { config }: ModuleDeps): Promise<void> {
+  return registerWebClient(app, findWebClientDir(config.staticDir));
 }

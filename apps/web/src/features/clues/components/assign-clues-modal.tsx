@@ -1,4 +1,4 @@
-import { assignCluesBodySchema } from '@portal/contract';
+import { assignCluesBodySchema, partnerCompanyName } from '@portal/contract';
 import { Form, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function AssignCluesModal({
     () =>
       (companies.data ?? []).map((company) => ({
         value: company.id,
-        label: `${language === 'en' && company.nameEn ? company.nameEn : company.name} (${company.code})`,
+        label: `${partnerCompanyName(company, language)} (${company.code})`,
       })),
     [companies.data, language],
   );

@@ -1,3 +1,4 @@
+import { partnerCompanyName } from '@portal/contract';
 import type { ClueSource, ClueStatus, RegionCode } from '@portal/contract';
 import { DatePicker, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -43,7 +44,7 @@ function CompanyFilter(props: { value?: number; onChange?: (value: unknown) => v
     () =>
       (companies.data ?? []).map((company) => ({
         value: company.id,
-        label: language === 'en' && company.nameEn ? company.nameEn : company.name,
+        label: partnerCompanyName(company, language),
       })),
     [companies.data, language],
   );

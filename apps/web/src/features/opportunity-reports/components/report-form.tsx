@@ -13,6 +13,7 @@ import {
   equipmentKinds,
   fieldErrorSchema,
   parseWithIssues,
+  partnerCompanyName,
   regionCodes,
   reportLimits,
   reportLineInputSchema,
@@ -60,7 +61,7 @@ import { useRates } from '../api/get-rates';
 import { useSaveReport } from '../api/save-report';
 import { useAgreement } from '../hooks/use-agreement';
 import { useCodeOptions } from '../../../lib/use-code-options';
-import { partnerName, productLineName } from '../utils/labels';
+import { productLineName } from '../utils/labels';
 import { reportPaths } from './report-list';
 
 /** The end customer as the company lookup answers it. */
@@ -330,7 +331,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
   const rateOptions = (rates.data ?? []).map((rate) => ({ value: rate, label: `${rate}%` }));
   const partnerOptions = (partners ?? []).map((partner) => ({
     value: partner.id,
-    label: partnerName(partner, language),
+    label: partnerCompanyName(partner, language),
   }));
   const contactOptions = (contacts.data ?? []).map((person) => ({
     value: person.id,

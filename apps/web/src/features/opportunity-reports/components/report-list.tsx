@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportListItem, ReportStatus } from '@portal/contract';
-import { limits, opportunityReportsEndpoints, reportSortFields } from '@portal/contract';
+import { limits, opportunityReportsEndpoints, partnerCompanyName, reportSortFields } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, DatePicker, Flex, Input, Space, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -23,7 +23,7 @@ import { useProductLines } from '../api/get-product-lines';
 import { usePageReports } from '../api/page-reports';
 import type { ReportFilters } from '../api/report-keys';
 import { useReportTransitions } from '../hooks/use-report-actions';
-import { partnerName, percent, productLineName } from '../utils/labels';
+import { percent, productLineName } from '../utils/labels';
 import { DateTime } from './date-time';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
 
@@ -218,7 +218,7 @@ export function ReportList() {
   }));
   const partnerOptions = (partners ?? []).map((partner) => ({
     value: partner.id,
-    label: partnerName(partner, language),
+    label: partnerCompanyName(partner, language),
   }));
   const { pageNum: _pageNum, pageSize: _pageSize, ...exportFilter } = filters;
 

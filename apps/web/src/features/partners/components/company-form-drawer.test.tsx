@@ -104,6 +104,7 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
       channelManagerId: 2,
       maxCustomers: 50,
       licenceFileId: '5a0c7f4e-8f7a-4c4e-9d55-8b7ad0b0e001',
+      rowVersion: 3,
     });
   });
 
@@ -124,7 +125,7 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
     expect(max).toHaveValue('12');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), patience);
-    expect(callsTo(api, paths.save)[0]!.body).toMatchObject({ maxCustomers: 12 });
+    expect(callsTo(api, paths.save)[0]!.body).toMatchObject({ id: 1, rowVersion: 3, maxCustomers: 12 });
   });
 
   it("puts a refusal's field errors on the fields and stays open", async () => {

@@ -1,5 +1,5 @@
 import type { CompanyInfo, RegionCode } from '@portal/contract';
-import { codeTypes, limits, saveCompanyBodySchema } from '@portal/contract';
+import { codeTypes, limits, partnerCompanyName, saveCompanyBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ import type { SaveCompanyInput } from '../api/save-company';
 import { useSaveCompany } from '../api/save-company';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
-import { companyName, countryName } from '../utils/labels';
+import { countryName } from '../utils/labels';
 
 /** What the drawer shows: a new company, or an existing one to edit or only to read. */
 export type CompanyFormTarget = { mode: 'create' } | { mode: 'edit' | 'view'; id: number };
@@ -81,10 +81,16 @@ function initialValues(company: CompanyInfo | undefined): CompanyFormValues {
   };
 }
 
-/** The body of save-company from the form's values (checked by the rules before). */
-export function toSaveCompanyBody(values: CompanyFormValues, id?: number): SaveCompanyInput {
+/**
+ * The body of save-company from the form's values (checked by the rules before); an update carries
+ * the id and the row version the form was read at, so a change made meanwhile is refused.
+ */
+export function toSaveCompanyBody(
+  values: CompanyFormValues,
+  existing?: { id: number; rowVersion: number },
+): SaveCompanyInput {
   return {
-    ...(id !== undefined ? { id } : {}),
+    ...(existing ? { id: existing.id, rowVersion: existing.rowVersion } : {}),
     code: values.code ?? '',
     name: values.name ?? '',
     nameEn: values.nameEn || null,
@@ -299,7 +305,8 @@ export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarg
 
   const submit = async (values: CompanyFormValues) => {
     try {
-      await save.mutateAsync(toSaveCompanyBody(values, id));
+      const existing = id !== undefined && info.data ? { id, rowVersion: info.data.rowVersion } : undefined;
+      await save.mutateAsync(toSaveCompanyBody(values, existing));
       notify.success(t('common.saved'));
       onClose();
     } catch (error) {
@@ -308,7 +315,7 @@ export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarg
     }
   };
 
-  const name = info.data ? companyName(info.data, language) : '';
+  const name = info.data ? partnerCompanyName(info.data, language) : '';
   const title =
     target.mode === 'create'
       ? t('partner.company.createTitle')

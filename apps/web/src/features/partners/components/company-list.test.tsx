@@ -146,10 +146,29 @@ describe('CompanyList', { timeout: 60_000 }, () => {
     const again = (await screen.findAllByRole('tooltip')).at(-1)!;
     await user.click(within(again).getByRole('button', { name: 'OK' }));
     await waitFor(
-      () => expect(callsTo(api, paths.status)).toEqual([{ body: { id: 1, status: 'disabled' } }]),
+      () =>
+        expect(callsTo(api, paths.status)).toEqual([{ body: { id: 1, status: 'disabled', rowVersion: 3 } }]),
       patience,
     );
     await waitFor(() => expect(callsTo(api, paths.page)).toHaveLength(2), patience);
+  });
+
+  it('shows exactly the status moves the server listed for each company', async () => {
+    mockApi({
+      [paths.page]: () =>
+        pageOf([
+          company({ status: 'disabled', actions: ['enable'] }),
+          company({ id: 2, code: 'P-B001', nameEn: 'Demo Partner B', actions: [] }),
+        ]),
+    });
+    renderWithQueries(<CompanyList />);
+    await screen.findByText('Demo Partner B');
+    const [enabled, none] = bodyRows();
+    expect(within(enabled!).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    expect(within(enabled!).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(within(none!).queryByRole('button', { name: 'Enable' })).not.toBeInTheDocument();
+    expect(within(none!).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(within(none!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('without partner.company.edit offers no new, edit or disable: only view, read-only', async () => {

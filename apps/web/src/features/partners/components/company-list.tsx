@@ -1,6 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Company, RecordStatus, RegionCode } from '@portal/contract';
-import { codeTypes, companySortFields, formats, limits, permissions } from '@portal/contract';
+import type { Company, RecordStatus, RegionCode, StatusAction } from '@portal/contract';
+import {
+  codeTypes,
+  companySortFields,
+  formats,
+  limits,
+  partnerCompanyName,
+  permissions,
+} from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Flex, Input, Space, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -18,7 +25,7 @@ import { useChangeCompanyStatus } from '../api/change-company-status';
 import type { CompanyFilters } from '../api/partner-keys';
 import { usePageCompanies } from '../api/page-companies';
 import { useCodeOptions } from '../../../lib/use-code-options';
-import { companyName, countryName } from '../utils/labels';
+import { countryName } from '../utils/labels';
 import type { CompanyFormTarget } from './company-form-drawer';
 import { CompanyFormDrawer } from './company-form-drawer';
 import { DateTime } from './date-time';
@@ -72,11 +79,12 @@ export function CompanyList() {
     });
   const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
 
-  const toggleStatus = async (company: Company) => {
+  const moveStatus = async (company: Company, action: StatusAction) => {
     try {
       await changeStatus.mutateAsync({
         id: company.id,
-        status: company.status === 'active' ? 'disabled' : 'active',
+        status: action === 'disable' ? 'disabled' : 'active',
+        rowVersion: company.rowVersion,
       });
       notify.success(t('common.saved'));
     } catch (error) {
@@ -86,23 +94,24 @@ export function CompanyList() {
   };
 
   const actions = (company: Company): RowAction[] => {
-    const name = companyName(company, language);
+    const name = partnerCompanyName(company, language);
     if (!canEdit)
       return [
         { key: 'view', label: t('common.view'), onClick: () => setTarget({ mode: 'view', id: company.id }) },
       ];
-    const active = company.status === 'active';
+    // The status moves are the ones the server listed for this reader, and no others.
     return [
       { key: 'edit', label: t('common.edit'), onClick: () => setTarget({ mode: 'edit', id: company.id }) },
-      {
-        key: 'status',
-        label: active ? t('common.disable') : t('common.enable'),
-        danger: active,
-        confirm: active
-          ? t('partner.company.disableConfirm', { name, count: company.userCount })
-          : t('partner.company.enableConfirm', { name }),
-        onClick: () => toggleStatus(company),
-      },
+      ...company.actions.map((action) => ({
+        key: action,
+        label: action === 'disable' ? t('common.disable') : t('common.enable'),
+        danger: action === 'disable',
+        confirm:
+          action === 'disable'
+            ? t('partner.company.disableConfirm', { name, count: company.userCount })
+            : t('partner.company.enableConfirm', { name }),
+        onClick: () => moveStatus(company, action),
+      })),
     ];
   };
 
@@ -119,7 +128,7 @@ export function CompanyList() {
       title: t('partner.company.name'),
       sorter: true,
       sortOrder: sortOrderOf('name'),
-      render: (_value, company) => companyName(company, language),
+      render: (_value, company) => partnerCompanyName(company, language),
     },
     {
       key: 'types',

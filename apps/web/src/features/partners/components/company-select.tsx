@@ -1,9 +1,9 @@
+import { partnerCompanyName } from '@portal/contract';
 import { Select, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import { usePageCompanies } from '../api/page-companies';
-import { companyName } from '../utils/labels';
 
 /** How many companies one search offers. */
 const optionCount = 50;
@@ -15,7 +15,7 @@ export interface CompanySelectProps {
   /** Offer only active companies (to place a user); all of them to filter a list. */
   activeOnly?: boolean;
   /** The company already chosen, shown even when a search does not return it. */
-  current?: { id: number; name: string } | null;
+  current?: { id: number; name: string; nameEn: string | null } | null;
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
@@ -39,10 +39,10 @@ export function CompanySelect({ value, onChange, activeOnly = false, current, ..
   const options = useMemo(() => {
     const list = (data?.list ?? []).map((company) => ({
       value: company.id,
-      label: `${companyName(company, language)} (${company.code})`,
+      label: `${partnerCompanyName(company, language)} (${company.code})`,
     }));
     if (current && !list.some((option) => option.value === current.id))
-      list.unshift({ value: current.id, label: current.name });
+      list.unshift({ value: current.id, label: partnerCompanyName(current, language) });
     return list;
   }, [data, language, current]);
 

@@ -18,7 +18,7 @@ import {
   resetStores,
   signInAs,
 } from '../test-support';
-import { UserFormDrawer } from './user-form-drawer';
+import { toSaveUserBody, UserFormDrawer } from './user-form-drawer';
 import type * as requestModule from '../../../lib/request';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
@@ -197,5 +197,21 @@ describe('UserFormDrawer', { timeout: 60_000 }, () => {
     expect(within(drawer).queryByLabelText('Password')).not.toBeInTheDocument();
     expect(within(drawer).getByRole('radio', { name: 'Partner' })).toBeChecked();
     expect(within(drawer).getByRole('radio', { name: 'Staff' })).toBeDisabled();
+  });
+
+  it('sends the row version the user was read at with an update', () => {
+    const body = toSaveUserBody(
+      {
+        kind: 'partner',
+        username: 'partner.sales',
+        displayName: 'Sora',
+        email: 's@p.example',
+        roleCodes: [],
+      },
+      { companyId: 1, companyRole: 'TIER1' },
+      { id: 10, rowVersion: 4, language: null },
+    );
+    expect(body).toMatchObject({ id: 10, rowVersion: 4 });
+    expect(body).not.toHaveProperty('password');
   });
 });

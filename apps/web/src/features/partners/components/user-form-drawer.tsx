@@ -66,12 +66,12 @@ function initialValues(user: ManagedUserInfo | undefined): UserFormValues {
 export function toSaveUserBody(
   values: UserFormValues,
   placement: { companyId: number | null; companyRole: string | null },
-  existing: { id: number; language: Language | null } | undefined,
+  existing: { id: number; rowVersion: number; language: Language | null } | undefined,
 ): SaveUserInput {
   const kind = values.kind ?? 'partner';
   const partner = kind === 'partner';
   return {
-    ...(existing ? { id: existing.id } : { password: values.password }),
+    ...(existing ? { id: existing.id, rowVersion: existing.rowVersion } : { password: values.password }),
     username: values.username ?? '',
     displayName: values.displayName ?? '',
     email: values.email ?? '',
@@ -241,7 +241,11 @@ function UserForm({
             >
               <CompanySelect
                 activeOnly
-                current={user?.companyId ? { id: user.companyId, name: user.companyName ?? '' } : null}
+                current={
+                  user?.companyId
+                    ? { id: user.companyId, name: user.companyName ?? '', nameEn: user.companyNameEn }
+                    : null
+                }
               />
             </Form.Item>
           </Col>
@@ -352,7 +356,11 @@ export function UserFormDrawer({ target, onClose }: { target: UserFormTarget; on
   ) => {
     const existing =
       id !== undefined && info.data
-        ? { id, language: isLanguage(info.data.language) ? info.data.language : null }
+        ? {
+            id,
+            rowVersion: info.data.rowVersion,
+            language: isLanguage(info.data.language) ? info.data.language : null,
+          }
         : undefined;
     try {
       await save.mutateAsync(toSaveUserBody(values, placement, existing));

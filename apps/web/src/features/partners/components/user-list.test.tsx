@@ -43,6 +43,8 @@ const users = [
     displayName: 'Alex Partner',
     companyType: 'DISTRIBUTOR',
     roles: ['partner_admin'],
+    // The server offers nobody the move that disables itself.
+    actions: [],
   }),
   managedUser(),
 ];
@@ -95,7 +97,7 @@ describe('UserList', { timeout: 60_000 }, () => {
     });
   });
 
-  it('nobody may disable itself; disabling another asks first', async () => {
+  it('offers only the status moves the server listed; disabling asks first and sends the version read', async () => {
     signInAs(partnerAdminUser, ['partner.user.edit'], partnerAInfo);
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
@@ -122,7 +124,8 @@ describe('UserList', { timeout: 60_000 }, () => {
     expect(callsTo(api, paths.status)).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'OK' }));
     await waitFor(
-      () => expect(callsTo(api, paths.status)).toEqual([{ body: { id: 10, status: 'disabled' } }]),
+      () =>
+        expect(callsTo(api, paths.status)).toEqual([{ body: { id: 10, status: 'disabled', rowVersion: 2 } }]),
       patience,
     );
   });

@@ -1,6 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ManagedUser, MessageKey, RecordStatus, UserKind } from '@portal/contract';
-import { codeTypes, formats, limits, permissions, userKinds, userSortFields } from '@portal/contract';
+import type { ManagedUser, MessageKey, RecordStatus, StatusAction, UserKind } from '@portal/contract';
+import {
+  codeTypes,
+  formats,
+  limits,
+  partnerCompanyName,
+  permissions,
+  userKinds,
+  userSortFields,
+} from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Flex, Input } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -15,7 +23,7 @@ import { SelectField } from '../../../components/select-field';
 import { useAppState } from '../../../lib/app-state';
 import { Can, useCan } from '../../../lib/can';
 import { notify } from '../../../lib/notify';
-import { companyDisplayName, roleTitleKey, useSession } from '../../../lib/session';
+import { roleTitleKey, useSession } from '../../../lib/session';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useRoles } from '../api/get-roles';
 import type { UserFilters } from '../api/partner-keys';
@@ -47,7 +55,6 @@ export function UserList() {
   const { t, i18n } = useTranslation();
   const language = useAppState((s) => s.language);
   const me = useSession((s) => s.userInfo);
-  const partnerInfo = useSession((s) => s.partnerInfo);
   const partnerCaller = me?.kind === 'partner';
   const canEdit = useCan(permissions.partnerUserEdit);
   const types = useCodeOptions(codeTypes.partnerType);
@@ -90,11 +97,12 @@ export function UserList() {
     });
   const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
 
-  const toggleStatus = async (user: ManagedUser) => {
+  const moveStatus = async (user: ManagedUser, action: StatusAction) => {
     try {
       await changeStatus.mutateAsync({
         id: user.id,
-        status: user.status === 'active' ? 'disabled' : 'active',
+        status: action === 'disable' ? 'disabled' : 'active',
+        rowVersion: user.rowVersion,
       });
       notify.success(t('common.saved'));
     } catch (error) {
@@ -108,20 +116,19 @@ export function UserList() {
       return [
         { key: 'view', label: t('common.view'), onClick: () => setTarget({ mode: 'view', id: user.id }) },
       ];
-    const active = user.status === 'active';
+    // The status moves are the ones the server listed for this reader, and no others.
     return [
       { key: 'edit', label: t('common.edit'), onClick: () => setTarget({ mode: 'edit', id: user.id }) },
-      {
-        key: 'status',
-        label: active ? t('common.disable') : t('common.enable'),
-        danger: active,
-        // Nobody disables itself (the server refuses it too).
-        hidden: active && user.id === me?.id,
-        confirm: active
-          ? t('partner.user.disableConfirm', { name: user.displayName })
-          : t('partner.user.enableConfirm', { name: user.displayName }),
-        onClick: () => toggleStatus(user),
-      },
+      ...user.actions.map((action) => ({
+        key: action,
+        label: action === 'disable' ? t('common.disable') : t('common.enable'),
+        danger: action === 'disable',
+        confirm:
+          action === 'disable'
+            ? t('partner.user.disableConfirm', { name: user.displayName })
+            : t('partner.user.enableConfirm', { name: user.displayName }),
+        onClick: () => moveStatus(user, action),
+      })),
       {
         key: 'resetPassword',
         label: t('partner.user.resetPassword'),
@@ -168,12 +175,10 @@ export function UserList() {
     {
       key: 'company',
       title: t('partner.user.company'),
-      render: (_value, user) => {
-        // The signed-in partner's own company is named in the current language.
-        if (partnerInfo && user.companyId === partnerInfo.companyId)
-          return companyDisplayName(partnerInfo, user.companyName, language);
-        return user.companyName ?? formats.emptyPlaceholder;
-      },
+      render: (_value, user) =>
+        user.companyName
+          ? partnerCompanyName({ name: user.companyName, nameEn: user.companyNameEn }, language)
+          : formats.emptyPlaceholder,
     },
     {
       key: 'companyType',

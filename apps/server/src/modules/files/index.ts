@@ -1,0 +1,8 @@
+/**
+ * What other modules may use of the files module: the service that stores and serves files, and the
+ * rules an upload read by another module follows (parser limits, display name, content check).
+ */
+export { contentMatches } from './content-sniffing';
+export { multipartLimits } from './files.routes';
+export { displayName, FilesService, uploadField } from './files.service';
+export type { Download } from './files.service';

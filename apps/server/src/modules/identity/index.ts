@@ -1,0 +1,14 @@
+/**
+ * What other modules may use of the identity module: roles and grants, login sessions, lock-outs,
+ * password hashes and token digests. Its tables are written only through these.
+ */
+export {
+  clearFailures,
+  findActiveInternalUsersWithRole,
+  findAllRoles,
+  findRolesByCodes,
+  replaceUserRoles,
+  revokeSessionsOfUsers,
+} from './identity.repository';
+export { hashPassword } from './passwords';
+export { hashToken } from './tokens';

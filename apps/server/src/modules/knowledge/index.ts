@@ -1,0 +1,2 @@
+/** What other modules (and the demo seed) may use of the knowledge module. */
+export { policyEntity, qaEntity } from './knowledge.repository';

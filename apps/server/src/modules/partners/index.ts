@@ -1,0 +1,3 @@
+/** What other modules may use of the partners module: its tables are written only through these. */
+export { findCompanyWithTypes } from './companies.repository';
+export { setPasswordHash } from './users.repository';
