@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { appStore, useAppState } from '../../lib/app-state';
 import { companyDisplayName, partnerTypeNameStr, useSession } from '../../lib/session';
 import { logout } from '../../lib/session-actions';
-import { LanguageSwitch } from '../../features/languages/language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 
 export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { t } = useTranslation();

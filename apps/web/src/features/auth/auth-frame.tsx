@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageButtons } from '../languages/language-buttons';
+import { LanguageButtons } from '../../components/language-buttons';
 
 /**
  * The frame of the public pages: sign-in, forgot password, reset password. Plain elements styled with

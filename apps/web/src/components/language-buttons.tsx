@@ -1,9 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../lib/app-state';
-import { changeLanguage } from '../../lib/i18n';
-import { localeOf } from '../../lib/language';
+import { useAppState } from '../lib/app-state';
+import { changeLanguage } from '../lib/i18n';
+import { localeOf } from '../lib/language';
 import { languageOrder, useLanguageNames } from './language-names';
 
 /**

@@ -2,8 +2,8 @@ import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@portal/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../lib/app-state';
-import { changeLanguage } from '../../lib/i18n';
+import { useAppState } from '../lib/app-state';
+import { changeLanguage } from '../lib/i18n';
 import { languageOrder, useLanguageNames } from './language-names';
 
 /** The header's language switch, a menu; the sign-in pages use the lighter LanguageButtons. */

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../lib/app-state';
-import { changeLanguage } from '../../lib/i18n';
+import { appStore } from '../lib/app-state';
+import { changeLanguage } from '../lib/i18n';
 import { LanguageButtons } from './language-buttons';
 
-vi.mock('../../lib/i18n', () => ({ changeLanguage: vi.fn(async () => {}) }));
+vi.mock('../lib/i18n', () => ({ changeLanguage: vi.fn(async () => {}) }));
 afterEach(() => appStore.reset());
 
 describe('LanguageButtons', () => {
