@@ -4,7 +4,7 @@ import { clueImportColumns, clueImportMaxRows, translate } from '@portal/contrac
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app';
+import type { CallOptions, TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { auditEntries, clues, companies, users } from '../../db/schema';
 import { headerOf } from './clues.import';
@@ -27,7 +27,7 @@ afterAll(() => ctx.close());
 const tag = () => randomBytes(4).toString('hex');
 type Lang = 'cn' | 'en' | 'kr';
 
-const post = <T = ClueInfo>(path: string, body: unknown, user = 'channel', lang?: Lang) =>
+const post = <T = ClueInfo>(path: string, body: CallOptions['body'], user = 'channel', lang?: Lang) =>
   call<T>(ctx.app, 'POST', path, { token: tokens[user], body, ...(lang ? { lang } : {}) });
 const info = (id: number, user = 'channel') =>
   call<ClueInfo>(ctx.app, 'GET', '/clue/get-clue-info', { token: tokens[user], query: { id: String(id) } });

@@ -4,7 +4,7 @@ import { translate } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app';
+import type { CallOptions, TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { auditEntries, policies } from '../../db/schema';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
-const post = <T>(path: string, body: unknown, token = tokens['channel']!, lang?: 'cn' | 'kr') =>
+const post = <T>(path: string, body: CallOptions['body'], token = tokens['channel']!, lang?: 'cn' | 'kr') =>
   call<T>(ctx.app, 'POST', path, { token, body, ...(lang ? { lang } : {}) });
 const get = <T>(path: string, query: Record<string, string>, token = tokens['channel']!) =>
   call<T>(ctx.app, 'GET', path, { token, query });
