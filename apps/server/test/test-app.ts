@@ -1,6 +1,8 @@
 /** Test helpers: a fresh database per test file, the real app on it, and a small API client. */
 import { randomBytes } from 'node:crypto';
-import type { Envelope, Language } from '@portal/contract';
+import type { Envelope, FieldError, Language } from '@portal/contract';
+import { fieldErrorSchema } from '@portal/contract';
+import { z } from 'zod';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -113,6 +115,13 @@ export async function call<T = unknown>(
     envelope = { code: -1, msg: response.body, data: undefined as T };
   }
   return { ...envelope, status: response.statusCode, response };
+}
+
+const validationDataSchema = z.object({ fieldErrors: z.array(fieldErrorSchema) });
+
+/** The field errors of a validation refusal (code 100), parsed from its data. */
+export function fieldErrorsOf(data: unknown): FieldError[] {
+  return validationDataSchema.parse(data).fieldErrors;
 }
 
 export async function login(
