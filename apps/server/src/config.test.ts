@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems.join('\n');
+    const problems = error instanceof ConfigError ? error.problems.join('\n') : '';
     for (const name of ['PORT', 'DATABASE_URL', 'ACCESS_TOKEN_TTL', 'INITIAL_ADMIN_PASSWORD'])
       expect(problems).toContain(name);
   });

@@ -9,6 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envelopeSchema, loginDataSchema } from '@portal/contract';
+import { z } from 'zod';
+import { errorCode } from '../src/core/system-errors';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readyLine = 'Partner portal at';
@@ -123,7 +126,7 @@ export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if (errorCode(error) !== 'EPERM') return false;
   }
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -209,13 +212,14 @@ export async function stopAll(portals: PortalProcess[], dataDir: string): Promis
   }
 }
 
-/** A small client of the running portal's API. */
-export async function api<T = unknown>(
+/** A small client of the running portal's API: the data of a successful answer, parsed with `data`. */
+export async function api<T>(
   portal: PortalProcess,
   apiPath: string,
   body: unknown,
+  data: z.ZodType<T>,
   token?: string,
-): Promise<{ code: number; msg: string; data: T }> {
+): Promise<T> {
   const response = await fetch(`${portal.url}/api${apiPath}`, {
     method: 'POST',
     headers: {
@@ -224,14 +228,18 @@ export async function api<T = unknown>(
     },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { code: number; msg: string; data: T };
+  const envelope = envelopeSchema(z.unknown()).parse(await response.json());
+  if (envelope.code !== 0) throw new Error(`${apiPath} failed: ${envelope.code} ${envelope.msg}`);
+  return data.parse(envelope.data);
 }
 
 export async function loginAsAdmin(portal: PortalProcess): Promise<string> {
-  const res = await api<{ token: string }>(portal, '/login/login', {
-    username: 'admin',
-    password: 'Portal@2026',
-  });
-  if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`);
-  return res.data.token;
+  const { token } = await api(
+    portal,
+    '/login/login',
+    { username: 'admin', password: 'Portal@2026' },
+    loginDataSchema,
+  );
+  if (!token) throw new Error('login answered no token');
+  return token;
 }

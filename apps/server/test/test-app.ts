@@ -1,14 +1,16 @@
 /** Test helpers: a fresh database per test file, the real app on it, and a small API client. */
 import { randomBytes } from 'node:crypto';
-import type { Envelope, Language } from '@portal/contract';
+import type { Envelope, FieldError, Language } from '@portal/contract';
+import { fieldErrorSchema } from '@portal/contract';
+import { z } from 'zod';
 import pg from 'pg';
 import pino from 'pino';
-import type { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
+import { errorCode } from '../src/core/system-errors';
 import type { Database } from '../src/db/database';
 import { createDatabase } from '../src/db/database';
 
@@ -27,7 +29,7 @@ export async function createTestDatabase(): Promise<string> {
         break;
       } catch (error) {
         // 55006: the template is briefly in use by another clone; try again.
-        if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error;
+        if (errorCode(error) !== '55006' || attempt > 20) throw error;
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }
@@ -59,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { db, pool } = createDatabase(databaseUrl, 4);
   const logLines: string[] = [];
-  const sink = { write: (line: string) => void logLines.push(line) } as unknown as Writable;
+  const sink: pino.DestinationStream = { write: (line: string) => void logLines.push(line) };
   const logger = pino({ level: env['LOG_LEVEL'] ?? 'info' }, sink);
   const app = await buildApp({ config, db, logger });
   await app.ready();
@@ -82,7 +84,7 @@ function dataDirForTests(): string {
 
 export interface CallOptions {
   token?: string;
-  body?: unknown;
+  body?: object | string;
   query?: Record<string, string>;
   lang?: Language;
   headers?: Record<string, string>;
@@ -103,15 +105,23 @@ export async function call<T = unknown>(
     url: `/api${path}`,
     headers,
     query: options.query,
-    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    ...(options.body !== undefined ? { payload: options.body } : {}),
   });
   let envelope: Envelope<T>;
   try {
     envelope = response.json<Envelope<T>>();
   } catch {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- an answer that is not JSON has no data; tests check its code (-1) before reading data.
     envelope = { code: -1, msg: response.body, data: undefined as T };
   }
   return { ...envelope, status: response.statusCode, response };
+}
+
+const validationDataSchema = z.object({ fieldErrors: z.array(fieldErrorSchema) });
+
+/** The field errors of a validation refusal (code 100), parsed from its data. */
+export function fieldErrorsOf(data: unknown): FieldError[] {
+  return validationDataSchema.parse(data).fieldErrors;
 }
 
 export async function login(

@@ -5,6 +5,7 @@ export * from './core/envelope';
 export * from './core/envelope-codes';
 export * from './core/issues';
 export * from './core/paging';
+export * from './core/records';
 export * from './core/transitions';
 export * from './core/versions';
 export * from './core/password';

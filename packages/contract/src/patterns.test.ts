@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { keysOf } from './core/records';
 import { patterns, matchesPattern } from './patterns';
 import type { PatternName } from './patterns';
 
@@ -164,7 +165,7 @@ const cases: Record<PatternName, PatternCases> = {
   },
 };
 
-const names = Object.keys(patterns) as PatternName[];
+const names = keysOf(patterns);
 
 const acceptedRows = names.flatMap((name) => cases[name].accepted.map((value) => [name, value] as const));
 const refusedRows = names.flatMap((name) => cases[name].refused.map((value) => [name, value] as const));

@@ -75,14 +75,16 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       const body =
         endpoint.body && !endpoint.multipart ? parseOrThrow(endpoint.body, request.body, lang) : undefined;
       const query = endpoint.query ? parseOrThrow(endpoint.query, request.query, lang) : undefined;
-      const data = await handler({
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- TypeScript cannot resolve Parsed<E['body']> for a generic E; body and query were parsed with E's own schemas just above, and the auth hook sets principal on every non-public route.
+      const context = {
         body,
         query,
         principal: request.principal,
         lang,
         request,
         reply,
-      } as HandlerContext<E>);
+      } as HandlerContext<E>;
+      const data = await handler(context);
       if (endpoint.download || reply.sent) return reply;
       if (app.checkResponses) endpoint.data.parse(data);
       return { code: envelopeCodes.success, msg: 'success', data: data ?? null };

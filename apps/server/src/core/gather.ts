@@ -6,8 +6,9 @@ export async function gather<T extends unknown[]>(
   sequential: boolean,
   ...tasks: { [K in keyof T]: () => Promise<T[K]> }
 ): Promise<T> {
-  if (!sequential) return (await Promise.all(tasks.map((task) => task()))) as T;
   const results: unknown[] = [];
-  for (const task of tasks) results.push(await task());
+  if (!sequential) results.push(...(await Promise.all(tasks.map((task) => task()))));
+  else for (const task of tasks) results.push(await task());
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- task i resolves to T[i]; Array.prototype.map cannot carry a tuple's element types through.
   return results as T;
 }

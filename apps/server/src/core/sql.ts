@@ -24,13 +24,26 @@ export function pageWindow(page: Pick<PageRequest, 'pageNum' | 'pageSize'>): {
  * A page: its rows and the total of the filter. On the pool both queries run at once; inside a
  * transaction they run one after the other on its connection.
  */
-export async function pagedQuery<Row, Item = Row>(
+export async function pagedQuery<Row>(
   db: DbOrTx,
   page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
   rows: (window: { offset: number; limit: number }) => Promise<Row[]>,
   count: () => Promise<number>,
-  map: (row: Row) => Item = (row) => row as unknown as Item,
-): Promise<Page<Item>> {
+): Promise<Page<Row>>;
+export async function pagedQuery<Row, Item>(
+  db: DbOrTx,
+  page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
+  rows: (window: { offset: number; limit: number }) => Promise<Row[]>,
+  count: () => Promise<number>,
+  map: (row: Row) => Item,
+): Promise<Page<Item>>;
+export async function pagedQuery<Row, Item>(
+  db: DbOrTx,
+  page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
+  rows: (window: { offset: number; limit: number }) => Promise<Row[]>,
+  count: () => Promise<number>,
+  map?: (row: Row) => Item,
+): Promise<Page<Row | Item>> {
   const window = pageWindow(page);
   let found: Row[];
   let total: number;
@@ -40,5 +53,5 @@ export async function pagedQuery<Row, Item = Row>(
   } else {
     [found, total] = await Promise.all([rows(window), count()]);
   }
-  return { list: found.map(map), total, pageNum: page.pageNum, pageSize: page.pageSize };
+  return { list: map ? found.map(map) : found, total, pageNum: page.pageNum, pageSize: page.pageSize };
 }

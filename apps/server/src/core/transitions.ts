@@ -1,4 +1,5 @@
 import type { MessageKey, MessageParams, TransitionRule, TransitionTable } from '@portal/contract';
+import { keysOf } from '@portal/contract';
 import type { DbOrTx } from '../db/database';
 import { noPermission, refused } from './app-error';
 import type { AuditedEntity } from './audit';
@@ -24,7 +25,7 @@ export function availableActions<State extends string, Action extends string>(
   principal: Principal,
   also: (action: Action) => boolean = () => true,
 ): Action[] {
-  return (Object.keys(table) as Action[]).filter((action) => {
+  return keysOf(table).filter((action) => {
     const rule = table[action];
     return rule.from.includes(state) && mayTakeRule(rule, principal) && also(action);
   });

@@ -3,7 +3,6 @@
  * download routes; answers are read back with exceljs.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { limits, translate } from '@portal/contract';
 import ExcelJS from 'exceljs';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler';
 import type { XlsxColumn } from './xlsx-export';
 import { assertExportable, exactAmount, pagedBatches, sendXlsx, xlsxContentType } from './xlsx-export';
+import { loadWorkbook } from './xlsx-workbook';
 
 interface Item {
   id: number;
@@ -53,8 +53,7 @@ function source(total: number, batchSize = 1000) {
 }
 
 async function readWorkbook(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(body);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   return sheet;
@@ -164,7 +163,9 @@ beforeAll(async () => {
     return reply;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+  port = address.port;
 });
 
 afterAll(async () => {
@@ -332,7 +333,9 @@ describe('sendXlsx', () => {
       const res = await app.inject({ method: 'POST', url: '/rows?rows=1' });
       const sheet = await readWorkbook(res.rawPayload);
       // 2026-01-01 08:30:01 UTC is 16:30:01 in Shanghai; Excel dates read back as UTC fields.
-      expect((sheet.getRow(2).getCell(4).value as Date).toISOString()).toBe('2026-01-01T16:30:01.000Z');
+      const value = sheet.getRow(2).getCell(4).value;
+      expect(value).toBeInstanceOf(Date);
+      expect(value instanceof Date && value.toISOString()).toBe('2026-01-01T16:30:01.000Z');
     } finally {
       if (zone === undefined) delete process.env['TZ'];
       else process.env['TZ'] = zone;

@@ -138,6 +138,7 @@ interface PipedStream {
   _writableState?: { length?: number };
 }
 function uncompressedBacklog(sheet: ExcelJS.Worksheet): number {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- exceljs internals, absent from its types (see above).
   const stream = (sheet as unknown as { stream?: { pipes?: PipedStream[] } }).stream;
   return (stream?.pipes ?? []).reduce(
     // archiver's streams come from readable-stream 2, which has no `writableLength`.

@@ -28,7 +28,7 @@ class PreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
 
   override query(...args: unknown[]): never {
-    const [config, values] = args as [unknown, unknown];
+    const [config, values] = args;
     if (
       config !== null &&
       typeof config === 'object' &&
@@ -44,6 +44,7 @@ class PreparingClient extends pg.Client {
         args[0] = { ...config, name };
       }
     }
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- pg.Client.query is a set of overloads; this override forwards whatever arguments it was given, unchanged.
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 }

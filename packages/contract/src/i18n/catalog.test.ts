@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../core/constants';
 import { flattenMenuTree, buttonDefinitions } from '../identity/menu-tree';
+import { keysOf } from '../core/records';
 import { catalogs, interpolate, translate } from './catalog';
 
 describe('catalogues', () => {
-  const enKeys = Object.keys(catalogs.en).sort();
+  const enKeys = keysOf(catalogs.en).sort();
 
   it.each(languages)('%s has exactly the keys of en, none empty', (language) => {
     expect(Object.keys(catalogs[language]).sort()).toEqual(enKeys);
@@ -14,17 +15,14 @@ describe('catalogues', () => {
   it.each(languages)('%s keeps every placeholder of en', (language) => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of enKeys) {
-      const k = key as keyof typeof catalogs.en;
-      expect(placeholders(catalogs[language][k]), `${language} ${key}`).toEqual(placeholders(catalogs.en[k]));
+      expect(placeholders(catalogs[language][key]), `${language} ${key}`).toEqual(
+        placeholders(catalogs.en[key]),
+      );
     }
   });
 
   it('cn and kr are translated, not copies of en', () => {
-    const same = (language: 'cn' | 'kr') =>
-      enKeys.filter(
-        (k) =>
-          catalogs[language][k as keyof typeof catalogs.en] === catalogs.en[k as keyof typeof catalogs.en],
-      );
+    const same = (language: 'cn' | 'kr') => enKeys.filter((k) => catalogs[language][k] === catalogs.en[k]);
     // Only language-neutral texts may be equal: '{{reason}}' and each language's own name.
     const neutral = ['error.validation', 'layout.languageCn', 'layout.languageEn', 'layout.languageKr'];
     expect(same('cn').filter((k) => !neutral.includes(k))).toEqual([]);

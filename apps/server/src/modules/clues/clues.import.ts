@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { refused } from '../../core/app-error';
+import { loadWorkbook } from '../../core/xlsx-workbook';
 
 export interface ProductLineOption {
   code: string;
@@ -176,9 +177,9 @@ export async function readImport(
   lang: Language,
   productLines: ProductLineOption[],
 ): Promise<ClueFields[]> {
-  const workbook = new ExcelJS.Workbook();
+  let workbook: ExcelJS.Workbook;
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    workbook = await loadWorkbook(content);
   } catch {
     throw refused('clue.import.unreadable');
   }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Clue, ClueImportRefusal, ClueInfo, ClueStatus, Page } from '@portal/contract';
-import { clueImportColumns, clueImportMaxRows, translate } from '@portal/contract';
+import type { Clue, ClueInfo, MessageKey, ClueStatus, Page } from '@portal/contract';
+import { clueImportColumns, clueImportMaxRows, clueImportRefusalSchema, translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app';
-import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import type { CallOptions, TestContext } from '../../../test/test-app';
+import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
 import { auditEntries, clues, companies, users } from '../../db/schema';
 import { headerOf } from './clues.import';
+import { loadWorkbook, cellValues } from '../../core/xlsx-workbook';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -27,7 +28,7 @@ afterAll(() => ctx.close());
 const tag = () => randomBytes(4).toString('hex');
 type Lang = 'cn' | 'en' | 'kr';
 
-const post = <T = ClueInfo>(path: string, body: unknown, user = 'channel', lang?: Lang) =>
+const post = <T = ClueInfo>(path: string, body: CallOptions['body'], user = 'channel', lang?: Lang) =>
   call<T>(ctx.app, 'POST', path, { token: tokens[user], body, ...(lang ? { lang } : {}) });
 const info = (id: number, user = 'channel') =>
   call<ClueInfo>(ctx.app, 'GET', '/clue/get-clue-info', { token: tokens[user], query: { id: String(id) } });
@@ -177,9 +178,7 @@ describe('create and edit', () => {
       contactEmail: 'not-mail',
       customerCreditCode: 'short',
     });
-    const fields = (bad.data as unknown as { fieldErrors: { field: string }[] }).fieldErrors.map(
-      (f) => f.field,
-    );
+    const fields = fieldErrorsOf(bad.data).map((f) => f.field);
     expect(fields.sort()).toEqual(['contactEmail', 'contactPhone', 'customerCreditCode', 'source']);
     const cn = await post(
       '/clue/save-clue',
@@ -235,7 +234,7 @@ describe('assign', () => {
   it('refuses a user of another company, an inactive user, a staff user and a disabled or unknown company', async () => {
     const clue = await newClue();
     const before = await rowOf(clue.id);
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, unknown>, MessageKey][] = [
       [{ companyId: ids['P-A001'], userId: ids['partner.b'] }, 'clue.error.userInvalid'],
       [{ companyId: ids['P-A001'], userId: ids['partner.disabled'] }, 'clue.error.userInvalid'],
       [{ companyId: ids['P-A001'], userId: ids['channel'] }, 'clue.error.userInvalid'],
@@ -244,7 +243,7 @@ describe('assign', () => {
     for (const [body, key] of cases) {
       const res = await post('/clue/assign-clue', { ids: [clue.id], ...body });
       expect(res.code).toBe(100);
-      expect(res.msg).toBe(translate('en', key as 'clue.error.userInvalid'));
+      expect(res.msg).toBe(translate('en', key));
     }
     // A disabled company.
     const [disabled] = await ctx.db
@@ -723,7 +722,7 @@ describe('import', () => {
     const res = await importFile('bad.xlsx', await workbook(rows), 'channel', 'cn');
     expect(res.code).toBe(100);
     expect(res.msg).toBe(translate('cn', 'clue.import.rowErrors', { count: 3 }));
-    const data = res.data as unknown as ClueImportRefusal;
+    const data = clueImportRefusalSchema.parse(res.data);
     expect(data.total).toBe(3);
     const header = (field: string) =>
       headerOf(
@@ -807,10 +806,9 @@ describe('import', () => {
     expect(res.response.headers['content-disposition']).toContain(
       encodeURIComponent(translate('kr', 'clue.template.fileName')),
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.response.rawPayload as unknown as ArrayBuffer);
+    const book = await loadWorkbook(res.response.rawPayload);
     const sheet = book.worksheets[0]!;
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const headers = cellValues(sheet.getRow(1));
     expect(headers).toEqual(clueImportColumns.map((c) => headerOf('kr', c)));
     const sourceColumn = clueImportColumns.findIndex((c) => c.field === 'source') + 1;
     expect(sheet.getCell(2, sourceColumn).dataValidation).toMatchObject({ type: 'list' });
@@ -829,11 +827,10 @@ describe('import', () => {
 // ---------------------------------------------------------------- export
 
 async function readXlsx(payload: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as unknown as ArrayBuffer);
+  const book = await loadWorkbook(payload);
   const sheet = book.worksheets[0]!;
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  sheet.eachRow((row) => rows.push(cellValues(row)));
   return rows;
 }
 

@@ -3,7 +3,7 @@ import type { Clue, ClueAction, ClueInfo, LoginUser, MenuData, Page } from '@por
 import { clueStatuses, clueTransitions, translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app';
+import type { CallOptions, TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import type { Principal } from '../../core/principal';
 import { availableActions } from '../../core/transitions';
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = <T = ClueInfo>(path: string, body: unknown, user: string) =>
+const post = <T = ClueInfo>(path: string, body: CallOptions['body'], user: string) =>
   call<T>(ctx.app, 'POST', path, { token: tokens[user], body });
 const info = (id: number, user: string) =>
   call<ClueInfo>(ctx.app, 'GET', '/clue/get-clue-info', { token: tokens[user], query: { id: String(id) } });

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page, Policy, PolicyInfo, QaEntry, UploadData } from '@portal/contract';
 import { translate } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app';
+import type { CallOptions, TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { auditEntries, policies } from '../../db/schema';
+import { loadWorkbook, cellValues } from '../../core/xlsx-workbook';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
-const post = <T>(path: string, body: unknown, token = tokens['channel']!, lang?: 'cn' | 'kr') =>
+const post = <T>(path: string, body: CallOptions['body'], token = tokens['channel']!, lang?: 'cn' | 'kr') =>
   call<T>(ctx.app, 'POST', path, { token, body, ...(lang ? { lang } : {}) });
 const get = <T>(path: string, query: Record<string, string>, token = tokens['channel']!) =>
   call<T>(ctx.app, 'GET', path, { token, query });
@@ -190,10 +190,9 @@ describe('QA entries', () => {
         payload: {},
       });
       expect(response.headers['content-disposition']).toContain('.xlsx');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const workbook = await loadWorkbook(response.rawPayload);
       const rows: unknown[][] = [];
-      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      workbook.worksheets[0]!.eachRow((row) => rows.push(cellValues(row)));
       return rows;
     };
     const staff = await rowsOf(tokens['channel']!);
@@ -443,10 +442,9 @@ describe('policies', () => {
       payload: {},
     });
     expect(response.headers['content-disposition']).toContain('.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(response.rawPayload);
     const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    workbook.worksheets[0]!.eachRow((row) => rows.push(cellValues(row)));
     const listed = await pagePolicies({ pageSize: 500 }, tokens['partner.admin']!);
     expect(rows.length - 1).toBe(listed.data.total);
     expect(rows[0]![0]).toBe(translate('cn', 'knowledge.policy.title'));

@@ -3,7 +3,7 @@ import type { LoginUser, MenuData, Page, Policy, PolicyInfo, QaEntry } from '@po
 import { knowledgeStateOf, policyTransitions, qaTransitions, translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app';
+import type { CallOptions, TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import type { Principal } from '../../core/principal';
 import { availableActions } from '../../core/transitions';
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = <T>(path: string, body: unknown, user = 'admin') =>
+const post = <T>(path: string, body: CallOptions['body'], user = 'admin') =>
   call<T>(ctx.app, 'POST', path, { token: tokens[user], body });
 const get = <T>(path: string, id: number, user = 'admin') =>
   call<T>(ctx.app, 'GET', path, { token: tokens[user], query: { id: String(id) } });

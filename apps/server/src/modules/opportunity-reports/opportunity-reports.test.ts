@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
-import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
 import {
   auditEntries,
   businessOpportunities,
@@ -25,6 +25,7 @@ import {
   registrationAgreements,
   users,
 } from '../../db/schema';
+import { loadWorkbook } from '../../core/xlsx-workbook';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -249,8 +250,7 @@ describe('validation', () => {
     for (const [overrides, field, message] of cases) {
       const res = await save(reportBody(overrides));
       expect(res.code, JSON.stringify(overrides)).toBe(100);
-      const errors = (res.data as unknown as { fieldErrors: Array<{ field: string; message: string }> })
-        .fieldErrors;
+      const errors = fieldErrorsOf(res.data);
       const error = errors.find((e) => e.field === field);
       expect(error, `${field} in ${JSON.stringify(errors)}`).toBeDefined();
       if (message) expect(error!.message).toContain(message);
@@ -264,9 +264,7 @@ describe('validation', () => {
     expect(draft.data.productLineCode).toBeNull();
     const submit = await save({ id: draft.data.id, submit: true, projectName: draft.data.projectName });
     expect(submit.code).toBe(100);
-    const fields = (submit.data as unknown as { fieldErrors: Array<{ field: string }> }).fieldErrors.map(
-      (e) => e.field,
-    );
+    const fields = fieldErrorsOf(submit.data).map((e) => e.field);
     expect(fields).toEqual(
       expect.arrayContaining([
         'customer.name',
@@ -900,8 +898,7 @@ describe('export', () => {
     return res;
   }
   async function sheetOf(raw: Buffer) {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(raw as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(raw);
     return workbook.worksheets[0]!;
   }
 

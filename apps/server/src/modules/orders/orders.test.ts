@@ -1,11 +1,11 @@
 import type { Order, OrderInfo, OrderPartnerOption, Page } from '@portal/contract';
 import { translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
-import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
 import { auditEntries, businessOpportunities, companies, orders } from '../../db/schema';
+import { loadWorkbook, cellValues } from '../../core/xlsx-workbook';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -44,11 +44,10 @@ async function exportOrders(
   return response;
 }
 async function rowsOf(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(body);
   const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  sheet.eachRow((row) => rows.push(cellValues(row)));
   return { name: sheet.name, rows };
 }
 
@@ -187,12 +186,10 @@ describe('order/page-order-list', () => {
     for (const [body, field] of cases) {
       const res = await page(body, tokens['admin'], 'kr');
       expect(res.code, JSON.stringify(body)).toBe(100);
-      expect((res.data as unknown as { fieldErrors: { field: string }[] }).fieldErrors[0]!.field).toBe(field);
+      expect(fieldErrorsOf(res.data)[0]!.field).toBe(field);
     }
     const range = await page({ amountMin: '20', amountMax: '10.5' }, tokens['admin'], 'cn');
-    expect(
-      (range.data as unknown as { fieldErrors: { message: string }[] }).fieldErrors[0]!.message,
-    ).toContain(translate('cn', 'order.validation.amountRange'));
+    expect(fieldErrorsOf(range.data)[0]!.message).toContain(translate('cn', 'order.validation.amountRange'));
   });
 
   it('refuses users without business.order', async () => {
