@@ -1,6 +1,5 @@
 // Module boundaries and import cycles, checked by `npm run lint` (docs/decisions/0004 and
-// ARCHITECTURE.md say why). Known violations of today's code are listed in .dependency-cruiser-known-violations.json
-// (`npm run depcruise:baseline` rewrites it); anything new fails.
+// docs/adding-a-module.md say why). Any violation fails: there is no list of tolerated ones.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
