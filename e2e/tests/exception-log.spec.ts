@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { tokenPairSchema } from '@portal/contract';
+import { dataOf } from '../support/api';
 import { base, pageTitle, setLanguage, signInAndWait } from '../support/app';
 
 // Security promise 9 (docs/security.md): script payloads are stored as typed and shown as text; none runs.
@@ -9,7 +11,7 @@ test('the exception-log viewer shows stored script payloads as text, in Korean',
   const login = await request.post('/api/login/login', {
     data: { username: 'admin', password: 'Portal@2026' },
   });
-  const { token } = (await login.json()).data as { token: string };
+  const { token } = await dataOf(login, tokenPairSchema);
   const marker = `xss-${Date.now()}`;
   const payloads = [
     `<script>window.__xss=1</script>${marker}`,
@@ -43,6 +45,6 @@ test('the exception-log viewer shows stored script payloads as text, in Korean',
     .first()
     .click();
   await expect(page.getByText(new RegExp(`onerror=.*${marker}`)).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => ('__xss' in window ? window.__xss : undefined))).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { savePolicyBodySchema, saveQaBodySchema } from '@portal/contract';
 import { base, setLanguage, signInAndWait } from '../support/app';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -38,7 +39,7 @@ async function createPolicy(page: Page, title: string, withFile: boolean) {
   }
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/policy/save-policy'));
   await page.getByRole('button', { name: '저장', exact: true }).click();
-  expect(((await saved).request().postDataJSON() as { title: string }).title).toBe(title);
+  expect(savePolicyBodySchema.parse((await saved).request().postDataJSON()).title).toBe(title);
   // The notice of an earlier save may still show: the newest one is this save's.
   await expect(page.getByText('정책을 저장했습니다').last()).toBeVisible();
 }
@@ -50,7 +51,7 @@ async function createQa(page: Page, text: string) {
   await form.getByLabel('답변', { exact: true }).fill(`2주마다 점검하세요.\n<i>손상</i> 시 즉시 교체`);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/qa/save-qa'));
   await page.getByRole('button', { name: '저장', exact: true }).click();
-  expect(((await saved).request().postDataJSON() as { question: string }).question).toBe(text);
+  expect(saveQaBodySchema.parse((await saved).request().postDataJSON()).question).toBe(text);
   await expect(page.getByText('Q&A를 저장했습니다').last()).toBeVisible();
 }
 

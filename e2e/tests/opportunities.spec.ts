@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import type { z } from 'zod';
+import {
+  companyPageSchema,
+  managedUserInfoSchema,
+  opportunitySchema,
+  tokenPairSchema,
+} from '@portal/contract';
+import { dataOf } from '../support/api';
 import { base, pageTitle, password, setLanguage, signInAndWait } from '../support/app';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
@@ -10,14 +18,19 @@ const projects = [1, 2, 3].map((n) => `${tag}-${n}`);
 
 async function tokenOf(request: APIRequestContext, username: string) {
   const res = await request.post('/api/login/login', { data: { username, password } });
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  return (await dataOf(res, tokenPairSchema)).token;
 }
 
-async function api<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+/** Posts to /api and answers the data of a successful envelope, parsed with the endpoint's schema. */
+async function api<S extends z.ZodType>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  schema: S,
+  data: unknown,
+): Promise<z.output<S>> {
   const res = await request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, envelope.msg).toBe(0);
-  return envelope.data;
+  return dataOf(res, schema);
 }
 
 /** The visible option titled `title` of the open select. */
@@ -45,7 +58,7 @@ test.describe.serial('business opportunities', () => {
   test.beforeAll(async ({ request }) => {
     const admin = await tokenOf(request, 'admin');
     // A second sales user to move an owner to.
-    await api(request, admin, '/user/save-user', {
+    await api(request, admin, '/user/save-user', managedUserInfoSchema, {
       username: newSales.username,
       displayName: newSales.displayName,
       email: `${newSales.username}@portal.example`,
@@ -53,17 +66,12 @@ test.describe.serial('business opportunities', () => {
       roleCodes: ['sales'],
       password,
     });
-    const companies = await api<{ list: Array<{ id: number }> }>(
-      request,
-      admin,
-      '/partner/page-company-list',
-      {
-        keyword: 'P-A001',
-      },
-    );
+    const companies = await api(request, admin, '/partner/page-company-list', companyPageSchema, {
+      keyword: 'P-A001',
+    });
     const channel = await tokenOf(request, 'channel');
     for (const projectName of projects) {
-      const created = await api<{ opptNo: string }>(request, channel, '/businessOppt/insert-businessOppt', {
+      const created = await api(request, channel, '/businessOppt/insert-businessOppt', opportunitySchema, {
         companyId: companies.list[0]!.id,
         projectName,
         customerName: '苏州精工机械有限公司',
@@ -77,7 +85,9 @@ test.describe.serial('business opportunities', () => {
   test('in Chinese, a channel manager assigns sales and planning owners, then changes the distribution', async ({
     page,
   }) => {
-    const [first, second, third] = numbers as [string, string, string];
+    const [first, second, third] = numbers;
+    if (first === undefined || second === undefined || third === undefined)
+      throw new Error('beforeAll created three opportunities');
     await page.goto(`${base}/login`);
     await setLanguage(page, 'cn');
     await signInAndWait(page, 'channel');

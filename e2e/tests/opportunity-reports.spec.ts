@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import {
+  agreementConfirmationSchema,
+  contactPersonSchema,
+  equipmentModelSchema,
+  reportInfoSchema,
+} from '@portal/contract';
+import { z } from 'zod';
 import { base, setLanguage, signInAndWait } from '../support/app';
-import type { ReportSummary } from '../support/opportunity-reports';
 import { apiCall, apiToken } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
@@ -129,31 +135,34 @@ test.describe.serial('opportunity reports', () => {
 
   test('partner B files the same customer and product line (through the API)', async ({ request }) => {
     const staff = await apiToken(request, 'channel');
-    const mine = await apiCall<ReportSummary>(
+    const mine = await apiCall(
       request,
       staff,
       'GET',
       '/businesOpptReporting/get-opptReporting-info',
+      reportInfoSchema,
       {
         query: { id: reportId },
       },
     );
     const b = await apiToken(request, 'partner.b');
-    await apiCall(request, b, 'POST', '/businesOpptReporting/confirm-agreement');
-    const models = await apiCall<Array<{ id: number; kind: string }>>(
+    await apiCall(request, b, 'POST', '/businesOpptReporting/confirm-agreement', agreementConfirmationSchema);
+    const models = await apiCall(
       request,
       b,
       'POST',
       '/businesOpptReporting/get-equipment-model-list',
+      z.array(equipmentModelSchema),
       { body: { productLineCode: 'CNC' } },
     );
-    const contacts = await apiCall<Array<{ id: number }>>(
+    const contacts = await apiCall(
       request,
       b,
       'GET',
       '/partner/get-partner-contact-people-list',
+      z.array(contactPersonSchema),
     );
-    const rival = await apiCall<ReportSummary>(request, b, 'POST', '/businesOpptReporting/save', {
+    const rival = await apiCall(request, b, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
       body: {
         submit: true,
         contactIds: [contacts[0]!.id],

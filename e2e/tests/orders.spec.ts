@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { envelopeSchema, orderPageSchema } from '@portal/contract';
 import { base, setLanguage, signInAndWait } from '../support/app';
 
 /** "CNY 1,234.50" → 1234.5 (display only; the server compares exact decimals). */
@@ -28,7 +29,7 @@ test.describe('orders', () => {
         r.url().endsWith('/api/order/page-order-list') && r.request().postDataJSON()?.status === 'delivered',
     );
     await page.getByLabel('关键字', { exact: true }).press('Enter');
-    const body = (await (await answered).json()) as { data: { total: number } };
+    const body = envelopeSchema(orderPageSchema).parse(await (await answered).json());
     expect(body.data.total).toBeGreaterThan(0);
 
     await expect(rows.first()).toContainText('已送达');

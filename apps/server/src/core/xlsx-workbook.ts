@@ -1,5 +1,15 @@
 import ExcelJS from 'exceljs';
 
+declare module 'exceljs' {
+  interface Worksheet {
+    /**
+     * Data validations by cell range ("B2:B501"): exceljs keeps them on every worksheet and
+     * writes them, but its type declarations leave the property out.
+     */
+    readonly dataValidations: { add(address: string, validation: DataValidation): void };
+  }
+}
+
 /** Reads an .xlsx file's bytes into a workbook. */
 export async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();

@@ -89,7 +89,11 @@ const statusPlan: OrderStatus[] = [
 export async function seedDemoOrders(tx: Tx, demo: DemoContext): Promise<void> {
   const next = random(4242);
   const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('Nothing to pick from an empty list');
+    return item;
+  };
   const staff = ['sales', 'channel', 'admin']
     .map((name) => demo.userIds.get(name))
     .filter((id): id is number => id !== undefined);
@@ -113,9 +117,11 @@ export async function seedDemoOrders(tx: Tx, demo: DemoContext): Promise<void> {
       status === 'cancelled'
         ? [...path.slice(0, between(1, 2)), 'cancelled']
         : path.slice(0, path.indexOf(status) + 1);
-    const gaps = reached
-      .slice(1)
-      .map((s) => (s === 'cancelled' ? between(1, 10) : between(...stepDays[s as keyof typeof stepDays])));
+    const gaps = reached.slice(1).map((s) => {
+      if (s === 'cancelled') return between(1, 10);
+      if (s === 'created') throw new Error('An order is created only as its first step');
+      return between(...stepDays[s]);
+    });
     const span = gaps.reduce((sum, gap) => sum + gap, 0);
     const orderedAt = new Date(
       now - (span + between(1, 330)) * day - between(0, 23) * hour - between(0, 59) * 60_000,

@@ -1,6 +1,7 @@
 /** The volume generator on a small scale: what it adds, and that it adds more when run again. */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase } from '../../test/test-app';
 import { generateVolume } from './volume';
 
@@ -10,11 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => pool.end());
 
-const one = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0] as T;
+/** The first row of a query, parsed with the schema of its columns. */
+const one = async <S extends z.ZodType>(
+  schema: S,
+  text: string,
+  values: unknown[] = [],
+): Promise<z.output<S>> => schema.parse((await pool.query(text, values)).rows[0]);
+const count = z.object({ n: z.number() });
+const counts = z.object({ n: z.number(), companies: z.number() });
 
 describe('generateVolume', () => {
   it('adds companies, reporters, reports in every status with lines, numbered from the sequence', async () => {
-    const before = await one<{ n: number; companies: number }>(
+    const before = await one(
+      counts,
       `SELECT (SELECT count(*)::int FROM opportunity_reports) AS n, (SELECT count(*)::int FROM companies) AS companies`,
     );
     const lines: string[] = [];
@@ -27,7 +36,8 @@ describe('generateVolume', () => {
     expect(added).toMatchObject({ companies: 12, reports: 3000 });
     expect(lines.at(-1)).toContain('done: 3,000 reports');
 
-    const after = await one<{ n: number; companies: number }>(
+    const after = await one(
+      counts,
       `SELECT (SELECT count(*)::int FROM opportunity_reports) AS n, (SELECT count(*)::int FROM companies) AS companies`,
     );
     expect(after.n - before.n).toBe(3000);
@@ -40,7 +50,8 @@ describe('generateVolume', () => {
     expect(statuses).toEqual(['approved', 'discarded', 'draft', 'rejected', 'submitted', 'withdrawn']);
 
     // Every generated report: a BR number, a reporter of its own company, consistent dates, lines.
-    const bad = await one<{ n: number }>(
+    const bad = await one(
+      count,
       `SELECT count(*)::int AS n FROM opportunity_reports r
        JOIN users u ON u.id = r.reporter_id
        WHERE r.id > (SELECT coalesce(max(id), 0) FROM opportunity_reports) - 3000
@@ -52,28 +63,31 @@ describe('generateVolume', () => {
               OR NOT EXISTS (SELECT 1 FROM opportunity_report_lines l WHERE l.report_id = r.id))`,
     );
     expect(bad.n).toBe(0);
-    const unique = await one<{ n: number; d: number }>(
+    const unique = await one(
+      z.object({ n: z.number(), d: z.number() }),
       `SELECT count(*)::int AS n, count(DISTINCT report_no)::int AS d FROM opportunity_reports`,
     );
     expect(unique.d).toBe(unique.n);
     // Demo Partner A gets its share (8 % by default), so one company has many reports.
-    const a = await one<{ n: number }>(
+    const a = await one(
+      count,
       `SELECT count(*)::int AS n FROM opportunity_reports r JOIN companies c ON c.id = r.company_id
        WHERE c.code = 'P-A001' AND r.id > (SELECT max(id) FROM opportunity_reports) - 3000`,
     );
     expect(a.n).toBeGreaterThan(120);
     expect(a.n).toBeLessThan(400);
     // The generated reporters cannot sign in with the demo password.
-    const reporter = await one<{ password_hash: string }>(
+    const reporter = await one(
+      z.object({ password_hash: z.string() }),
       `SELECT password_hash FROM users WHERE email LIKE '%@volume.example' LIMIT 1`,
     );
     expect(reporter.password_hash).toMatch(/^\$argon2/);
   });
 
   it('adds more when run again', async () => {
-    const before = await one<{ n: number }>('SELECT count(*)::int AS n FROM opportunity_reports');
+    const before = await one(count, 'SELECT count(*)::int AS n FROM opportunity_reports');
     await generateVolume(pool, { reports: 500, companies: 10 });
-    const after = await one<{ n: number }>('SELECT count(*)::int AS n FROM opportunity_reports');
+    const after = await one(count, 'SELECT count(*)::int AS n FROM opportunity_reports');
     expect(after.n - before.n).toBe(500);
   });
 });

@@ -3,7 +3,7 @@
  * validation, an example sheet) and the reading of a filled file. Every row is validated with the
  * contract's clueFieldsSchema; any error refuses the whole file with the errors by row and column.
  */
-import type { ClueFields, ClueImportError, Language, MessageKey } from '@portal/contract';
+import type { ClueFields, ClueImportError, ClueSource, Language, RegionCode } from '@portal/contract';
 import {
   clueFieldsSchema,
   clueImportColumns,
@@ -30,8 +30,7 @@ type ImportField = (typeof clueImportColumns)[number]['field'];
 /** Errors listed in a refusal; the total is always given. */
 export const maxListedErrors = 500;
 
-const fieldLabel = (lang: Language, field: ImportField) =>
-  translate(lang, `clue.field.${field}` as MessageKey);
+const fieldLabel = (lang: Language, field: ImportField) => translate(lang, `clue.field.${field}`);
 
 /** A column's header in the template: its label, with " *" when it must be filled. */
 export function headerOf(lang: Language, column: (typeof clueImportColumns)[number]): string {
@@ -52,8 +51,8 @@ function headerLookup(): Map<string, ImportField> {
 }
 
 /** Code lists: each code accepted as itself or as its label in any language. */
-function codeLookup(codes: readonly string[], labels: (code: string) => string[]): Map<string, string> {
-  const lookup = new Map<string, string>();
+function codeLookup<C extends string>(codes: readonly C[], labels: (code: C) => string[]): Map<string, C> {
+  const lookup = new Map<string, C>();
   for (const code of codes) {
     lookup.set(normalise(code), code);
     for (const label of labels(code)) lookup.set(normalise(label), code);
@@ -61,9 +60,8 @@ function codeLookup(codes: readonly string[], labels: (code: string) => string[]
   return lookup;
 }
 
-const sourceLabel = (lang: Language, code: string) => translate(lang, `clue.source.${code}` as MessageKey);
-const regionLabel = (lang: Language, code: string) =>
-  translate(lang, `codeTable.REGION.${code}` as MessageKey);
+const sourceLabel = (lang: Language, code: ClueSource) => translate(lang, `clue.source.${code}`);
+const regionLabel = (lang: Language, code: RegionCode) => translate(lang, `codeTable.REGION.${code}`);
 const productLineLabel = (lang: Language, line: ProductLineOption) =>
   lang === 'en' ? line.nameEn : line.nameCn;
 
@@ -84,12 +82,8 @@ export async function buildTemplate(lang: Language, productLines: ProductLineOpt
 
   // Drop-down lists of codes on the rows an import may hold.
   const lastRow = clueImportMaxRows + 1;
-  // One validation per column range (exceljs supports it, its types do not say so).
-  const validations = (
-    sheet as unknown as {
-      dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void };
-    }
-  ).dataValidations;
+  // One validation per column range (declared in core/xlsx-workbook.ts: exceljs's types omit it).
+  const validations = sheet.dataValidations;
   const listOf = (field: ImportField, values: readonly string[]) => {
     const index = clueImportColumns.findIndex((column) => column.field === field);
     const letter = sheet.getColumn(index + 1).letter;
@@ -275,17 +269,17 @@ export async function readImport(
     const result = parseWithIssues(clueFieldsSchema, candidate);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '') as ImportField;
+        const field = String(issue.path[0] ?? '');
         // A code already reported as unknown is not reported twice.
         if ((field === 'source' && source === null) || (field === 'region' && region === null)) continue;
         if (field === 'productLineCode' && productLineCode === null) continue;
-        const known = clueImportColumns.some((column) => column.field === field);
-        const label = known ? header(field) : field;
+        const column = clueImportColumns.find((c) => c.field === field);
+        const label = column ? headerOf(lang, column) : field;
         const { key, params } = describeIssue(issue);
         errors.push({
           row,
           field: label,
-          message: translate(lang, key, { name: known ? fieldLabel(lang, field) : field, ...params }),
+          message: translate(lang, key, { name: column ? fieldLabel(lang, column.field) : field, ...params }),
         });
       }
     } else if (errors.length === before) {

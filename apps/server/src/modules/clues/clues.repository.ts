@@ -1,4 +1,4 @@
-import type { ClueSortField, ClueStatus, SortOrder } from '@portal/contract';
+import type { ClueSortField, ClueSource, ClueStatus, SortOrder } from '@portal/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,7 +12,7 @@ export type ClueValues = typeof clues.$inferInsert;
 export interface ClueFilters {
   keyword?: string;
   status?: ClueStatus | readonly ClueStatus[];
-  source?: string;
+  source?: ClueSource;
   productLineCode?: string;
   region?: string;
   companyId?: number;
@@ -93,7 +93,7 @@ function whereOf(filters: ClueFilters): SQL | undefined {
   }
   if (typeof filters.status === 'string') conditions.push(eq(clues.status, filters.status));
   else if (filters.status) conditions.push(inArray(clues.status, [...filters.status]));
-  if (filters.source) conditions.push(eq(clues.source, filters.source as ClueValues['source']));
+  if (filters.source) conditions.push(eq(clues.source, filters.source));
   if (filters.productLineCode) conditions.push(eq(clues.productLineCode, filters.productLineCode));
   if (filters.region) conditions.push(eq(clues.region, filters.region));
   if (filters.companyId !== undefined) conditions.push(eq(clues.companyId, filters.companyId));

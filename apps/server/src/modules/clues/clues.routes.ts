@@ -5,10 +5,11 @@ import type { Clue, ClueStatus, Language, MessageKey } from '@portal/contract';
 import { cluesEndpoints as ep, limits, splitFileName, translate } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, refused } from '../../core/app-error';
+import { errorCode } from '../../core/system-errors';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from '../../core/xlsx-export';
-import { contentMatches } from '../files';
+import { bufferChunk, contentMatches, errorMessage } from '../files';
 import { multipartLimits } from '../files';
 import { contentDisposition } from '../../core/content-disposition';
 import type { Principal } from '../../core/principal';
@@ -22,7 +23,7 @@ import { CluesService } from './clues.service';
 /** A failure of the multipart parser as the refusal the user should see; never a 500. */
 function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  const { code } = error as { code?: string };
+  const code = errorCode(error);
   switch (code) {
     case 'FST_FILES_LIMIT':
       return refused('upload.tooManyFiles');
@@ -32,7 +33,7 @@ function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return refused('upload.fileMissing');
     default:
-      request.log.info({ err: { code, message: (error as Error).message } }, 'unreadable multipart body');
+      request.log.info({ err: { code, message: errorMessage(error) } }, 'unreadable multipart body');
       return refused('error.badRequest');
   }
 }
@@ -55,7 +56,7 @@ async function receiveWorkbook(request: FastifyRequest): Promise<{ name: string;
   const { stem, ext } = splitFileName(name);
   const chunks: Buffer[] = [];
   try {
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    for await (const chunk of part.file) chunks.push(bufferChunk(chunk));
   } catch (error) {
     throw multipartRefusal(error, request);
   }
@@ -73,7 +74,7 @@ const dateTime = (value: string | null) => (value ? new Date(value) : null);
 
 /** The columns of both exports, headers in the request's language. */
 function exportColumns(lang: Language): XlsxColumn<Clue>[] {
-  const t = (key: string) => translate(lang, key as MessageKey);
+  const t = (key: MessageKey) => translate(lang, key);
   return [
     { header: t('clue.field.clueNo'), width: 16, value: (c) => c.clueNo },
     { header: t('clue.field.status'), width: 12, value: (c) => t(`clue.status.${c.status as ClueStatus}`) },

@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LookedUpCompany, Page } from '@portal/contract';
 import { lookedUpCompanySchema, translate } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +60,9 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/search`;
+  const address = service.address();
+  if (address === null || typeof address === 'string') throw new Error('The fake service is not on TCP');
+  serviceUrl = `http://127.0.0.1:${address.port}/search`;
   embedded = await createTestApp();
   remote = await createTestApp({
     COMPANY_LOOKUP_PROVIDER: 'http',
@@ -208,7 +209,7 @@ describe('POST page-company-from-tyc (http provider)', () => {
     const directory = new HttpCompanyDirectory({ url: 'http://127.0.0.1:1/search', timeoutMs: 1000 });
     const error = await directory.search('robot', { pageNum: 1, pageSize: 10 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).key).toBe('companyLookup.unavailable');
+    expect(error).toHaveProperty('key', 'companyLookup.unavailable');
   });
 
   it('requires a URL when the http provider is configured', () => {

@@ -77,7 +77,11 @@ const orgCharset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 /** Builds the directory: the anchors, then generated companies with unique names and credit codes. */
 export function generateCompanies(count = embeddedDirectorySize, seed = 20_260_101): LookedUpCompany[] {
   const next = random(seed);
-  const pick: Pick = (items) => items[Math.floor(next() * items.length)] as (typeof items)[number];
+  const pick: Pick = (items) => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('Nothing to pick from an empty word list');
+    return item;
+  };
   const totalWeight = locales.reduce((sum, locale) => sum + locale.weight, 0);
   const names = new Set<string>(anchors.map((c) => c.name));
   const codes = new Set<string>(anchors.map((c) => c.creditCode));

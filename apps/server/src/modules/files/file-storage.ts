@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expectSystemError } from '../../core/system-errors';
+import { errorCode, expectSystemError } from '../../core/system-errors';
 
 /** An upload written to the temp folder, not yet kept. */
 export interface TempFile {
@@ -158,7 +158,7 @@ async function writeAll(handle: FileHandle, buffer: Buffer): Promise<void> {
 }
 
 function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
+  const code = errorCode(error);
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 

@@ -3,6 +3,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { filesEndpoints as ep, limits } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, refused } from '../../core/app-error';
+import { errorCode } from '../../core/system-errors';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import type { IncomingPart } from './files.service';
@@ -18,15 +19,37 @@ export const multipartLimits = {
   headerPairs: 100,
 };
 
+/** The file name of the part a parser error is about (the plugin sets `part` on some errors). */
+function failedPartName(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('part' in error)) return undefined;
+  const { part } = error;
+  if (typeof part !== 'object' || part === null || !('filename' in part)) return undefined;
+  return typeof part.filename === 'string' ? part.filename : undefined;
+}
+
+/** The message of a parser error, for the log. */
+export function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : undefined;
+}
+
+/** A chunk of a parsed file: busboy emits Buffers (no encoding is set on file streams). */
+export function bufferChunk(chunk: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  throw new TypeError('A multipart file stream yielded a chunk that is not a Buffer');
+}
+
 /** A failure of the multipart parser as the envelope refusal the user should see; never a 500. */
 function multipartError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  const { code, part } = error as { code?: string; part?: { filename?: string } };
+  const code = errorCode(error);
   switch (code) {
     case 'FST_FILES_LIMIT':
       return refused('upload.tooManyFiles');
     case 'FST_REQ_FILE_TOO_LARGE':
-      return refused('upload.sizeInvalid', { name: displayName(part?.filename), size: limits.uploadMaxMb });
+      return refused('upload.sizeInvalid', {
+        name: displayName(failedPartName(error)),
+        size: limits.uploadMaxMb,
+      });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return refused('error.bodyTooLarge');
@@ -34,14 +57,14 @@ function multipartError(error: unknown, request: FastifyRequest): AppError {
       return refused('upload.fileMissing');
     default:
       // Malformed multipart (no boundary, truncated body, bad part headers): the client's fault.
-      request.log.info({ err: { code, message: (error as Error).message } }, 'unreadable multipart body');
+      request.log.info({ err: { code, message: errorMessage(error) } }, 'unreadable multipart body');
       return refused('error.badRequest');
   }
 }
 
 async function* guarded(file: MultipartFile['file'], request: FastifyRequest): AsyncGenerator<Buffer> {
   try {
-    for await (const chunk of file) yield chunk as Buffer;
+    for await (const chunk of file) yield bufferChunk(chunk);
   } catch (error) {
     throw multipartError(error, request);
   }

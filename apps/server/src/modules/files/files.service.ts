@@ -102,14 +102,14 @@ export class FilesService {
         }
         const name = displayName(part.filename);
         const { stem, ext } = splitFileName(name);
+        const fileExt = extensions.find((allowed) => allowed === ext);
         if (!stem.trim()) refusal = refused('upload.nameEmpty');
-        else if (!(extensions as readonly string[]).includes(ext))
+        else if (fileExt === undefined)
           refusal = refused('upload.formatInvalid', { name, formats: extensions.join(', ') });
-        if (refusal) {
+        if (refusal || fileExt === undefined) {
           await drain(part.stream);
           continue;
         }
-        const fileExt = ext as FileExtension;
         const sniffer = new ContentSniffer(fileExt);
         temp = await this.storage.receive(part.stream, (chunk) => sniffer.update(chunk));
         if (part.truncated() || temp.size > limits.uploadMaxBytes)

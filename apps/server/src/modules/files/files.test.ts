@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { UploadData } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { files, users } from '../../db/schema';
@@ -90,7 +91,7 @@ function upload(
 /** Every file under DATA_DIR/files, relative. */
 function storedFiles(): string[] {
   if (!existsSync(filesDir)) return [];
-  return (readdirSync(filesDir, { recursive: true }) as string[])
+  return readdirSync(filesDir, { recursive: true, encoding: 'utf8' })
     .filter((p) => statSync(path.join(filesDir, p)).isFile())
     .sort();
 }
@@ -532,9 +533,12 @@ describe('display names and content-disposition', () => {
   });
 });
 
+/** The level of a pino log line (50 is error). */
+const logLevel = z.object({ level: z.number() });
+
 describe('logs', () => {
   it('logged no server error during the whole battery', () => {
-    const errors = ctx.logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    const errors = ctx.logLines.filter((line) => logLevel.parse(JSON.parse(line)).level >= 50);
     expect(errors).toEqual([]);
   });
 });

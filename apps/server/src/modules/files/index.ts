@@ -3,6 +3,6 @@
  * rules an upload read by another module follows (parser limits, display name, content check).
  */
 export { contentMatches } from './content-sniffing';
-export { multipartLimits } from './files.routes';
+export { bufferChunk, errorMessage, multipartLimits } from './files.routes';
 export { displayName, FilesService, uploadField } from './files.service';
 export type { Download } from './files.service';

@@ -1,5 +1,5 @@
 import type { OpportunityAction, OpportunityModuleAction, OpportunityStage } from '@portal/contract';
-import { finalOpportunityStages, opportunityTransitions, permissions } from '@portal/contract';
+import { finalOpportunityStages, keysOf, opportunityTransitions, permissions } from '@portal/contract';
 import { noPermission } from '../../core/app-error';
 import { availableActions } from '../../core/transitions';
 import type { Principal } from '../../core/principal';
@@ -46,6 +46,6 @@ export function opportunityActionsOf(row: OpportunityState, principal: Principal
     changeSales: mayAssign && row.salesOwnerId !== null,
     changePlanning: mayAssign && row.planningOwnerId !== null,
   };
-  const module = (Object.keys(own) as OpportunityModuleAction[]).filter((action) => own[action]);
+  const module = keysOf(own).filter((action) => own[action]);
   return [...moves, ...module];
 }

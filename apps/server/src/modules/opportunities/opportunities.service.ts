@@ -15,7 +15,7 @@ import type {
   PageOpportunityCasesBody,
 } from '@portal/contract';
 import {
-  catalogs,
+  isMessageKey,
   opportunityStageActions,
   opportunityTransitions,
   targetStates,
@@ -284,7 +284,7 @@ export class OpportunitiesService {
     const t = (key: MessageKey) => translate(lang, key);
     const productLine = (row: OpportunityRow) => {
       const key = `codeTable.PRODUCT_LINE.${row.productLineCode}`;
-      if (key in catalogs[lang]) return t(key as MessageKey);
+      if (isMessageKey(key)) return t(key);
       return (lang === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
     };
     const company = (row: OpportunityRow) =>

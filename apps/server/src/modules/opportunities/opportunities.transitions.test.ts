@@ -6,7 +6,7 @@ import type {
   OpportunityStage,
   Page,
 } from '@portal/contract';
-import { catalogs, opportunityStages, opportunityTransitions, permissions } from '@portal/contract';
+import { catalogs, keysOf, opportunityStages, opportunityTransitions, permissions } from '@portal/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
@@ -183,9 +183,7 @@ describe('the stage table is the only place the rule lives', () => {
       const row = demo.find((candidate) => candidate.stage === stage)!;
       for (const user of readers) {
         const offered = (await info(row.id, user)).data.actions;
-        for (const action of Object.keys(opportunityTransitions) as Array<
-          keyof typeof opportunityTransitions
-        >) {
+        for (const action of keysOf(opportunityTransitions)) {
           if (offered.includes(action)) continue;
           const before = await stored(row.id);
           const res = await update({ id: row.id, stage: opportunityTransitions[action].to }, user);

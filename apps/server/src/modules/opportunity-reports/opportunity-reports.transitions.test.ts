@@ -9,7 +9,7 @@ import type {
   ReportListItem,
   ReportStatus,
 } from '@portal/contract';
-import { reportStatuses, reportTransitions, translate } from '@portal/contract';
+import { keysOf, reportStatuses, reportTransitions, translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
@@ -262,7 +262,7 @@ describe('the report transition table', () => {
         for (const row of samples.values()) {
           const seen = await info(row.id, user);
           const offered = seen.code === 0 ? seen.data.actions : [];
-          for (const action of Object.keys(reportTransitions) as ReportAction[]) {
+          for (const action of keysOf(reportTransitions)) {
             if (offered.includes(action)) continue;
             const before = await stored(row.id);
             const res = await attempt(action, (await info(row.id, 'admin')).data, user);

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { principalOf } from '../../../test/principals';
-import { call, createTestApp, demoPassword, login, tokenOf } from '../../../test/test-app';
+import { call, createTestApp, demoPassword, fieldErrorsOf, login, tokenOf } from '../../../test/test-app';
 import { availableActions } from '../../core/transitions';
 import { auditEntries, companies, loginSessions, users } from '../../db/schema';
 
@@ -338,9 +338,7 @@ describe('user/save-user by staff', () => {
     const res = await save(partnerUser(overrides));
     expect(res.code).toBe(100);
     expect(res.msg).toBe(message);
-    expect((res.data as unknown as { fieldErrors: Array<{ field: string }> }).fieldErrors[0]!.field).toBe(
-      field,
-    );
+    expect(fieldErrorsOf(res.data)[0]!.field).toBe(field);
   });
 
   it('refuses a password on update', async () => {
