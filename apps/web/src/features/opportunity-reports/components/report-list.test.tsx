@@ -65,10 +65,10 @@ describe('ReportList', { timeout: 60_000 }, () => {
     });
     renderWithQueries(<ReportList />);
     await waitFor(() => expect(bodyRows()).toHaveLength(3), patience);
-    const rows = bodyRows();
-    const draft = htmlElement(rows[0]);
-    const submitted = htmlElement(rows[1]);
-    const approved = htmlElement(rows[2]);
+    const listed = bodyRows();
+    const draft = htmlElement(listed[0]);
+    const submitted = htmlElement(listed[1]);
+    const approved = htmlElement(listed[2]);
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByText('CNC machine tools')).toBeInTheDocument();
     expect(within(draft).getByText('1,234,567.50 CNY')).toBeInTheDocument();
