@@ -4,17 +4,22 @@ import type { Key, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface CollapseTreeItem {
+/** An item of the tree whose children are items of the same type T. */
+export interface CollapseTreeNode<T> {
   key: Key;
   /** Already translated. */
   title: ReactNode;
+  children?: T[];
+}
+
+export interface CollapseTreeItem extends CollapseTreeNode<CollapseTreeItem> {
   children?: CollapseTreeItem[];
 }
 
 /** Indent per level, in pixels (spec section 2). */
 export const collapseTreeIndent = 44;
 
-export interface CollapseTreeProps<T extends CollapseTreeItem> {
+export interface CollapseTreeProps<T extends CollapseTreeNode<T>> {
   items: T[];
   /**
    * Items above this depth start expanded: with 1 (the default) the top level is expanded, so its
@@ -31,7 +36,11 @@ export interface CollapseTreeProps<T extends CollapseTreeItem> {
 }
 
 /** Keys of the items with children whose depth (top = 0) is below `level`. */
-export function keysUpToLevel(items: CollapseTreeItem[], level: number, depth = 0): Key[] {
+export function keysUpToLevel<T extends CollapseTreeNode<T>>(
+  items: readonly T[],
+  level: number,
+  depth = 0,
+): Key[] {
   if (depth >= level) return [];
   return items.flatMap((item) =>
     item.children?.length ? [item.key, ...keysUpToLevel(item.children, level, depth + 1)] : [],
@@ -39,7 +48,7 @@ export function keysUpToLevel(items: CollapseTreeItem[], level: number, depth = 
 }
 
 /** Nested items shown as a collapsible tree, 44 px of indent per level. */
-export function CollapseTree<T extends CollapseTreeItem>({
+export function CollapseTree<T extends CollapseTreeNode<T>>({
   items,
   defaultExpandLevel = 1,
   expandedKeys,
@@ -60,7 +69,7 @@ export function CollapseTree<T extends CollapseTreeItem>({
 
   const renderItems = (list: T[], depth: number, path: string): ReactNode =>
     list.map((item, index) => {
-      const children = (item.children ?? []) as T[];
+      const children = item.children ?? [];
       const hasChildren = children.length > 0;
       const open = hasChildren && expanded.includes(item.key);
       const id = `${treeId}-${path}${index}`;

@@ -188,7 +188,7 @@ export function DataGrid<T extends object>({
       <Table<T>
         {...rest}
         columns={allColumns}
-        dataSource={dataSource as T[]}
+        dataSource={dataSource}
         rowKey={rowKey}
         loading={loading}
         // Fits the page where it can (wrapping); scrolls sideways where it cannot, row actions fixed on the right.

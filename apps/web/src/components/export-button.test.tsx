@@ -8,6 +8,7 @@ import { notify } from '../lib/notify';
 import type * as requestModule from '../lib/request';
 import { request, RequestError } from '../lib/request';
 import { ExportButton } from './export-button';
+import { answerByPath } from '../test/answer-by-path';
 
 vi.mock('../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -29,10 +30,12 @@ describe('ExportButton with a mocked request layer', () => {
   beforeEach(() => {
     vi.mocked(request).mockReset();
     vi.mocked(request).mockImplementation(
-      () =>
-        new Promise((resolve, reject) => {
-          finish = { resolve: () => resolve(undefined as never), reject };
-        }),
+      answerByPath({
+        [exportEndpoint.path]: () =>
+          new Promise<void>((resolve, reject) => {
+            finish = { resolve: () => resolve(), reject };
+          }),
+      }),
     );
   });
   afterEach(() => vi.restoreAllMocks());
@@ -107,7 +110,7 @@ describe('ExportButton through the real request layer', () => {
       saved.push(this.download);
     });
     const fetch = vi.fn(
-      async () =>
+      async (_url: string, _init?: RequestInit) =>
         new Response('xlsx bytes', {
           headers: {
             'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -120,10 +123,11 @@ describe('ExportButton through the real request layer', () => {
     render(<ExportButton endpoint={exportEndpoint} body={filter} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toEqual(['商机报备.xlsx']));
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/test/export-thing-list');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual(filter);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(filter);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
   });
 

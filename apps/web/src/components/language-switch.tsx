@@ -1,5 +1,5 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import type { Language } from '@portal/contract';
+import { isLanguage } from '@portal/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../lib/app-state';
@@ -18,7 +18,9 @@ export function LanguageSwitch() {
         selectable: true,
         selectedKeys: [language],
         items: languageOrder.map((key) => ({ key, label: names[key] })),
-        onClick: ({ key }) => void changeLanguage(key as Language),
+        onClick: ({ key }) => {
+          if (isLanguage(key)) void changeLanguage(key);
+        },
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')}>

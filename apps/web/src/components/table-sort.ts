@@ -1,4 +1,5 @@
 import type { SorterResult } from 'antd/es/table/interface';
+import { isOneOf } from '../lib/narrow';
 
 export interface SortFilters<F extends string> {
   sortField?: F;
@@ -15,8 +16,8 @@ export function sortFromSorter<T, F extends string>(
 ): SortFilters<F> {
   const single = Array.isArray(sorter) ? sorter[0] : sorter;
   const field = single?.columnKey;
-  if (!single?.order || !(allowed as readonly unknown[]).includes(field)) return {};
-  return { sortField: field as F, sortOrder: single.order === 'ascend' ? 'asc' : 'desc' };
+  if (!single?.order || !isOneOf(allowed, field)) return {};
+  return { sortField: field, sortOrder: single.order === 'ascend' ? 'asc' : 'desc' };
 }
 
 /** The table's sort order of one column, from the filters. */

@@ -11,19 +11,19 @@ export interface TreeSelectFieldProps<T extends object> extends Omit<
   /** The nodes, e.g. a region or organisation tree. */
   treeData: readonly T[];
   /** The property holding a node's value; 'value' by default. */
-  valueName?: keyof T & string;
+  valueName?: (keyof T & string) | 'value';
   /** The property holding a node's (translated) label; 'label' by default. */
-  labelName?: keyof T & string;
+  labelName?: (keyof T & string) | 'label';
   /** The property holding a node's children; 'children' by default. */
-  childrenName?: keyof T & string;
+  childrenName?: (keyof T & string) | 'children';
 }
 
 /** An antd TreeSelect whose nodes use configurable value, label and children names. */
 export function TreeSelectField<T extends object>({
   treeData,
-  valueName = 'value' as keyof T & string,
-  labelName = 'label' as keyof T & string,
-  childrenName = 'children' as keyof T & string,
+  valueName = 'value',
+  labelName = 'label',
+  childrenName = 'children',
   placeholder,
   notFoundContent,
   allowClear = true,
@@ -37,6 +37,7 @@ export function TreeSelectField<T extends object>({
       placeholder={placeholder ?? t('widget.select.placeholder')}
       notFoundContent={notFoundContent ?? t('widget.empty')}
       fieldNames={{ value: valueName, label: labelName, children: childrenName }}
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- antd types tree nodes by its own field names even when fieldNames renames them; the nodes are read through fieldNames above.
       treeData={treeData as unknown as TreeSelectProps['treeData']}
     />
   );

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@portal/contract';
 import { describeIssue, parseWithIssues } from '@portal/contract';
-import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import i18n from 'i18next';
 import type { z } from 'zod';
 
@@ -8,7 +8,10 @@ import type { z } from 'zod';
  * The one adapter from contract schemas to Ant Design form rules: a field is checked
  * by the same schema the server checks, with the same message keys.
  */
-export function schemaRule(schema: z.ZodType, label: string): FormRule {
+/** A rule object whose validator is always there (callers may run it themselves). */
+export type SchemaRule = RuleObject & { validator: NonNullable<RuleObject['validator']> };
+
+export function schemaRule(schema: z.ZodType, label: string): SchemaRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = parseWithIssues(schema, value === '' ? undefined : value);

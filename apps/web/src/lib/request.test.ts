@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
 describe('request', () => {
   it('sends the language and Bearer headers and JSON, and answers data on code 0', async () => {
@@ -51,7 +51,8 @@ describe('request', () => {
     handler = () => json({ code: 0, msg: 'success', data: [{ id: 1 }] });
     const data = await request(referenceDataEndpoints.getLocationByParent, { body: { parentId: -1 } });
     expect(data).toEqual([{ id: 1 }]);
-    const [{ url, init }] = calls as [{ url: string; init: RequestInit }];
+    expect(calls).toHaveLength(1);
+    const { url, init } = calls[0]!;
     expect(url).toBe('/api/location/get-location-by-parent');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');

@@ -70,9 +70,52 @@ let refreshing: Promise<boolean> | null = null;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function buildUrl(path: string, query?: Record<string, unknown>) {
+/** An answer as it arrives: the envelope's code, maybe a message, and data not yet trusted. */
+interface RawEnvelope {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * Whether a parsed body is an envelope. The sign-in pages load this module, so it stays free of zod
+ * (no envelopeSchema here): a guard on the fields this module reads.
+ */
+function isEnvelope(value: unknown): value is RawEnvelope {
+  return (
+    isObject(value) &&
+    'code' in value &&
+    typeof value.code === 'number' &&
+    (!('msg' in value) || value.msg === undefined || typeof value.msg === 'string')
+  );
+}
+
+/** The refresh answer's data: the new token pair. */
+function isTokenPair(value: unknown): value is { token: string; refreshToken: string } {
+  return (
+    isObject(value) &&
+    'token' in value &&
+    typeof value.token === 'string' &&
+    'refreshToken' in value &&
+    typeof value.refreshToken === 'string'
+  );
+}
+
+/**
+ * The answer typed as the endpoint declares. The server types its answers by the contract's data
+ * schema (and checks them against it outside production); this module does not parse them again (it
+ * stays free of zod for the sign-in pages), so the data is trusted here, in this one place.
+ */
+function trustedData<E extends Callable>(data: unknown): EndpointData<E> {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the server answers by the endpoint's data schema; the client stays free of zod (sign-in pages) and does not parse it again.
+  return data as EndpointData<E>;
+}
+
+function buildUrl(path: string, query: unknown) {
   const url = `${apiBase}${path}`;
-  if (!query) return url;
+  if (!isObject(query)) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -167,11 +210,9 @@ function refreshTokens(): Promise<boolean> {
         headers: { 'content-type': 'application/json', language: hooks.language() },
         body: JSON.stringify({ refreshToken }),
       });
-      const envelope = (await response.json()) as {
-        code: number;
-        data: { token: string; refreshToken: string };
-      };
-      if (envelope.code !== envelopeCodes.success) return false;
+      const envelope: unknown = await response.json();
+      if (!isEnvelope(envelope) || envelope.code !== envelopeCodes.success) return false;
+      if (!isTokenPair(envelope.data)) return false;
       tokenStore.set(envelope.data.token, envelope.data.refreshToken);
       return true;
     } catch {
@@ -219,7 +260,7 @@ export async function request<E extends Callable>(
   endpoint: E,
   options: RequestOptions<E> = {},
 ): Promise<EndpointData<E>> {
-  const url = buildUrl(endpoint.path, options.query as Record<string, unknown> | undefined);
+  const url = buildUrl(endpoint.path, options.query);
   const silent = options.silent ?? false;
   for (;;) {
     let response: Response;
@@ -242,14 +283,16 @@ export async function request<E extends Callable>(
     const disposition = response.headers.get('content-disposition');
     if (response.ok && disposition) {
       saveBlob(await response.blob(), fileNameOf(disposition));
-      return undefined as EndpointData<E>;
+      return trustedData<E>(undefined);
     }
 
-    let envelope: { code: number; msg: string; data: unknown };
+    const unreadable: RawEnvelope = { code: -1, msg: '', data: null };
+    let envelope: RawEnvelope;
     try {
-      envelope = await response.json();
+      const parsed: unknown = await response.json();
+      envelope = isEnvelope(parsed) ? parsed : unreadable;
     } catch {
-      envelope = { code: -1, msg: '', data: null };
+      envelope = unreadable;
     }
     if (!response.ok && envelope.code === -1) {
       if (!silent) notify.error(i18n.t('error.networkCheck'));
@@ -266,10 +309,10 @@ export async function request<E extends Callable>(
 
     switch (envelope.code) {
       case envelopeCodes.success:
-        return (options.root ? envelope : envelope.data) as EndpointData<E>;
+        return trustedData<E>(options.root ? envelope : envelope.data);
       case envelopeCodes.tolerated:
         if (options.root && envelope.msg && !silent) notify.warning(envelope.msg);
-        return (options.root ? envelope : envelope.data) as EndpointData<E>;
+        return trustedData<E>(options.root ? envelope : envelope.data);
       case envelopeCodes.tokenExpired: {
         if (refreshing) {
           await sleep(limits.refreshRetryWaitMs);
@@ -307,7 +350,7 @@ export function upload<E extends Callable>(
   signal?: AbortSignal,
 ): Promise<EndpointData<E>> {
   const attempt = () =>
-    new Promise<{ code: number; msg: string; data: unknown }>((resolve, reject) => {
+    new Promise<RawEnvelope>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${apiBase}${endpoint.path}`);
       xhr.withCredentials = true;
@@ -320,7 +363,9 @@ export function upload<E extends Callable>(
       };
       xhr.onload = () => {
         try {
-          resolve(JSON.parse(xhr.responseText));
+          const parsed: unknown = JSON.parse(xhr.responseText);
+          if (isEnvelope(parsed)) resolve(parsed);
+          else reject(new RequestError(-1, i18n.t('error.networkCheck')));
         } catch {
           reject(new RequestError(-1, i18n.t('error.networkCheck')));
         }
@@ -338,7 +383,7 @@ export function upload<E extends Callable>(
   return (async () => {
     for (;;) {
       const envelope = await attempt();
-      if (envelope.code === envelopeCodes.success) return envelope.data as EndpointData<E>;
+      if (envelope.code === envelopeCodes.success) return trustedData<E>(envelope.data);
       if (envelope.code === envelopeCodes.tokenExpired) {
         if (refreshing) await sleep(limits.refreshRetryWaitMs);
         else if (!(await refreshTokens())) return loginExpired(false);

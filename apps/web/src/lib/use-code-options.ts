@@ -1,9 +1,9 @@
-import type { MessageKey } from '@portal/contract';
 import { formats } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from './app-state';
 import { codeLabel } from './code-tables';
+import { isLoadedMessageKey } from './message-key';
 
 export interface CodeOption {
   value: string;
@@ -20,7 +20,7 @@ export function useCodeOptions(codeType: string) {
   const language = useAppState((s) => s.language);
   return useMemo(() => {
     const list = entries ?? [];
-    const translate = (key: string) => (i18n.exists(key) ? t(key as MessageKey) : undefined);
+    const translate = (key: string) => (isLoadedMessageKey(key, i18n) ? t(key) : undefined);
     const labels = new Map(list.map((entry) => [entry.code, codeLabel(entry, language, translate)]));
     const options: CodeOption[] = list
       .filter((entry) => entry.activeStatus === 1)

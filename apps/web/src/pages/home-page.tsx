@@ -11,6 +11,7 @@ import { buildMenuTree } from '../app/layout/menu-tree';
 import { menuIcon } from '../app/layout/menu-icons';
 import { formatDateTime } from '../components/format';
 import { request } from '../lib/request';
+import { translateKnown } from '../lib/message-key';
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const rowStyle: CSSProperties = {
@@ -32,7 +33,7 @@ const todoTitle: Record<Todo['kind'], MessageKey> = {
 
 /** Home: who you are, your areas, what waits for you (by your permissions) and your recent reports. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession((s) => s.userInfo);
   const partnerInfo = useSession((s) => s.partnerInfo);
   const menus = useSession((s) => s.menuData);
@@ -61,7 +62,7 @@ export function HomePage() {
           )}
           <Descriptions.Item label={t('home.roles')}>
             {user?.roles.map((r) => (
-              <Tag key={r}>{t(roleTitleKey(r) as MessageKey)}</Tag>
+              <Tag key={r}>{translateKnown(t, roleTitleKey(r), roleTitleKey(r), i18n)}</Tag>
             ))}
           </Descriptions.Item>
         </Descriptions>
@@ -79,7 +80,7 @@ export function HomePage() {
                         <Card size="small" hoverable>
                           <Space>
                             {menuIcon(area.icon)}
-                            {t(area.titleKey as MessageKey)}
+                            {translateKnown(t, area.titleKey, area.titleKey, i18n)}
                           </Space>
                         </Card>
                       </Link>

@@ -4,6 +4,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OpportunityList } from '../features/opportunities/components/opportunity-list';
+import { isOneOf } from '../lib/narrow';
 
 const tabTitles = {
   all: 'route.opptListAll',
@@ -14,7 +15,7 @@ const tabTitles = {
 /** The tab of a path /business/oppt-list/all|sales|plan. */
 export function tabOfPath(pathname: string): OpportunityTab {
   const last = pathname.split('/').filter(Boolean).at(-1);
-  return (opportunityTabs as readonly string[]).includes(last ?? '') ? (last as OpportunityTab) : 'all';
+  return isOneOf(opportunityTabs, last) ? last : 'all';
 }
 
 /** /business/oppt-list/all|sales|plan: one list, three tabs, each its own path. */

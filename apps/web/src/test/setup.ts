@@ -5,7 +5,7 @@ import { afterAll, afterEach } from 'vitest';
 import { initI18nForTests } from './i18n';
 
 // Ant Design reads these browser APIs that jsdom lacks.
-window.matchMedia ??= ((query: string) => ({
+window.matchMedia ??= (query: string): MediaQueryList => ({
   matches: false,
   media: query,
   onchange: null,
@@ -14,12 +14,12 @@ window.matchMedia ??= ((query: string) => ({
   addEventListener: () => {},
   removeEventListener: () => {},
   dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+});
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
-} as unknown as typeof ResizeObserver;
+};
 window.scrollTo = () => {};
 
 initI18nForTests();

@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-ro
 import { appStore, useAppState } from '../../lib/app-state';
 import { hasMenu, useSession } from '../../lib/session';
 import type { PageRoute } from '../routes';
+import { pageRoutes } from '../routes';
 import { ChooseRecordState, NoPermissionState } from '../states';
 import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
@@ -14,7 +15,8 @@ import { SideMenu } from './side-menu';
 function useCurrentRoute(): PageRoute | undefined {
   const matches = useMatches();
   const last = matches[matches.length - 1];
-  return last?.handle as PageRoute | undefined;
+  // The router gives each page's route object as its handle (router.tsx).
+  return pageRoutes.find((route) => route === last?.handle);
 }
 
 /** The signed-in frame: side menu, header, breadcrumb and title, the page, scrolled to the top on navigation. */

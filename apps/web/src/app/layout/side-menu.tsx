@@ -1,4 +1,3 @@
-import type { MessageKey } from '@portal/contract';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,12 +7,13 @@ import { useSession } from '../../lib/session';
 import { menuIcon } from './menu-icons';
 import type { MenuNode } from './menu-tree';
 import { buildMenuTree, selectedMenu } from './menu-tree';
+import { translateKnown } from '../../lib/message-key';
 
 type Items = NonNullable<MenuProps['items']>;
 
 /** The side menu, built from the server's menus: icons, nesting, the current entry highlighted. */
 export function SideMenu({ activePath, collapsed }: { activePath: string; collapsed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const menuData = useSession((s) => s.menuData);
   const tree = useMemo(() => buildMenuTree(menuData), [menuData]);
@@ -30,7 +30,7 @@ export function SideMenu({ activePath, collapsed }: { activePath: string; collap
     nodes.map((node) => ({
       key: node.code,
       icon: menuIcon(node.icon),
-      label: t(node.titleKey as MessageKey),
+      label: translateKnown(t, node.titleKey, node.titleKey, i18n),
       ...(node.children.length ? { children: toItems(node.children) } : {}),
     }));
 

@@ -9,6 +9,7 @@ import { appStore } from '../../lib/app-state';
 import { groupByType } from '../../lib/code-tables';
 import { request } from '../../lib/request';
 import { sessionStore } from '../../lib/session';
+import { answerByPath } from '../../test/answer-by-path';
 
 export function renderWithProviders(ui: ReactElement) {
   const client = new QueryClient({
@@ -132,11 +133,7 @@ type Handler = (options: CallOptions) => unknown;
 /** Answers the calls of the mocked `request` by endpoint path; an unexpected call fails the test. */
 export function mockApi(handlers: Record<string, Handler>) {
   const mocked = vi.mocked(request);
-  mocked.mockImplementation((async (endpoint: { path: string }, options: CallOptions = {}) => {
-    const handler = handlers[endpoint.path];
-    if (!handler) throw new Error(`unexpected call of ${endpoint.path}`);
-    return handler(options);
-  }) as unknown as typeof request);
+  mocked.mockImplementation(answerByPath(handlers));
   return mocked;
 }
 
@@ -144,7 +141,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 export function callsTo(mocked: ReturnType<typeof mockApi>, path: string): CallOptions[] {
   return mocked.mock.calls
     .filter(([endpoint]) => endpoint.path === path)
-    .map(([, options]) => (options ?? {}) as CallOptions);
+    .map(([, options]): CallOptions => options ?? {});
 }
 
 export const patience = { timeout: 5000 };

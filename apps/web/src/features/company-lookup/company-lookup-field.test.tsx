@@ -17,6 +17,7 @@ import {
 } from '../partners/test-support';
 import { CompanyLookupField } from './company-lookup-field';
 import type * as requestModule from '../../lib/request';
+import { sentWith } from '../../test/answer-by-path';
 
 vi.mock('../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -81,7 +82,9 @@ describe('CompanyLookupField', { timeout: 60_000 }, () => {
     await user.paste('emo cu');
     await waitFor(() => expect(screen.getAllByTestId('company-lookup-option')).toHaveLength(2), patience);
     // Below 2 characters nothing was asked; then one call for the whole keyword.
-    expect(callsTo(mocked, path).map((c) => (c.body as { keyword: string }).keyword)).toEqual(['demo cu']);
+    expect(
+      callsTo(mocked, path).map((c) => sentWith(companyLookupEndpoints.pageCompanies.body, c.body).keyword),
+    ).toEqual(['demo cu']);
     const [first] = screen.getAllByTestId('company-lookup-option');
     expect(first).toHaveTextContent('Demo Customer Robotics Inc.');
     expect(first).toHaveTextContent('91310000000000025X');

@@ -78,7 +78,8 @@ export function CompanyLookupField({
         value={value ? { value: value.creditCode, label: value.name } : undefined}
         options={options}
         optionRender={(option) => {
-          const company = (option.data as { company: LookedUpCompany }).company;
+          const company = options.find((candidate) => candidate.value === option.value)?.company;
+          if (!company) return option.label;
           return (
             <div data-testid="company-lookup-option">
               <div>{company.name}</div>

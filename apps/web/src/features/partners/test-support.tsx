@@ -17,6 +17,7 @@ import { appStore } from '../../lib/app-state';
 import { groupByType } from '../../lib/code-tables';
 import { request } from '../../lib/request';
 import { sessionStore } from '../../lib/session';
+import { answerByPath } from '../../test/answer-by-path';
 
 export function renderWithQueries(ui: ReactElement) {
   const client = new QueryClient({
@@ -172,11 +173,7 @@ type Handler = (options: CallOptions) => unknown;
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const mocked = vi.mocked(request);
-  mocked.mockImplementation((async (endpoint: { path: string }, options: CallOptions = {}) => {
-    const handler = handlers[endpoint.path];
-    if (!handler) throw new Error(`unexpected call of ${endpoint.path}`);
-    return handler(options);
-  }) as unknown as typeof request);
+  mocked.mockImplementation(answerByPath(handlers));
   return mocked;
 }
 
@@ -184,7 +181,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 export function callsTo(mocked: ReturnType<typeof mockApi>, path: string): CallOptions[] {
   return mocked.mock.calls
     .filter(([endpoint]) => endpoint.path === path)
-    .map(([, options]) => (options ?? {}) as CallOptions);
+    .map(([, options]): CallOptions => options ?? {});
 }
 
 /** waitFor options for chains of mocked calls and antd re-renders on a busy machine. */

@@ -1,4 +1,4 @@
-import type { ClueInfo, ClueStatus, MessageKey } from '@portal/contract';
+import type { ClueInfo } from '@portal/contract';
 import { formats } from '@portal/contract';
 import {
   Button,
@@ -35,9 +35,9 @@ import { FollowUpForm, toFollowUpBody } from './follow-up-form';
 import { ReasonModal } from './reason-modal';
 import { useCloseClue } from '../api/close-clue';
 import { ignoreReported } from '../../../lib/request';
+import { translateKnown } from '../../../lib/message-key';
 
-const statusKey = (state: string | null) =>
-  state ? (`clue.status.${state as ClueStatus}` as MessageKey) : null;
+const statusKey = (state: string | null) => (state ? `clue.status.${state}` : null);
 
 /** The fields of a clue. */
 function ClueFields({ clue }: { clue: ClueInfo }) {
@@ -161,14 +161,15 @@ function History({ clue }: { clue: ClueInfo }) {
         items={clue.timeline.map((entry) => {
           const from = statusKey(entry.fromState);
           const to = statusKey(entry.toState);
-          const actionKey = `clue.action.${entry.action}` as MessageKey;
           return {
             key: entry.id,
             children: (
               <Flex vertical gap={2}>
                 <Typography.Text strong>
-                  {t(actionKey)}
-                  {to && from !== to && ` · ${from ? `${t(from)} → ` : ''}${t(to)}`}
+                  {translateKnown(t, `clue.action.${entry.action}`)}
+                  {to &&
+                    from !== to &&
+                    ` · ${from ? `${translateKnown(t, from)} → ` : ''}${translateKnown(t, to)}`}
                 </Typography.Text>
                 <Typography.Text type="secondary">
                   {entry.actorName ?? formats.emptyPlaceholder} · <DateTime value={entry.createdAt} />

@@ -1,5 +1,5 @@
 import type { ClueInfo, ClueSource, RegionCode, SaveClueInput } from '@portal/contract';
-import { clueFieldLimits, saveClueBodySchema } from '@portal/contract';
+import { clueFieldLimits, fieldErrorSchema, regionCodes, saveClueBodySchema } from '@portal/contract';
 import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { RequestError } from '../../../lib/request';
 import { useClueInfo } from '../api/get-clue-info';
 import { useSaveClue } from '../api/save-clue';
 import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
+import { isOneOf } from '../../../lib/narrow';
 
 /** A new clue, or an existing (new) one to edit. */
 export type ClueFormTarget = { mode: 'create' } | { mode: 'edit'; id: number };
@@ -21,7 +22,8 @@ export interface ClueFormValues {
   contactName?: string | null;
   contactPhone?: string | null;
   contactEmail?: string | null;
-  source?: ClueSource;
+  /** Always set: staff for a new clue, and the form requires it. */
+  source: ClueSource;
   productLineCode?: string | null;
   region?: RegionCode | null;
   description?: string | null;
@@ -49,7 +51,7 @@ function initialValues(clue: ClueInfo | undefined): ClueFormValues {
     contactEmail: clue.contactEmail,
     source: clue.source,
     productLineCode: clue.productLineCode,
-    region: (clue.region ?? null) as RegionCode | null,
+    region: isOneOf(regionCodes, clue.region) ? clue.region : null,
     description: clue.description,
   };
 }
@@ -66,7 +68,7 @@ export function toSaveClueBody(
     contactName: values.contactName || null,
     contactPhone: values.contactPhone || null,
     contactEmail: values.contactEmail || null,
-    source: values.source as ClueSource,
+    source: values.source,
     productLineCode: values.productLineCode || null,
     region: values.region || null,
     description: values.description || null,
@@ -86,10 +88,17 @@ export function ClueFormDrawer({ target, onClose }: { target: ClueFormTarget; on
   const initial = useMemo(() => initialValues(clue.data), [clue.data]);
   const loaded = id === null || clue.data !== undefined;
 
-  const label = Object.fromEntries(formFields.map((field) => [field, t(`clue.field.${field}`)])) as Record<
-    (typeof formFields)[number],
-    string
-  >;
+  const label: Record<(typeof formFields)[number], string> = {
+    customerName: t('clue.field.customerName'),
+    customerCreditCode: t('clue.field.customerCreditCode'),
+    contactName: t('clue.field.contactName'),
+    contactPhone: t('clue.field.contactPhone'),
+    contactEmail: t('clue.field.contactEmail'),
+    source: t('clue.field.source'),
+    productLineCode: t('clue.field.productLineCode'),
+    region: t('clue.field.region'),
+    description: t('clue.field.description'),
+  };
   const rule = (field: (typeof formFields)[number]) => [schemaRule(shape[field], label[field])];
 
   const finish = async (values: ClueFormValues) => {
@@ -98,14 +107,14 @@ export function ClueFormDrawer({ target, onClose }: { target: ClueFormTarget; on
       notify.success(t('clue.saved', { clueNo: saved.clueNo }));
       onClose();
     } catch (error) {
-      if (error instanceof RequestError && typeof error.data === 'object' && error.data !== null) {
-        const fieldErrors = (error.data as { fieldErrors?: { field: string; message: string }[] })
-          .fieldErrors;
-        if (fieldErrors)
+      const data = error instanceof RequestError ? error.data : null;
+      if (typeof data === 'object' && data !== null && 'fieldErrors' in data) {
+        const parsed = fieldErrorSchema.array().safeParse(data.fieldErrors);
+        if (parsed.success)
           form.setFields(
-            fieldErrors
-              .filter((f) => (formFields as readonly string[]).includes(f.field))
-              .map((f) => ({ name: f.field as (typeof formFields)[number], errors: [f.message] })),
+            parsed.data.flatMap((f) =>
+              isOneOf(formFields, f.field) ? [{ name: f.field, errors: [f.message] }] : [],
+            ),
           );
       }
     }

@@ -1,9 +1,10 @@
-import type { ClueSource, ClueStatus, CodeTableEntry, MessageKey } from '@portal/contract';
+import type { ClueSource, ClueStatus, CodeTableEntry } from '@portal/contract';
 import { clueSources, clueStatuses, codeTypes, formats } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import { codeLabel } from '../../../lib/code-tables';
+import { isLoadedMessageKey } from '../../../lib/message-key';
 
 export interface Option {
   value: string;
@@ -35,7 +36,7 @@ export function useClueCodes() {
   const lines = useAppState((s) => s.cpqCodeTable[codeTypes.productLineCrm]);
   const language = useAppState((s) => s.language);
   return useMemo(() => {
-    const translate = (key: string) => (i18n.exists(key) ? t(key as MessageKey) : undefined);
+    const translate = (key: string) => (isLoadedMessageKey(key, i18n) ? t(key) : undefined);
     const build = (entries: typeof regions, keyPrefix: string) => {
       const list = entries ?? [];
       // Product lines from basic data carry no catalogue key: the catalogue's own label comes first.

@@ -127,8 +127,8 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_rule, value: Dayjs | null | undefined) => {
-                const from = getFieldValue('effectiveFrom') as Dayjs | null | undefined;
-                if (value && from && value.isBefore(from, 'day'))
+                const from: unknown = getFieldValue('effectiveFrom');
+                if (value && dayjs.isDayjs(from) && value.isBefore(from, 'day'))
                   throw new Error(t('knowledge.validation.effectiveTo'));
               },
             }),

@@ -17,6 +17,7 @@ import {
 } from '../test-support';
 import { ChangeDistributionModal } from './change-distribution-modal';
 import type * as requestModule from '../../../lib/request';
+import { sentWith } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -42,7 +43,8 @@ describe('ChangeDistributionModal', { timeout: 120_000 }, () => {
     const api = mockApi({
       [paths.saleUsers]: () => salesCandidates,
       [paths.planningUsers]: () => planningCandidates,
-      [paths.change]: ({ body }) => opportunity({ salesOwnerId: (body as { userId: number }).userId }),
+      [paths.change]: ({ body }) =>
+        opportunity({ salesOwnerId: sentWith(opportunitiesEndpoints.changeDistribution.body, body).userId }),
     });
     renderWithQueries(
       <ChangeDistributionModal

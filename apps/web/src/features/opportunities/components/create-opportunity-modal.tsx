@@ -1,4 +1,4 @@
-import type { Opportunity } from '@portal/contract';
+import type { Opportunity, RegionCode } from '@portal/contract';
 import { codeTypes, createOpportunityBodySchema, formats } from '@portal/contract';
 import { Col, DatePicker, Form, Input, Modal, Row, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -19,7 +19,8 @@ interface Values {
   projectName?: string;
   customerName?: string;
   customerCreditCode?: string;
-  customerRegion?: string;
+  /** One of the REGION code table's options. */
+  customerRegion?: RegionCode;
   productLineCode?: string;
   amount?: string;
   currency?: string;
@@ -122,7 +123,7 @@ export function CreateOpportunityModal({
         projectName: values.projectName ?? '',
         customerName: values.customerName ?? '',
         customerCreditCode: values.customerCreditCode || null,
-        customerRegion: (values.customerRegion as 'CN' | undefined) ?? null,
+        customerRegion: values.customerRegion ?? null,
         productLineCode: values.productLineCode ?? '',
         amount: values.amount?.trim() || null,
         currency: values.currency ?? 'CNY',

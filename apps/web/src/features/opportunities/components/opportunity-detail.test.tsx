@@ -15,6 +15,7 @@ import {
 } from '../test-support';
 import { OpportunityDetail } from './opportunity-detail';
 import type * as requestModule from '../../../lib/request';
+import { htmlElement } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -173,8 +174,8 @@ describe('OpportunityDetail', { timeout: 120_000 }, () => {
       });
       const view = renderWithQueries(<OpportunityDetail id={7} />);
       expect(await screen.findByText('New plant machining')).toBeInTheDocument();
-      const owners = screen.getByText('Owners').closest('.ant-card') as HTMLElement;
-      const header = screen.getByText('BO2026000001').closest('.ant-card-head') as HTMLElement;
+      const owners = htmlElement(screen.getByText('Owners').closest('.ant-card'));
+      const header = htmlElement(screen.getByText('BO2026000001').closest('.ant-card-head'));
       const shown = [...within(owners).queryAllByRole('button'), ...within(header).queryAllByRole('button')];
       expect(shown.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(buttons);
       view.unmount();

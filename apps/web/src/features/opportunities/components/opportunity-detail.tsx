@@ -1,5 +1,4 @@
 import type {
-  MessageKey,
   OpportunityAction,
   OpportunityCase,
   OpportunityInfo,
@@ -7,7 +6,7 @@ import type {
   OpportunityTimelineEntry,
   OwnerType,
 } from '@portal/contract';
-import { limits } from '@portal/contract';
+import { limits, opportunityStages } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import {
   Button,
@@ -53,6 +52,8 @@ import { DateTime } from './date-time';
 import { EditOpportunityModal } from './edit-opportunity-modal';
 import { reportDetailPath } from './opportunity-list';
 import { StageTag } from './stage-tag';
+import { isOneOf } from '../../../lib/narrow';
+import { translateKnown } from '../../../lib/message-key';
 
 const progression: OpportunityStage[] = ['design', 'quotation', 'negotiation', 'won'];
 
@@ -82,7 +83,8 @@ function StageSteps({
   const lostFrom = [...timeline]
     .reverse()
     .find((entry) => entry.action === 'stage' && entry.toState === 'lost');
-  const reached = Math.max(0, progression.indexOf((lostFrom?.fromState ?? 'design') as OpportunityStage));
+  const lostAt = lostFrom?.fromState ?? 'design';
+  const reached = Math.max(0, isOneOf(progression, lostAt) ? progression.indexOf(lostAt) : -1);
   const steps = [...progression.slice(0, reached + 1), 'lost' as const];
   return (
     <StepsBar
@@ -97,12 +99,10 @@ function StageSteps({
 
 /** One timeline entry: what happened, from what to what, who, when and why. */
 function timelineItem(entry: OpportunityTimelineEntry, t: TFunction, exists: (key: string) => boolean) {
-  const actionKey = `opportunity.audit.${entry.action}`;
-  const label = exists(actionKey) ? t(actionKey as MessageKey) : entry.action;
+  const label = translateKnown(t, `opportunity.audit.${entry.action}`, entry.action, { exists });
   const stateText = (value: string | null, name: string | null) => {
     if (name) return name;
-    if (value && ['design', 'quotation', 'negotiation', 'won', 'lost'].includes(value))
-      return t(stageKey(value as OpportunityStage));
+    if (isOneOf(opportunityStages, value)) return t(stageKey(value));
     return value;
   };
   const from = stateText(entry.fromState, entry.fromName);

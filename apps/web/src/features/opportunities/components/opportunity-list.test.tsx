@@ -19,6 +19,7 @@ import {
 } from '../test-support';
 import { OpportunityList } from './opportunity-list';
 import type * as requestModule from '../../../lib/request';
+import { sentWith } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -66,13 +67,17 @@ const rowOf = (text: string) => bodyRows().find((row) => row.textContent?.includ
 const staffApi = () =>
   mockApi({
     [paths.page]: ({ body }) => {
-      const { pageNum, pageSize } = body as { pageNum: number; pageSize: number };
+      const { pageNum, pageSize } = sentWith(opportunitiesEndpoints.pageOpportunities.body, body);
       return pageOf(rows, pageNum, pageSize, 3);
     },
     [paths.saleUsers]: () => salesCandidates,
     [paths.planningUsers]: () => planningCandidates,
-    [paths.assignSales]: ({ body }) => ({ updated: (body as { ids: number[] }).ids.length }),
-    [paths.assignPlanning]: ({ body }) => ({ updated: (body as { ids: number[] }).ids.length }),
+    [paths.assignSales]: ({ body }) => ({
+      updated: sentWith(opportunitiesEndpoints.assignSalesOwner.body, body).ids.length,
+    }),
+    [paths.assignPlanning]: ({ body }) => ({
+      updated: sentWith(opportunitiesEndpoints.assignPlanningOwner.body, body).ids.length,
+    }),
   });
 
 // Real Ant Design in jsdom is slow, more so on a busy machine.

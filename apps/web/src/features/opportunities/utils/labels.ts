@@ -1,13 +1,13 @@
 import type {
   EquipmentKind,
   Language,
-  MessageKey,
   OpportunityAction,
   OpportunityCaseKind,
   OpportunityStage,
 } from '@portal/contract';
 import { formats, isOpportunityStageAction, opportunityTransitions, targetStates } from '@portal/contract';
 import type { TFunction } from 'i18next';
+import { isLoadedMessageKey, translateKnown } from '../../../lib/message-key';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
 export const caseKindKey = (kind: OpportunityCaseKind) => `opportunity.caseKind.${kind}` as const;
@@ -32,14 +32,14 @@ export function productLineLabel(
   exists: (key: string) => boolean,
 ) {
   const key = `codeTable.PRODUCT_LINE.${row.productLineCode}`;
-  if (exists(key)) return t(key as MessageKey);
+  if (isLoadedMessageKey(key, { exists })) return t(key);
   return (language === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
 }
 
 /** A case status's label: the catalogue's when it has one, else the status as stored. */
 export function caseStatusLabel(status: string, t: TFunction, exists: (key: string) => boolean) {
   const key = `opportunity.caseStatus.${status}`;
-  return exists(key) ? t(key as MessageKey) : status;
+  return translateKnown(t, key, status, { exists });
 }
 
 /** An owner's name, or "not assigned". */

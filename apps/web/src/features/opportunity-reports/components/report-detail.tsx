@@ -39,6 +39,7 @@ import { percent, productLineName } from '../utils/labels';
 import { reportPaths } from './report-list';
 import { ReportStatusTag } from './report-status-tag';
 import { ignoreReported } from '../../../lib/request';
+import { translateKnown } from '../../../lib/message-key';
 
 /** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
 function stepsOf(status: ReportStatus): { current: number; failed: boolean } {
@@ -424,7 +425,7 @@ export function ReportDetail({ id }: { id: number }) {
                   <Typography.Text type="secondary">
                     {formatDateTime(entry.createdAt)}
                     {entry.fromState && entry.toState && entry.fromState !== entry.toState
-                      ? ` · ${t(`report.status.${entry.fromState as ReportStatus}`)} → ${t(`report.status.${entry.toState as ReportStatus}`)}`
+                      ? ` · ${translateKnown(t, `report.status.${entry.fromState}`)} → ${translateKnown(t, `report.status.${entry.toState}`)}`
                       : ''}
                   </Typography.Text>
                   {entry.comment && <Typography.Text>{entry.comment}</Typography.Text>}

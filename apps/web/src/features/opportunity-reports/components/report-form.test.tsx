@@ -18,6 +18,7 @@ import {
 import type { ReportCustomerValue } from './report-form';
 import { ReportForm, toSaveBody } from './report-form';
 import type * as requestModule from '../../../lib/request';
+import { htmlElement, sentWith } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -67,7 +68,7 @@ function api(agreementDue: boolean) {
       reportInfo({
         id: 5,
         reportNo: 'BR2026000005',
-        status: (body as { submit: boolean }).submit ? 'submitted' : 'draft',
+        status: sentWith(ep.saveReport.body, body).submit ? 'submitted' : 'draft',
       }),
   });
 }
@@ -88,7 +89,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string | R
       ),
     ].find((element) => element.getAttribute('title') === option);
     if (!found) throw new Error(`no option ${option}`);
-    return found as HTMLElement;
+    return htmlElement(found);
   }, patience);
   await user.click(item);
 }

@@ -63,6 +63,7 @@ import { useAgreement } from '../hooks/use-agreement';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { productLineName } from '../utils/labels';
 import { reportPaths } from './report-list';
+import { isOneOf } from '../../../lib/narrow';
 
 /** The end customer as the company lookup answers it. */
 export interface ReportCustomerValue {
@@ -113,6 +114,16 @@ const bodyToForm: Record<string, string> = { fileIds: 'files' };
 
 const asRegion = (value: string | null | undefined): RegionCode =>
   regionCodes.find((code) => code === value) ?? 'CN';
+
+/**
+ * A line of the body as entered. A half-filled line is sent as it is on purpose: the contract's schema
+ * (on submit) or the server (on a draft) refuses it with a message on the line's missing field.
+ */
+function lineBody(line: ReportLineValue): NonNullable<SaveReportInput['lines']>[number] {
+  const { equipmentModelId, kind, quantity } = line;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a half-filled line is sent incomplete on purpose, so the schema's refusal names its missing fields.
+  return { equipmentModelId, kind, quantity } as NonNullable<SaveReportInput['lines']>[number];
+}
 
 export function initialValuesOf(report: ReportInfo | undefined): ReportFormValues {
   if (!report) return { lines: [{ quantity: 1 }], currency: 'CNY', contactIds: [], files: [] };
@@ -174,11 +185,7 @@ export function toSaveBody(
     productLineCode: values.productLineCode || null,
     lines: (values.lines ?? [])
       .filter((line) => line.equipmentModelId !== undefined || line.kind !== undefined)
-      .map((line) => ({
-        equipmentModelId: line.equipmentModelId as number,
-        kind: line.kind as EquipmentKind,
-        quantity: line.quantity as number,
-      })),
+      .map(lineBody),
     rate: values.rate || null,
     amount: values.amount?.trim() || null,
     currency: values.currency || null,
@@ -193,7 +200,7 @@ export function toSaveBody(
 export function submitErrorsOf(
   body: SaveReportInput,
   labels: Record<string, string>,
-  t: (key: MessageKey, params?: object) => string,
+  t: (key: MessageKey, params?: Record<string, unknown>) => string,
 ): FieldError[] {
   const result = parseWithIssues(saveReportBodySchema, body);
   if (result.success) return [];
@@ -207,17 +214,14 @@ export function submitErrorsOf(
 
 /** Puts field errors on the form (a dotted path lands on its first part). */
 function showFieldErrors(form: FormInstance<ReportFormValues>, errors: FieldError[]) {
-  const byField = new Map<string, string[]>();
+  const byField = new Map<(typeof formFields)[number], string[]>();
   for (const { field, message } of errors) {
     const head = field.split('.')[0] ?? field;
     const name = bodyToForm[head] ?? head;
-    if (!(formFields as readonly string[]).includes(name)) continue;
+    if (!isOneOf(formFields, name)) continue;
     byField.set(name, [...(byField.get(name) ?? []), message]);
   }
-  if (byField.size > 0)
-    form.setFields(
-      [...byField].map(([name, list]) => ({ name: name as keyof ReportFormValues, errors: list })),
-    );
+  if (byField.size > 0) form.setFields([...byField].map(([name, list]) => ({ name, errors: list })));
 }
 
 function serverFieldErrors(error: unknown): FieldError[] {
@@ -353,7 +357,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
       submit,
     });
     if (submit) {
-      const errors = submitErrorsOf(body, labels, (key, params) => t(key, params as Record<string, unknown>));
+      const errors = submitErrorsOf(body, labels, (key, params) => t(key, params));
       if (errors.length > 0) {
         showFieldErrors(form, errors);
         notify.error(errors[0]!.message);
@@ -474,10 +478,15 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
                 <SelectField
                   options={productLineOptions}
                   onChange={() => {
-                    const lines = (form.getFieldValue('lines') as ReportLineValue[] | undefined) ?? [];
+                    const current: unknown = form.getFieldValue('lines');
+                    const lines: unknown[] = Array.isArray(current) ? current : [];
                     form.setFieldValue(
                       'lines',
-                      lines.map((line) => ({ ...line, equipmentModelId: undefined })),
+                      lines.map((line) =>
+                        typeof line === 'object' && line !== null
+                          ? { ...line, equipmentModelId: undefined }
+                          : line,
+                      ),
                     );
                     form.setFieldValue('rate', undefined);
                   }}

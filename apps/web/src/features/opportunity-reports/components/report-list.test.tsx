@@ -19,6 +19,7 @@ import {
 } from '../test-support';
 import { ReportList } from './report-list';
 import type * as requestModule from '../../../lib/request';
+import { htmlElement } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -64,7 +65,10 @@ describe('ReportList', { timeout: 60_000 }, () => {
     });
     renderWithQueries(<ReportList />);
     await waitFor(() => expect(bodyRows()).toHaveLength(3), patience);
-    const [draft, submitted, approved] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement];
+    const listed = bodyRows();
+    const draft = htmlElement(listed[0]);
+    const submitted = htmlElement(listed[1]);
+    const approved = htmlElement(listed[2]);
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByText('CNC machine tools')).toBeInTheDocument();
     expect(within(draft).getByText('1,234,567.50 CNY')).toBeInTheDocument();
@@ -131,7 +135,9 @@ describe('ReportList', { timeout: 60_000 }, () => {
     });
     renderWithQueries(<ReportList />);
     await waitFor(() => expect(bodyRows()).toHaveLength(2), patience);
-    const [onlyDiscard, none] = bodyRows() as [HTMLElement, HTMLElement];
+    const shownRows = bodyRows();
+    const onlyDiscard = htmlElement(shownRows[0]);
+    const none = htmlElement(shownRows[1]);
     const buttons = (row: HTMLElement) =>
       within(row)
         .getAllByRole('button')

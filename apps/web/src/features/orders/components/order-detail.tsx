@@ -12,6 +12,10 @@ import { useOrderInfo } from '../api/get-order-info';
 import { DateTime } from './date-time';
 import { Money } from './money';
 import { OrderStatusTag } from './order-status-tag';
+import { isOneOf } from '../../../lib/narrow';
+
+/** The actions the catalogue names (order.action.*); another is shown as recorded. */
+const orderActions = ['create', 'confirm', 'ship', 'deliver', 'close', 'cancel'] as const;
 
 /** The steps bar of an order: created → … → closed; a cancelled order shows where it stopped. */
 function OrderProgress({ order }: { order: OrderInfo }) {
@@ -21,7 +25,7 @@ function OrderProgress({ order }: { order: OrderInfo }) {
   if (order.status === 'cancelled') {
     const last = [...order.history].reverse().find((entry) => entry.toStatus === 'cancelled');
     const before = last?.fromStatus ?? 'created';
-    const stoppedAt = orderSteps.indexOf(before as (typeof orderSteps)[number]);
+    const stoppedAt = isOneOf(orderSteps, before) ? orderSteps.indexOf(before) : -1;
     const items = [
       ...orderSteps.slice(0, stoppedAt + 1).map((step) => ({
         title: t(`order.status.${step}`),
@@ -72,11 +76,7 @@ function History({ entries }: { entries: OrderHistoryEntry[] }) {
           <div data-testid="order-history-entry">
             <Flex gap={8} wrap align="center">
               <Typography.Text strong>
-                {(['create', 'confirm', 'ship', 'deliver', 'close', 'cancel'] as const).includes(
-                  entry.action as 'create',
-                )
-                  ? t(`order.action.${entry.action as 'create'}`)
-                  : entry.action}
+                {isOneOf(orderActions, entry.action) ? t(`order.action.${entry.action}`) : entry.action}
               </Typography.Text>
               {entry.fromStatus ? <OrderStatusTag status={entry.fromStatus} /> : null}
               {entry.fromStatus && entry.toStatus ? '→' : null}

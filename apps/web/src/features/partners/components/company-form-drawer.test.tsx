@@ -15,6 +15,7 @@ import {
 } from '../test-support';
 import { CompanyFormDrawer } from './company-form-drawer';
 import type * as requestModule from '../../../lib/request';
+import { sentObject } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -79,7 +80,7 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
           },
         }),
       [paths.managers]: () => managers,
-      [paths.save]: ({ body }) => companyInfo(body as object),
+      [paths.save]: ({ body }) => companyInfo(sentObject(body)),
     });
     renderWithQueries(<CompanyFormDrawer target={{ mode: 'edit', id: 1 }} onClose={onClose} />);
     const drawer = await screen.findByRole('dialog');
@@ -114,7 +115,7 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
     const api = mockApi({
       [paths.info]: () => companyInfo(),
       [paths.managers]: () => managers,
-      [paths.save]: ({ body }) => companyInfo(body as object),
+      [paths.save]: ({ body }) => companyInfo(sentObject(body)),
     });
     renderWithQueries(<CompanyFormDrawer target={{ mode: 'edit', id: 1 }} onClose={onClose} />);
     const drawer = await screen.findByRole('dialog');

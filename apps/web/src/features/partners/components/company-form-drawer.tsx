@@ -1,5 +1,5 @@
 import type { CompanyInfo, RegionCode } from '@portal/contract';
-import { codeTypes, limits, partnerCompanyName, saveCompanyBodySchema } from '@portal/contract';
+import { codeTypes, limits, partnerCompanyName, regionCodes, saveCompanyBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ import { useSaveCompany } from '../api/save-company';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { countryName } from '../utils/labels';
+import { isOneOf } from '../../../lib/narrow';
 
 /** What the drawer shows: a new company, or an existing one to edit or only to read. */
 export type CompanyFormTarget = { mode: 'create' } | { mode: 'edit' | 'view'; id: number };
@@ -62,7 +63,7 @@ function initialValues(company: CompanyInfo | undefined): CompanyFormValues {
     nameEn: company.nameEn,
     creditCode: company.creditCode,
     countryId: company.countryId ?? undefined,
-    region: (company.region ?? undefined) as RegionCode | undefined,
+    region: isOneOf(regionCodes, company.region) ? company.region : undefined,
     typeCodes: company.typeCodes,
     companyRole: company.companyRole,
     channelManagerId: company.channelManagerId,
@@ -86,7 +87,7 @@ function initialValues(company: CompanyInfo | undefined): CompanyFormValues {
  * the id and the row version the form was read at, so a change made meanwhile is refused.
  */
 export function toSaveCompanyBody(
-  values: CompanyFormValues,
+  values: CompanyFormValues & { region: RegionCode },
   existing?: { id: number; rowVersion: number },
 ): SaveCompanyInput {
   return {
@@ -96,7 +97,7 @@ export function toSaveCompanyBody(
     nameEn: values.nameEn || null,
     creditCode: values.creditCode || null,
     countryId: values.countryId,
-    region: values.region as RegionCode,
+    region: values.region,
     typeCodes: values.typeCodes ?? [],
     companyRole: values.companyRole ?? '',
     channelManagerId: values.channelManagerId ?? null,
@@ -304,9 +305,12 @@ export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarg
     id === undefined || (info.data !== undefined && info.isFetchedAfterMount && !info.isFetching);
 
   const submit = async (values: CompanyFormValues) => {
+    const region = values.region;
+    // The region's rule requires one: the form does not finish without it.
+    if (region === undefined) return;
     try {
       const existing = id !== undefined && info.data ? { id, rowVersion: info.data.rowVersion } : undefined;
-      await save.mutateAsync(toSaveCompanyBody(values, existing));
+      await save.mutateAsync(toSaveCompanyBody({ ...values, region }, existing));
       notify.success(t('common.saved'));
       onClose();
     } catch (error) {

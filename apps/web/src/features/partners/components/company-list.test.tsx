@@ -17,6 +17,7 @@ import {
 } from '../test-support';
 import { CompanyList } from './company-list';
 import type * as requestModule from '../../../lib/request';
+import { sentWith } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -58,7 +59,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
   it('lists the companies of the API with row numbers and labelled codes', async () => {
     mockApi({
       [paths.page]: ({ body }) => {
-        const { pageNum, pageSize } = body as { pageNum: number; pageSize: number };
+        const { pageNum, pageSize } = sentWith(partnerCompaniesEndpoints.pageCompanies.body, body);
         return pageOf(companies, pageNum, pageSize, 42);
       },
     });
@@ -128,7 +129,8 @@ describe('CompanyList', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const api = mockApi({
       [paths.page]: () => pageOf(companies),
-      [paths.status]: ({ body }) => companyInfo({ status: (body as { status: 'disabled' }).status }),
+      [paths.status]: ({ body }) =>
+        companyInfo({ status: sentWith(partnerCompaniesEndpoints.changeCompanyStatus.body, body).status }),
     });
     renderWithQueries(<CompanyList />);
     await screen.findByText('Demo Partner A');

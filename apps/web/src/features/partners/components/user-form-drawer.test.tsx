@@ -20,6 +20,7 @@ import {
 } from '../test-support';
 import { toSaveUserBody, UserFormDrawer } from './user-form-drawer';
 import type * as requestModule from '../../../lib/request';
+import { sentObject, sentWith } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -79,7 +80,8 @@ describe('UserFormDrawer', { timeout: 60_000 }, () => {
     mockApi({
       [paths.roles]: () => roles,
       [paths.companies]: () => pageOf([company(), company({ ...companyB })]),
-      [paths.companyInfo]: ({ query }) => ((query as { id: number }).id === 2 ? companyB : companyA),
+      [paths.companyInfo]: ({ query }) =>
+        sentWith(partnerCompaniesEndpoints.getCompanyInfo.query, query).id === 2 ? companyB : companyA,
     });
     renderWithQueries(<UserFormDrawer target={{ mode: 'create' }} onClose={() => {}} />);
     const drawer = await screen.findByRole('dialog');
@@ -110,8 +112,9 @@ describe('UserFormDrawer', { timeout: 60_000 }, () => {
     const api = mockApi({
       [paths.roles]: () => roles,
       [paths.companies]: () => pageOf([company(), company({ ...companyB })]),
-      [paths.companyInfo]: ({ query }) => ((query as { id: number }).id === 2 ? companyB : companyA),
-      [paths.save]: ({ body }) => ({ ...managedUser(), language: null, updatedAt: '', ...(body as object) }),
+      [paths.companyInfo]: ({ query }) =>
+        sentWith(partnerCompaniesEndpoints.getCompanyInfo.query, query).id === 2 ? companyB : companyA,
+      [paths.save]: ({ body }) => ({ ...managedUser(), language: null, updatedAt: '', ...sentObject(body) }),
     });
     const onClose = vi.fn();
     renderWithQueries(<UserFormDrawer target={{ mode: 'create' }} onClose={onClose} />);

@@ -1,4 +1,4 @@
-import type { Language, ManagedUserInfo, MessageKey, UserKind } from '@portal/contract';
+import type { Language, ManagedUserInfo, UserKind } from '@portal/contract';
 import { codeTypes, isLanguage, passwordSchema, saveUserBodySchema, userKinds } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
@@ -16,6 +16,7 @@ import { useSaveUser } from '../api/save-user';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { CompanySelect } from './company-select';
+import { translateKnown } from '../../../lib/message-key';
 
 /** What the drawer shows: a new user, or an existing one to edit or only to read. */
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit' | 'view'; id: number };
@@ -141,7 +142,7 @@ function UserForm({
         .filter((role) => role.kind === kind)
         .map((role) => ({
           value: role.code,
-          label: i18n.exists(role.titleKey) ? t(role.titleKey as MessageKey) : role.code,
+          label: translateKnown(t, role.titleKey, role.code, i18n),
         })),
     [roles.data, kind, t, i18n],
   );

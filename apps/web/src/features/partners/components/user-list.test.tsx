@@ -19,6 +19,7 @@ import {
 } from '../test-support';
 import { UserList } from './user-list';
 import type * as requestModule from '../../../lib/request';
+import { sentObject } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -105,7 +106,7 @@ describe('UserList', { timeout: 60_000 }, () => {
       [paths.roles]: () => roles,
       [paths.status]: ({ body }) => ({
         ...managedUser(),
-        ...(body as object),
+        ...sentObject(body),
         language: null,
         updatedAt: '',
       }),

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ManagedUser, MessageKey, RecordStatus, StatusAction, UserKind } from '@portal/contract';
+import type { ManagedUser, RecordStatus, StatusAction, UserKind } from '@portal/contract';
 import {
   codeTypes,
   formats,
@@ -36,6 +36,7 @@ import { StatusTag, useStatusOptions } from './status-tag';
 import type { UserFormTarget } from './user-form-drawer';
 import { UserFormDrawer } from './user-form-drawer';
 import { ignoreReported } from '../../../lib/request';
+import { translateKnown } from '../../../lib/message-key';
 
 interface SearchValues {
   keyword?: string;
@@ -67,8 +68,7 @@ export function UserList() {
   const changeStatus = useChangeUserStatus();
 
   const roleTitle = (code: string) => {
-    const key = roleTitleKey(code);
-    return i18n.exists(key) ? t(key as MessageKey) : code;
+    return translateKnown(t, roleTitleKey(code), code, i18n);
   };
   const kindLabel = (kind: UserKind) =>
     kind === 'internal' ? t('partner.user.kindInternal') : t('partner.user.kindPartner');

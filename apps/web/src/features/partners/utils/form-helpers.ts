@@ -1,7 +1,6 @@
 import type { FieldError } from '@portal/contract';
 import { fieldErrorSchema } from '@portal/contract';
 import type { FormInstance, FormRule } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import type { z } from 'zod';
 import { schemaRule } from '../../../lib/form-rules';
 import { RequestError } from '../../../lib/request';
@@ -11,9 +10,9 @@ import { RequestError } from '../../../lib/request';
  * select read as "absent" (so the message is "X is required", not "at least 1").
  */
 export function schemaRuleOf<V>(schema: z.ZodType, label: string, pick: (value: V) => unknown): FormRule {
-  const rule = schemaRule(schema, label) as RuleObject;
+  const rule = schemaRule(schema, label);
   return {
-    validator: (current, value: V) => rule.validator?.(current, pick(value), () => {}),
+    validator: (current, value: V) => rule.validator(current, pick(value), () => {}),
   };
 }
 

@@ -1,0 +1,48 @@
+import type { EndpointData } from '@portal/contract';
+import type { z } from 'zod';
+import type { Callable, request, RequestOptions } from '../lib/request';
+
+/** The options of a call as a mock handler reads them. */
+export interface SentOptions {
+  body?: unknown;
+  query?: unknown;
+  silent?: boolean;
+  root?: boolean;
+  signal?: AbortSignal;
+}
+
+export type PathHandler = (options: SentOptions) => unknown;
+
+/**
+ * An implementation of `request` for its mock: answers each call by the endpoint's path with the
+ * test's handler; an unexpected call fails the test.
+ */
+export function answerByPath(handlers: Readonly<Record<string, PathHandler>>): typeof request {
+  return async <E extends Callable>(
+    endpoint: E,
+    options: RequestOptions<E> = {},
+  ): Promise<EndpointData<E>> => {
+    const handler = handlers[endpoint.path];
+    if (!handler) throw new Error(`unexpected call of ${endpoint.path}`);
+    const answer = await handler(options);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- handlers are keyed by path, so a fixture's type is not tied to its endpoint; the tests' fixtures stand in for the server's answers.
+    return answer as EndpointData<E>;
+  };
+}
+
+/** What a call sent (its body or query), parsed with the endpoint's schema for it. */
+export function sentWith<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+  if (!schema) throw new Error('the endpoint describes no such part');
+  return schema.parse(value);
+}
+
+/** A sent body as an object to spread into an answer; nothing when it was not an object. */
+export function sentObject(value: unknown): object {
+  return typeof value === 'object' && value !== null ? value : {};
+}
+
+/** An element found in the page that must be an HTML element (a row, a card, an option). */
+export function htmlElement(element: Element | null | undefined): HTMLElement {
+  if (!(element instanceof HTMLElement)) throw new Error('expected an HTML element');
+  return element;
+}
