@@ -56,21 +56,8 @@ export default tseslint.config(
         'error',
         { considerDefaultExhaustiveForUnions: true },
       ],
-      // Warn until the assertions it finds are replaced by guards or parsing (see the tooling report);
-      // an error where that is done (the next block).
-      '@typescript-eslint/no-unsafe-type-assertion': 'warn',
-    },
-  },
-  {
-    // No unchecked type assertions: narrow with guards or parse with the contract's schemas. A cast
-    // kept for a library's typing gap says why in an eslint-disable-next-line comment.
-    files: [
-      'packages/contract/src/**/*.ts',
-      'apps/server/{src,test,scripts}/**/*.ts',
-      'apps/server/*.config.ts',
-      'e2e/**/*.ts',
-    ],
-    rules: {
+      // No unchecked type assertions: narrow with guards or parse with the contract's schemas. A cast
+      // kept for a library's typing gap says why in an eslint-disable-next-line comment.
       '@typescript-eslint/no-unsafe-type-assertion': 'error',
     },
   },
