@@ -1,6 +1,9 @@
+import type { LoginUser, MenuData } from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import type { App } from '../src/app';
 import type { Principal } from '../src/core/principal';
 import type { Database } from '../src/db/database';
+import { call, tokenOf } from './test-app';
 
 /**
  * A demo user as the server sees it once signed in: kind, company, role codes and the menu and
@@ -36,5 +39,31 @@ export async function principalOf(db: Database, username: string): Promise<Princ
     sessionId: 'test',
     roles: row.roles,
     permissions: new Set(row.permissions),
+  };
+}
+
+/**
+ * A demo user as the server tells its client after sign-in (`get-login-user` and the flat `get-menu`),
+ * with the token it signed in with: what a test compares the server's `actions` against.
+ */
+export async function signedInPrincipal(
+  app: App,
+  username: string,
+): Promise<{ token: string; principal: Principal }> {
+  const token = await tokenOf(app, username);
+  const me = await call<LoginUser>(app, 'POST', '/login/get-login-user', { token });
+  const menu = await call<MenuData>(app, 'POST', '/login/get-menu', { token });
+  return {
+    token,
+    principal: {
+      userId: me.data.id,
+      username,
+      kind: me.data.kind,
+      companyId: me.data.companyId,
+      employeeId: null,
+      sessionId: '',
+      roles: me.data.roles,
+      permissions: new Set([...menu.data.menus.map((m) => m.code), ...menu.data.buttons]),
+    },
   };
 }

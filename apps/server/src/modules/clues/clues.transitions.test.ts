@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Clue, ClueAction, ClueInfo, LoginUser, MenuData, Page } from '@portal/contract';
+import type { Clue, ClueAction, ClueInfo, Page } from '@portal/contract';
 import { clueStatuses, clueTransitions, translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOptions, TestContext } from '../../../test/test-app';
-import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { signedInPrincipal } from '../../../test/principals';
+import { call, createTestApp } from '../../../test/test-app';
 import type { Principal } from '../../core/principal';
 import { availableActions } from '../../core/transitions';
 import { clues, companies } from '../../db/schema';
@@ -22,25 +23,12 @@ const tokens: Record<string, string> = {};
 /** Each demo user as the server sees it: kind, company and permission codes (menus and buttons). */
 const principals: Record<string, Principal> = {};
 
-/** The menu answer is flat (each item names its parent), so its codes are those of its items. */
-const codesOf = (menus: MenuData['menus']): string[] => menus.map((m) => m.code);
-
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const user of [...staff, ...partners]) {
-    tokens[user] = await tokenOf(ctx.app, user);
-    const me = await call<LoginUser>(ctx.app, 'POST', '/login/get-login-user', { token: tokens[user] });
-    const menu = await call<MenuData>(ctx.app, 'POST', '/login/get-menu', { token: tokens[user] });
-    principals[user] = {
-      userId: me.data.id,
-      username: user,
-      kind: me.data.kind,
-      companyId: me.data.companyId,
-      employeeId: null,
-      sessionId: '',
-      roles: me.data.roles,
-      permissions: new Set([...codesOf(menu.data.menus), ...menu.data.buttons]),
-    };
+    const signedIn = await signedInPrincipal(ctx.app, user);
+    tokens[user] = signedIn.token;
+    principals[user] = signedIn.principal;
   }
 });
 afterAll(() => ctx.close());

@@ -10,6 +10,7 @@ import { catalogs, keysOf, opportunityStages, opportunityTransitions, permission
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
+import { principalOf } from '../../../test/principals';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import type { Principal } from '../../core/principal';
 import { availableActions } from '../../core/transitions';
@@ -23,39 +24,6 @@ const readers = ['admin', 'channel', 'sales', 'sales2', 'planner', 'planner2'];
 const tokens: Record<string, string> = {};
 const principals: Record<string, Principal> = {};
 const ids: Record<string, number> = {};
-
-/** A demo user as the server resolves them: roles, and the menu and button codes those grant. */
-async function principalOf(username: string): Promise<Principal> {
-  const result = await ctx.pool.query<{
-    id: number;
-    kind: 'internal' | 'partner';
-    company_id: number | null;
-    employee_id: string | null;
-    roles: string[];
-    permissions: string[];
-  }>(
-    `SELECT u.id, u.kind, u.company_id, u.employee_id,
-       ARRAY(SELECT r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles,
-       ARRAY(SELECT m.code FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
-               JOIN menus m ON m.id = rm.menu_id WHERE ur.user_id = u.id
-             UNION
-             SELECT b.code FROM user_roles ur JOIN role_buttons rb ON rb.role_id = ur.role_id
-               JOIN buttons b ON b.id = rb.button_id WHERE ur.user_id = u.id) AS permissions
-     FROM users u WHERE u.username = $1`,
-    [username],
-  );
-  const row = result.rows[0]!;
-  return {
-    userId: row.id,
-    username,
-    kind: row.kind,
-    companyId: row.company_id,
-    employeeId: row.employee_id,
-    sessionId: 'test',
-    roles: row.roles,
-    permissions: new Set(row.permissions),
-  };
-}
 
 /**
  * The actions a reader should be answered, recomputed here: the stage moves of the contract's table
@@ -139,7 +107,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   for (const user of readers) {
     tokens[user] = await tokenOf(ctx.app, user);
-    principals[user] = await principalOf(user);
+    principals[user] = await principalOf(ctx.db, user);
   }
   for (const row of await ctx.db.select({ id: users.id, username: users.username }).from(users))
     ids[row.username] = row.id;

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
   EquipmentModel,
-  LoginUser,
-  MenuItem,
   Page,
   ReportAction,
   ReportInfo,
@@ -13,7 +11,8 @@ import { keysOf, reportStatuses, reportTransitions, translate } from '@portal/co
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
-import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { signedInPrincipal } from '../../../test/principals';
+import { call, createTestApp } from '../../../test/test-app';
 import type { Principal } from '../../core/principal';
 import { availableActions } from '../../core/transitions';
 import { auditEntries, opportunityReports } from '../../db/schema';
@@ -46,21 +45,9 @@ const models: Record<string, EquipmentModel[]> = {};
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const user of demoUsers) {
-    tokens[user] = await tokenOf(ctx.app, user);
-    const me = await call<LoginUser>(ctx.app, 'POST', '/login/get-login-user', { token: tokens[user] });
-    const menu = await call<{ menus: MenuItem[]; buttons: string[] }>(ctx.app, 'POST', '/login/get-menu', {
-      token: tokens[user],
-    });
-    principals[user] = {
-      userId: me.data.id,
-      username: user,
-      kind: me.data.kind,
-      companyId: me.data.companyId,
-      employeeId: null,
-      sessionId: '',
-      roles: [],
-      permissions: new Set([...menu.data.menus.map((m) => m.code), ...menu.data.buttons]),
-    };
+    const signedIn = await signedInPrincipal(ctx.app, user);
+    tokens[user] = signedIn.token;
+    principals[user] = signedIn.principal;
   }
   for (const line of ['CNC', 'ROBOT']) {
     const res = await call<EquipmentModel[]>(ctx.app, 'POST', `${prefix}/get-equipment-model-list`, {
