@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   const sheet = book.addWorksheet('线索');
   sheet.addRow([
     '客户名称 *',
-    '客户信用代码',
+    '统一社会信用代码',
     '联系人',
     '联系电话',
     '联系邮箱',
@@ -84,18 +84,18 @@ test.describe.serial('clues', () => {
     await searchKeyword(page, '关键字', `线索客户${run}`);
     await expect(page.getByRole('row').filter({ hasText: `线索客户${run}` })).toHaveCount(2);
     for (const name of customers) {
-      await expect(row(page, name)).toContainText('新建');
+      await expect(row(page, name)).toContainText('待分配');
       await row(page, name).getByRole('checkbox').check();
     }
     await expect(row(page, customers[0]!)).toContainText('市场活动');
     await expect(row(page, customers[1]!)).toContainText('官网');
-    await expect(page.getByText('已选 2 条')).toBeVisible();
+    await expect(page.getByText('已选择 2 条')).toBeVisible();
 
     await page.getByRole('button', { name: '分配所选' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '分配 2 条线索' });
     await dialog.getByLabel('合作伙伴公司', { exact: true }).click();
     await option(page, '演示合作伙伴A (P-A001)').click();
-    await dialog.getByLabel('指派人员', { exact: true }).click();
+    await dialog.getByLabel('负责人', { exact: true }).click();
     await option(page, 'Sora Partner (partner.sales)').click();
     await dialog.getByRole('button', { name: /确\s?定|确认/ }).click();
     await expect(page.getByText('已分配 2 条线索')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe.serial('clues', () => {
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'partner.sales', { partner: true });
     await page.goto(`${base}/clue/my-clue`);
-    await searchKeyword(page, '키워드', `线索客户${run}`);
+    await searchKeyword(page, '검색어', `线索客户${run}`);
     const first = row(page, customers[0]!);
     await expect(first).toContainText('배정됨');
     await expect(row(page, customers[1]!)).toContainText('배정됨');
@@ -128,11 +128,11 @@ test.describe.serial('clues', () => {
     await expect(first).toContainText('진행 중');
 
     // A follow-up.
-    await first.getByRole('button', { name: '후속 조치', exact: true }).click();
-    const followUp = page.getByRole('dialog').filter({ hasText: '후속 조치' });
+    await first.getByRole('button', { name: '후속 활동', exact: true }).click();
+    const followUp = page.getByRole('dialog').filter({ hasText: '후속 활동' });
     await followUp.getByLabel('진행 내용', { exact: true }).fill('고객사 방문, 라인 레이아웃 확인');
     await followUp.getByRole('button', { name: /저\s?장/ }).click();
-    await expect(page.getByText('후속 조치를 추가했습니다')).toBeVisible();
+    await expect(page.getByText('후속 활동 기록이 추가되었습니다')).toBeVisible();
 
     // The detail shows the follow-up and the history.
     await first.getByRole('link').first().click();
@@ -142,7 +142,7 @@ test.describe.serial('clues', () => {
     await expect(page.getByText('수락 · 배정됨 → 진행 중')).toBeVisible();
 
     // Convert: the report form opens prefilled with the customer.
-    await page.getByRole('button', { name: '영업기회로 전환' }).click();
+    await page.getByRole('button', { name: '영업 기회 등록으로 전환' }).click();
     await expect(page).toHaveURL(/\/business\/oppt-filing\/add\?clueId=\d+$/);
     await expect(page.getByLabel('프로젝트명', { exact: true })).toHaveValue(customers[0]!);
     await expect(page.getByText(creditCodes[0]!)).toBeVisible();
@@ -151,9 +151,9 @@ test.describe.serial('clues', () => {
     await page.getByLabel('장비 모델 1', { exact: true }).click();
     await option(page, 'RB-6A · Six-axis robot, 6 kg payload').click();
     await page.getByRole('button', { name: '임시 저장', exact: true }).click();
-    await expect(page.getByText(/임시 저장 BR\d{10} 완료/)).toBeVisible();
+    await expect(page.getByText(/등록 건 BR\d{10}이\(가\) 임시 저장되었습니다/)).toBeVisible();
     await page.goto(`${base}/clue/my-clue`);
-    await searchKeyword(page, '키워드', `线索客户${run}`);
+    await searchKeyword(page, '검색어', `线索客户${run}`);
     await expect(row(page, customers[0]!)).toContainText('전환됨');
     await expect(row(page, customers[0]!).getByRole('link', { name: /^BR\d{10}$/ })).toBeVisible();
     await expect(row(page, customers[1]!)).toContainText('배정됨');

@@ -11,7 +11,9 @@ test.describe('company lookup', () => {
     await page.goto(`${base}/business/oppt-filing/add`);
 
     // The field shows its placeholder until a company is picked; keep it by its id.
-    const placeholder = page.locator('.ant-select').filter({ hasText: '输入名称或信用代码，至少 2 个字符' });
+    const placeholder = page
+      .locator('.ant-select')
+      .filter({ hasText: '请输入名称或统一社会信用代码（至少 2 个字符）' });
     const id = await placeholder.getByRole('combobox').getAttribute('id');
     expect(id).toBeTruthy();
     const field = page.locator(`[id="${id}"]`);

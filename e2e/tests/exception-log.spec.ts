@@ -36,7 +36,7 @@ test('the exception-log viewer shows stored script payloads as text, in Korean',
   await signInAndWait(page, 'admin');
   await page.goto(`${base}/system/exception-log`);
   await expect(pageTitle(page)).toHaveText('예외 로그');
-  await page.getByLabel('키워드').fill(marker);
+  await page.getByLabel('검색어').fill(marker);
   await page.keyboard.press('Enter');
   await expect(page.getByText(payloads[0]!, { exact: true })).toBeVisible();
   await expect(page.getByText(payloads[1]!, { exact: true })).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('home', () => {
     const todo = page.getByRole('listitem').filter({ hasText: '待审核的商机报备' });
     await expect(todo).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '待分配销售的商机' })).toBeVisible();
-    await todo.getByRole('link', { name: '打开' }).click();
+    await todo.getByRole('link', { name: '查看' }).click();
     await expect(page).toHaveURL(/\/business\/oppt-filing$/);
   });
 
@@ -19,9 +19,9 @@ test.describe('home', () => {
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'partner.sales', { partner: true });
     await expect(
-      page.getByRole('listitem').filter({ hasText: '완성할 임시 저장·철회된 보고' }),
+      page.getByRole('listitem').filter({ hasText: '보완할 임시 저장·회수된 등록 건' }),
     ).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: '후속 조치할 리드' })).toBeVisible();
-    await expect(page.getByText('검토할 영업 기회 보고')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: '후속 활동할 리드' })).toBeVisible();
+    await expect(page.getByText('검토할 영업 기회 등록 건')).toHaveCount(0);
   });
 });

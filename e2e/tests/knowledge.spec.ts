@@ -20,7 +20,7 @@ async function searchKeyword(page: Page, keyword: string) {
 }
 
 async function createPolicy(page: Page, title: string, withFile: boolean) {
-  await page.getByRole('button', { name: '새 정책' }).click();
+  await page.getByRole('button', { name: '신규' }).click();
   const form = drawer(page);
   await form.getByLabel('제목', { exact: true }).fill(title);
   await form.getByLabel('내용', { exact: true }).fill(`${title}\n<b>파트너 공지</b> 본문`);
@@ -41,18 +41,18 @@ async function createPolicy(page: Page, title: string, withFile: boolean) {
   await page.getByRole('button', { name: '저장', exact: true }).click();
   expect(savePolicyBodySchema.parse((await saved).request().postDataJSON()).title).toBe(title);
   // The notice of an earlier save may still show: the newest one is this save's.
-  await expect(page.getByText('정책을 저장했습니다').last()).toBeVisible();
+  await expect(page.getByText('정책이 저장되었습니다').last()).toBeVisible();
 }
 
 async function createQa(page: Page, text: string) {
-  await page.getByRole('button', { name: '새 질문' }).click();
+  await page.getByRole('button', { name: '신규' }).click();
   const form = drawer(page);
   await form.getByLabel('질문', { exact: true }).fill(text);
   await form.getByLabel('답변', { exact: true }).fill(`2주마다 점검하세요.\n<i>손상</i> 시 즉시 교체`);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/qa/save-qa'));
   await page.getByRole('button', { name: '저장', exact: true }).click();
   expect(saveQaBodySchema.parse((await saved).request().postDataJSON()).question).toBe(text);
-  await expect(page.getByText('Q&A를 저장했습니다').last()).toBeVisible();
+  await expect(page.getByText('Q&A가 저장되었습니다').last()).toBeVisible();
 }
 
 test.describe.serial('policies and QA', () => {
@@ -94,7 +94,7 @@ test.describe.serial('policies and QA', () => {
     await searchKeyword(page, run);
     await expect(row(page, published)).toBeVisible();
     await expect(row(page, draft)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '새 정책' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '신규' })).toHaveCount(0);
 
     await page.getByText(published, { exact: true }).click();
     const reader = drawer(page);
@@ -110,7 +110,7 @@ test.describe.serial('policies and QA', () => {
     await searchKeyword(page, run);
     await expect(row(page, question)).toBeVisible();
     await expect(row(page, draftQuestion)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '새 질문' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '신규' })).toHaveCount(0);
     await page.getByText(question, { exact: true }).click();
     await expect(page.getByTestId('plain-text')).toContainText('<i>손상</i> 시 즉시 교체');
   });

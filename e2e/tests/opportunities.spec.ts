@@ -103,7 +103,7 @@ test.describe.serial('business opportunities', () => {
     await expect(row(page, tag)).toHaveCount(3);
     await row(page, first).getByRole('checkbox').check();
     await row(page, second).getByRole('checkbox').check();
-    await expect(page.getByText('已选 2 项')).toBeVisible();
+    await expect(page.getByText('已选择 2 项')).toBeVisible();
     await page.getByRole('button', { name: '分配销售' }).click();
     let dialog = page.getByRole('dialog').filter({ hasText: '为 2 个商机分配销售负责人' });
     await expect(dialog).toContainText(first);

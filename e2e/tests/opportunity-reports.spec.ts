@@ -51,7 +51,7 @@ test.describe.serial('opportunity reports', () => {
     await signInAndWait(page, 'partner.sales', { partner: true });
 
     await page.goto(`${base}/business/oppt-filing`);
-    await page.getByRole('button', { name: '새 보고' }).click();
+    await page.getByRole('button', { name: '신규' }).click();
     await expect(page).toHaveURL(/oppt-filing\/add$/);
 
     // The contract's rules speak first: nothing is sent without the complete form.
@@ -59,7 +59,7 @@ test.describe.serial('opportunity reports', () => {
     await expect(page.getByText('프로젝트명은(는) 필수입니다')).toBeVisible();
 
     await expect(page.getByLabel('파트너', { exact: true })).toHaveValue('Demo Partner A'); // Korean shows the English name
-    await choose(page, '파트너 담당자', 'Sora Partner (sales@partner-a.example)', true);
+    await choose(page, '파트너 연락 담당자', 'Sora Partner (sales@partner-a.example)', true);
 
     // The end customer comes from the company lookup.
     const customer = page.getByLabel('최종 고객', { exact: true });
@@ -73,15 +73,15 @@ test.describe.serial('opportunity reports', () => {
     await page.getByLabel('프로젝트명', { exact: true }).fill(project);
     await choose(page, '제품군', 'CNC 공작기계');
     await choose(page, '장비 모델 1', 'VMC-850 · Vertical machining centre, 850 mm travel');
-    await page.getByRole('button', { name: '장비 행 추가' }).click();
+    await page.getByRole('button', { name: '장비 품목 추가' }).click();
     await choose(page, '장비 모델 2', 'TL-250 · Turning lathe, 250 mm chuck');
     // The kind follows the model.
-    await expect(page.getByTitle('비 IOP 장비', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('비IOP', { exact: true })).toBeVisible();
     await page.getByLabel('수량 2', { exact: true }).fill('3');
     await choose(page, '수주 확률(%)', '50.00%');
     await page.getByLabel('예상 금액', { exact: true }).fill('860000.50');
-    await page.getByLabel('예상 계약일', { exact: true }).fill('2027-03-31');
-    await page.getByLabel('예상 계약일', { exact: true }).press('Enter');
+    await page.getByLabel('예상 수주일', { exact: true }).fill('2027-03-31');
+    await page.getByLabel('예상 수주일', { exact: true }).press('Enter');
 
     await page.getByRole('button', { name: '제출', exact: true }).click();
     // The first submission of the year asks for the registration agreement (unless this company's
@@ -125,8 +125,8 @@ test.describe.serial('opportunity reports', () => {
 
     // The list shows it, with its state.
     await page.goto(`${base}/business/oppt-filing`);
-    await page.getByRole('textbox', { name: '키워드', exact: true }).fill(project);
-    await page.getByRole('textbox', { name: '키워드', exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: '검색어', exact: true }).fill(project);
+    await page.getByRole('textbox', { name: '검색어', exact: true }).press('Enter');
     const listed = page.getByRole('row').filter({ hasText: project });
     await expect(listed).toHaveCount(1);
     await expect(listed.getByText('제출됨')).toBeVisible();
@@ -202,7 +202,9 @@ test.describe.serial('opportunity reports', () => {
     await modal.getByRole('button', { name: '승인', exact: true }).click();
     await expect(statusTag(page, '승인됨')).toBeVisible();
     // The opportunity was created and its protection started.
-    await expect(page.getByText(/^BO\d{10} · 보호 기한 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    await expect(
+      page.getByText(/^BO\d{10} · 보호 종료일 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    ).toBeVisible();
     await expect(page.getByText('고객 정보 확인 완료')).toBeVisible();
 
     // The rival now meets the protection: shown prominently, and approval is not offered.

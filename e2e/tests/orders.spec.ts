@@ -21,7 +21,7 @@ test.describe('orders', () => {
     await expect(page.getByLabel('合作伙伴', { exact: true })).toHaveCount(0);
 
     await page.getByRole('combobox', { name: '状态', exact: true }).click();
-    await page.getByTitle('已送达', { exact: true }).filter({ visible: true }).click();
+    await page.getByTitle('已交付', { exact: true }).filter({ visible: true }).click();
     await page.getByLabel('最低金额', { exact: true }).fill('100000');
     await page.getByLabel('最高金额', { exact: true }).fill('5000000.5');
     const answered = page.waitForResponse(
@@ -32,11 +32,11 @@ test.describe('orders', () => {
     const body = envelopeSchema(orderPageSchema).parse(await (await answered).json());
     expect(body.data.total).toBeGreaterThan(0);
 
-    await expect(rows.first()).toContainText('已送达');
+    await expect(rows.first()).toContainText('已交付');
     const texts = await rows.allInnerTexts();
     expect(texts.length).toBe(Math.min(body.data.total, 20));
     for (const text of texts) {
-      expect(text).toContain('已送达');
+      expect(text).toContain('已交付');
       const total = amountOf(text);
       expect(total).toBeGreaterThanOrEqual(100000);
       expect(total).toBeLessThanOrEqual(5000000.5);
@@ -53,11 +53,11 @@ test.describe('orders', () => {
     // created → confirmed → shipped → delivered, newest first.
     const history = page.getByTestId('order-history-entry');
     await expect(history).toHaveCount(4);
-    await expect(history.first()).toContainText('送达');
+    await expect(history.first()).toContainText('交付');
     await expect(history.last()).toContainText('创建订单');
     await expect(page.locator('.ant-steps-item-process, .ant-steps-item-finish').first()).toBeVisible();
 
-    await page.getByRole('button', { name: '返回订单列表' }).first().click();
+    await page.getByRole('button', { name: '返回列表' }).first().click();
     await expect(page).toHaveURL(/\/business\/order$/);
   });
 });

@@ -62,9 +62,9 @@ test.describe.serial('partner companies and users', () => {
     await signInAndWait(page, 'admin');
 
     await page.goto(`${base}/partner/company`);
-    await expect(pageTitle(page)).toHaveText('파트너 회사');
-    await page.getByRole('button', { name: '새 회사' }).click();
-    const form = dialog(page, '새 파트너 회사');
+    await expect(pageTitle(page)).toHaveText('파트너사');
+    await page.getByRole('button', { name: '신규' }).click();
+    const form = dialog(page, '새 파트너사');
     await expect(form).toBeVisible();
 
     // The contract's rules speak first.
@@ -74,54 +74,54 @@ test.describe.serial('partner companies and users', () => {
     await form.getByLabel('회사 코드').fill(company.code);
     await form.getByLabel('회사 이름').fill(company.name);
     await form.getByLabel('영문 이름').fill(company.nameEn);
-    await form.getByLabel('통합 사회 신용 코드').fill('TOO-SHORT');
+    await form.getByLabel('통일사회신용코드').fill('TOO-SHORT');
     await expect(form.getByText('영문자 또는 숫자 18자리여야 합니다')).toBeVisible();
-    await form.getByLabel('통합 사회 신용 코드').fill(company.creditCode);
+    await form.getByLabel('통일사회신용코드').fill(company.creditCode);
     await choose(page, form, '국가', ['대한민국'], '대한');
-    await choose(page, form, '지역', ['아시아 태평양']);
-    await choose(page, form, '회사 유형', ['유통업체', '리셀러']);
-    await choose(page, form, '회사 역할', ['2차 파트너']);
+    await choose(page, form, '지역', ['아시아태평양']);
+    await choose(page, form, '회사 유형', ['총판', '리셀러']);
+    await choose(page, form, '회사 등급', ['2차 파트너']);
     await choose(page, form, '채널 매니저', ['Chen Channel (channel)']);
     await form.getByLabel('최대 고객 수').fill('12');
     await form.getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('저장되었습니다').first()).toBeVisible();
     await expect(form).toBeHidden();
 
-    await searchKeyword(page, '키워드', company.code);
+    await searchKeyword(page, '검색어', company.code);
     const created = row(page, company.code);
     await expect(created).toHaveCount(1);
     // Korean shows the English name; the labels come from the code tables.
     await expect(created).toContainText(company.nameEn);
-    await expect(created).toContainText('유통업체');
+    await expect(created).toContainText('총판');
     await expect(created).toContainText('리셀러');
     await expect(created).toContainText('2차 파트너');
-    await expect(created).toContainText('아시아 태평양');
+    await expect(created).toContainText('아시아태평양');
     await expect(created).toContainText('대한민국');
     await expect(created).toContainText('Chen Channel');
     await expect(created.getByText('활성', { exact: true })).toBeVisible();
 
     await page.goto(`${base}/partner/user`);
     await expect(pageTitle(page)).toHaveText('사용자 관리');
-    await page.getByRole('button', { name: '새 사용자' }).click();
+    await page.getByRole('button', { name: '신규' }).click();
     const userForm = dialog(page, '새 사용자');
     await expect(userForm.getByLabel('회사 유형', { exact: true })).toBeDisabled();
     await choose(page, userForm, '회사', [`${company.nameEn} (${company.code})`], company.code);
     // The company role is the company's, shown read-only; the types are the company's.
-    await expect(userForm.getByLabel('회사 역할', { exact: true })).toHaveValue('2차 파트너');
+    await expect(userForm.getByLabel('회사 등급', { exact: true })).toHaveValue('2차 파트너');
     await userForm.getByLabel('회사 유형', { exact: true }).click();
-    await expect(option(page, '유통업체')).toBeVisible();
+    await expect(option(page, '총판')).toBeVisible();
     await expect(option(page, '시스템 통합업체')).toHaveCount(0);
     await option(page, '리셀러').click();
     await choose(page, userForm, '역할', ['파트너 영업']);
-    await userForm.getByLabel('사용자 이름').fill(partnerUser.username);
-    await userForm.getByLabel('표시 이름').fill(partnerUser.displayName);
+    await userForm.getByLabel('사용자 ID').fill(partnerUser.username);
+    await userForm.getByLabel('이름', { exact: true }).fill(partnerUser.displayName);
     await userForm.getByLabel('이메일').fill(partnerUser.email);
     await userForm.getByLabel('비밀번호', { exact: true }).fill(partnerUser.password);
     await userForm.getByLabel('비밀번호 확인').fill(partnerUser.password);
     await userForm.getByRole('button', { name: '저장' }).click();
     await expect(userForm).toBeHidden();
 
-    await searchKeyword(page, '키워드', partnerUser.username);
+    await searchKeyword(page, '검색어', partnerUser.username);
     const userRow = row(page, partnerUser.username);
     await expect(userRow).toHaveCount(1);
     // The user's company is named as in the company list: in English outside Chinese.
@@ -182,11 +182,11 @@ test.describe.serial('partner companies and users', () => {
     // Chinese shows the Chinese name.
     await expect(companyRow).toContainText(company.name);
     await companyRow.getByRole('button', { name: /^禁\s?用$/ }).click();
-    const question = page.getByRole('tooltip').filter({ hasText: `确定禁用 ${company.name} 吗？` });
+    const question = page.getByRole('tooltip').filter({ hasText: `确定停用“${company.name}”吗？` });
     await expect(question).toContainText('全部 1 个用户将立即退出登录');
     await question.getByRole('button', { name: /^确\s?定$/ }).click();
     await expect(companyRow.getByRole('button', { name: /^启\s?用$/ })).toBeVisible();
-    await expect(companyRow.getByText('禁用', { exact: true })).toBeVisible();
+    await expect(companyRow.getByText('停用', { exact: true })).toBeVisible();
 
     // The partner's session has ended: its next step leads to the partner sign-in.
     await partnerPage.reload();

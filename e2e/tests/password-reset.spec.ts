@@ -6,7 +6,7 @@ test('forgot password, in Chinese: the e-mailed link sets a new password', async
   await page.goto(`${base}/login`);
   await setLanguage(page, 'cn');
   await page.reload();
-  await page.getByRole('link', { name: '忘记密码？' }).click();
+  await page.getByRole('link', { name: '忘记密码' }).click();
   await expect(page).toHaveURL(/forgot-password/);
 
   await page.locator('#email').fill('not-an-address');

@@ -27,7 +27,7 @@ const routes: Array<[string, string]> = [
   ['/business/QaManage', 'QA'],
   ['/business/policy', 'Policy'],
   ['/clue', 'Clue assignment'],
-  ['/clue/my-clue', 'My clue'],
+  ['/clue/my-clue', 'My clues'],
   ['/training/index', 'Register for training'],
   ['/training/training-registration', 'Registration approval'],
   ['/training/Training', 'Training'],

@@ -13,10 +13,10 @@ test.describe('sign-in', () => {
   test('a partner signs in on the partner page and sees a partner menu with its types', async ({ page }) => {
     await signInAndWait(page, 'partner.admin', { partner: true });
     const nav = page.getByRole('menu');
-    await expect(nav.getByText('Business opportunities', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Opportunities', { exact: true })).toBeVisible();
     await expect(nav.getByText('System', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('partner-types')).toHaveText(
-      'Partner types: Distributor;System integrator',
+      'Company types: Distributor;System integrator',
     );
   });
 

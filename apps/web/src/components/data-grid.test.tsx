@@ -213,7 +213,7 @@ describe('DataGrid', () => {
   it('speaks Korean', async () => {
     await i18n.changeLanguage('kr');
     render(<DataGrid rowKey="id" columns={columns} dataSource={[]} showIndex actions={() => []} />);
-    expect(screen.getByRole('columnheader', { name: '번호' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '순번' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '작업' })).toBeInTheDocument();
     expect(screen.getByText('데이터 없음')).toBeInTheDocument();
   });

@@ -11,14 +11,20 @@ import type { z } from 'zod';
 /** A rule object whose validator is always there (callers may run it themselves). */
 export type SchemaRule = RuleObject & { validator: NonNullable<RuleObject['validator']> };
 
-export function schemaRule(schema: z.ZodType, label: string): SchemaRule {
+/**
+ * `kind: 'choice'` for a select, date or upload: a missing value then asks to choose ("请选择…",
+ * "…을(를) 선택하세요") instead of to enter.
+ */
+export function schemaRule(schema: z.ZodType, label: string, kind: 'input' | 'choice' = 'input'): SchemaRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = parseWithIssues(schema, value === '' ? undefined : value);
       if (result.success) return;
       const issue = result.error.issues[0]!;
       const { key, params } = describeIssue(issue);
-      throw new Error(i18n.t(key as MessageKey, { name: label, ...params }));
+      const shown: MessageKey =
+        kind === 'choice' && key === 'validation.required' ? 'validation.requiredSelect' : key;
+      throw new Error(i18n.t(shown, { name: label, ...params }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A route whose business arrives in a later issue: title and breadcrumb are there, no fake data. */
+/** A screen not built yet: title and breadcrumb are there, no fake data, and the reader is told it is coming. */
 export function ComingSoonPage() {
   const { t } = useTranslation();
   return (

@@ -56,7 +56,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Opportunity reports to review')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getByText('Opportunities without a sales owner')).toBeInTheDocument();
-    const links = screen.getAllByRole('link', { name: 'Open' });
+    const links = screen.getAllByRole('link', { name: 'View' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/business/oppt-filing',
       '/business/oppt-list/sales',

@@ -23,8 +23,14 @@ describe('catalogues', () => {
 
   it('cn and kr are translated, not copies of en', () => {
     const same = (language: 'cn' | 'kr') => enKeys.filter((k) => catalogs[language][k] === catalogs.en[k]);
-    // Only language-neutral texts may be equal: '{{reason}}' and each language's own name.
-    const neutral = ['error.validation', 'layout.languageCn', 'layout.languageEn', 'layout.languageKr'];
+    // Only language-neutral texts may be equal: '{{reason}}', the equipment kind IOP and each language's own name.
+    const neutral = [
+      'error.validation',
+      'codeTable.EQUIPMENT_KIND.iop',
+      'layout.languageCn',
+      'layout.languageEn',
+      'layout.languageKr',
+    ];
     expect(same('cn').filter((k) => !neutral.includes(k))).toEqual([]);
     expect(same('kr').filter((k) => !neutral.includes(k))).toEqual([]);
   });

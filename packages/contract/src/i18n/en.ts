@@ -71,7 +71,7 @@ export const en = {
   'menu.trainingRegister': 'Register for training',
   'menu.trainingApproval': 'Registration approval',
   'menu.trainingCourses': 'Training',
-  'menu.business': 'Business opportunities',
+  'menu.business': 'Opportunities',
   'menu.businessOpptFiling': 'Opportunity filing',
   'menu.businessOpptList': 'Opportunity list',
   'menu.businessOrder': 'Orders',
@@ -122,8 +122,8 @@ export const en = {
   'codeTable.PARTNER_TYPE.RESELLER': 'Reseller',
   'codeTable.COMPANY_ROLE.TIER1': 'Tier-1 partner',
   'codeTable.COMPANY_ROLE.TIER2': 'Tier-2 partner',
-  'codeTable.EQUIPMENT_KIND.iop': 'IOP equipment',
-  'codeTable.EQUIPMENT_KIND.no_iop': 'Non-IOP equipment',
+  'codeTable.EQUIPMENT_KIND.iop': 'IOP',
+  'codeTable.EQUIPMENT_KIND.no_iop': 'Non-IOP',
   'codeTable.EQUIPMENT_KIND.robot': 'Robot',
   'codeTable.REGION.US': 'United States',
   'codeTable.REGION.AP': 'Asia Pacific',
@@ -147,4 +147,6 @@ export const en = {
   'codeTable.PRODUCT_LINE.LASER': 'Laser processing',
   'codeTable.PRODUCT_LINE.AUTOMATION': 'Factory automation',
   'codeTable.PRODUCT_LINE.INSPECTION': 'Inspection systems',
+  // A required choice (select, date, upload): the prompt says choose, not enter.
+  'validation.requiredSelect': '{{name}} is required',
 } as const satisfies Record<string, string>;

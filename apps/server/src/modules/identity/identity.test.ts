@@ -57,7 +57,7 @@ describe('login/login', () => {
   it.each([
     ['en', 'Incorrect username or password'],
     ['cn', '用户名或密码错误'],
-    ['kr', '사용자 이름 또는 비밀번호가 올바르지 않습니다'],
+    ['kr', '사용자 ID 또는 비밀번호가 올바르지 않습니다'],
   ] as const)(
     'answers the same message for a wrong password and an unknown user (%s)',
     async (lang, message) => {

@@ -18,6 +18,6 @@ export const exportMessages = defineMessages({
     'export.button': '내보내기',
     'export.buttonHint': '현재 필터의 데이터를 Excel(.xlsx) 파일로 내보냅니다',
     'export.tooManyRows':
-      '현재 필터에 맞는 데이터가 {{count}}건입니다. 한 번에 최대 {{limit}}건까지 내보낼 수 있습니다. 필터 범위를 좁혀 다시 시도해 주세요.',
+      '현재 필터에 맞는 데이터가 {{count}}건입니다. 한 번에 최대 {{limit}}건까지 내보낼 수 있습니다. 필터 범위를 좁혀 다시 시도하세요.',
   },
 });

@@ -91,7 +91,7 @@ export function AssignCluesModal({
           name="companyId"
           label={companyLabel}
           required
-          rules={[schemaRule(shape.companyId, companyLabel)]}
+          rules={[schemaRule(shape.companyId, companyLabel, 'choice')]}
         >
           <SelectField options={companyOptions} searchable loading={companies.isFetching} />
         </Form.Item>

@@ -86,7 +86,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     expect(screen.getByText('Assigned · New → Assigned')).toBeInTheDocument();
     expect(screen.getByText('Accepted · Assigned → Following')).toBeInTheDocument();
     // Following: convert and close, no accept or return.
-    expect(screen.getByRole('button', { name: 'Convert to report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Convert to opportunity report' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
@@ -110,7 +110,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     renderWithProviders(<ClueDetail id={1} />);
     expect(await screen.findByText('No budget')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add follow-up' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Convert to report' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Convert to opportunity report' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     signInAs(partnerSalesUser, []);
     mockApi({ [paths.info]: () => info({ actions: ['convert'] }) });
     renderWithProviders(<ClueDetail id={1} />);
-    expect(await screen.findByRole('button', { name: 'Convert to report' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Convert to opportunity report' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add follow-up' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();

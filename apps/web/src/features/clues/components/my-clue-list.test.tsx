@@ -77,7 +77,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     const second = rowOf('Hanbit Precision');
     expect(within(second).queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(within(second).getByRole('button', { name: 'Follow up' })).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Convert to report' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Convert to opportunity report' })).toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     const third = rowOf('Sakura Metalworks');
     expect(third).toHaveTextContent('Converted');

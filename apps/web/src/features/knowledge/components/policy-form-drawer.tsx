@@ -112,7 +112,7 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
           rules={[
             {
               validator: async (_rule, value: Dayjs | null | undefined) => {
-                if (!value) throw new Error(t('validation.required', { name: label.from }));
+                if (!value) throw new Error(t('validation.requiredSelect', { name: label.from }));
               },
             },
           ]}

@@ -1,21 +1,27 @@
 import type { Policy } from '@portal/contract';
 import { Space, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PublishedTag } from './published-tag';
 
-/** Published or draft, and whether it is in effect today. */
-export function PolicyStateTags({ policy }: { policy: Pick<Policy, 'published' | 'inEffect'> }) {
+type PolicyDates = Pick<Policy, 'published' | 'inEffect' | 'effectiveFrom'>;
+
+/** A published policy not in effect today either starts later (scheduled) or has ended (expired). */
+function effectOf(policy: PolicyDates): 'inEffect' | 'scheduled' | 'expired' {
+  if (policy.inEffect) return 'inEffect';
+  return policy.effectiveFrom > dayjs().format('YYYY-MM-DD') ? 'scheduled' : 'expired';
+}
+
+const colours = { inEffect: 'blue', scheduled: 'orange', expired: 'default' } as const;
+
+/** Published or draft, and whether it is in effect today, scheduled or expired. */
+export function PolicyStateTags({ policy }: { policy: PolicyDates }) {
   const { t } = useTranslation();
+  const effect = effectOf(policy);
   return (
     <Space size={4} wrap>
       <PublishedTag published={policy.published} />
-      {policy.published ? (
-        policy.inEffect ? (
-          <Tag color="blue">{t('knowledge.policy.inEffect')}</Tag>
-        ) : (
-          <Tag color="orange">{t('knowledge.policy.notInEffect')}</Tag>
-        )
-      ) : null}
+      {policy.published ? <Tag color={colours[effect]}>{t(`knowledge.policy.${effect}`)}</Tag> : null}
     </Space>
   );
 }

@@ -80,7 +80,7 @@ export function AssignOwnerModal({
           name="userId"
           label={ownerLabel}
           required
-          rules={[{ required: true, message: t('validation.required', { name: ownerLabel }) }]}
+          rules={[{ required: true, message: t('validation.requiredSelect', { name: ownerLabel }) }]}
         >
           <SelectField
             searchable

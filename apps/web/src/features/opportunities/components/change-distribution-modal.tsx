@@ -122,7 +122,7 @@ export function ChangeDistributionModal({
           name="userId"
           label={newOwnerLabel}
           required
-          rules={[{ required: true, message: t('validation.required', { name: newOwnerLabel }) }]}
+          rules={[{ required: true, message: t('validation.requiredSelect', { name: newOwnerLabel }) }]}
         >
           <SelectField
             searchable

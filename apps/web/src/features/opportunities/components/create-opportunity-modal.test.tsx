@@ -67,9 +67,9 @@ describe('CreateOpportunityModal', { timeout: 120_000 }, () => {
     await user.click(await screen.findByTitle('Demo Partner B (P-B001)'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Project' }), 'Press line');
     await user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), 'Qingdao Smart');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Customer credit code' }), 'short');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Unified social credit code' }), 'short');
     expect(await within(dialog).findByText('Must be 18 letters or digits')).toBeInTheDocument();
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Customer credit code' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Unified social credit code' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Product line' }));
     await user.click(await screen.findByTitle('Industrial robots'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1500.5');

@@ -162,7 +162,7 @@ export function CreateOpportunityModal({
               name="companyId"
               label={label.companyId}
               required
-              rules={[schemaRule(shape.companyId, label.companyId)]}
+              rules={[schemaRule(shape.companyId, label.companyId, 'choice')]}
             >
               <PartnerSelect />
             </Form.Item>
@@ -206,7 +206,7 @@ export function CreateOpportunityModal({
               name="productLineCode"
               label={label.productLineCode}
               required
-              rules={[schemaRule(shape.productLineCode, label.productLineCode)]}
+              rules={[schemaRule(shape.productLineCode, label.productLineCode, 'choice')]}
             >
               <SelectField options={productLineOptions} />
             </Form.Item>

@@ -149,7 +149,7 @@ describe('OpportunityDetail', { timeout: 120_000 }, () => {
     expect(screen.queryByText('Negotiation')).not.toBeInTheDocument();
     // Equipment grouped, cases listed.
     const tree = await screen.findByRole('tree', { name: 'Equipment' });
-    expect(tree).toHaveTextContent('CNC machine tools · IOP equipment: 3 in all');
+    expect(tree).toHaveTextContent('CNC machine tools · IOP: 3 in all');
     expect(tree).toHaveTextContent('VMC-850 × 3');
     expect(await screen.findByText('OC2026000001')).toBeInTheDocument();
     expect(screen.getByText('1 cases: 0 solutions, 1 quotations')).toBeInTheDocument();

@@ -143,7 +143,7 @@ describe('ReportForm', { timeout: 180_000 }, () => {
     expect(
       (await screen.findAllByText('Add at least one equipment line before submitting')).length,
     ).toBeGreaterThan(0);
-    expect(screen.getAllByText('Win rate (%) is required').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Win probability (%) is required').length).toBeGreaterThan(0);
     expect(callsTo(mocked, ep.saveReport.path)).toHaveLength(0);
 
     // A draft may be incomplete.
@@ -173,9 +173,9 @@ describe('ReportForm', { timeout: 180_000 }, () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity 2' });
     await user.tripleClick(quantity);
     await user.paste('3');
-    await choose(user, 'Win rate (%)', '50.00%');
+    await choose(user, 'Win probability (%)', '50.00%');
     await fill(user, screen.getByRole('textbox', { name: 'Estimated amount' }), '860000.5');
-    const date = screen.getByRole('textbox', { name: 'Expected closing date' });
+    const date = screen.getByRole('textbox', { name: 'Expected close date' });
     await fill(user, date, '2027-03-31');
     await user.keyboard('{Enter}');
 

@@ -417,7 +417,9 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
                   name="companyId"
                   label={labels.companyId}
                   required
-                  rules={[{ required: true, message: t('validation.required', { name: labels.companyId }) }]}
+                  rules={[
+                    { required: true, message: t('validation.requiredSelect', { name: labels.companyId }) },
+                  ]}
                 >
                   <SelectField
                     options={partnerOptions}
@@ -523,7 +525,9 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
                           rules={[
                             {
                               required: true,
-                              message: t('validation.required', { name: t('report.field.equipmentModel') }),
+                              message: t('validation.requiredSelect', {
+                                name: t('report.field.equipmentModel'),
+                              }),
                             },
                           ]}
                         >
@@ -557,7 +561,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
                           rules={[
                             {
                               required: true,
-                              message: t('validation.required', { name: t('report.field.kind') }),
+                              message: t('validation.requiredSelect', { name: t('report.field.kind') }),
                             },
                           ]}
                         >
@@ -627,7 +631,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
                 name="rate"
                 label={labels.rate}
                 required
-                rules={[schemaRule(shape.rate, labels.rate)]}
+                rules={[schemaRule(shape.rate, labels.rate, 'choice')]}
               >
                 <SelectField options={rateOptions} />
               </Form.Item>

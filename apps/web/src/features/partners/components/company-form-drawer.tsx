@@ -196,7 +196,7 @@ function CompanyForm({
             name="countryId"
             label={label.countryId}
             required
-            rules={[schemaRule(shape.countryId, label.countryId)]}
+            rules={[schemaRule(shape.countryId, label.countryId, 'choice')]}
           >
             <Select
               options={countryOptions}
@@ -210,7 +210,7 @@ function CompanyForm({
             name="region"
             label={label.region}
             required
-            rules={[schemaRule(shape.region, label.region)]}
+            rules={[schemaRule(shape.region, label.region, 'choice')]}
           >
             <Select options={regions.options} placeholder={t('widget.select.placeholder')} />
           </Form.Item>
@@ -230,7 +230,7 @@ function CompanyForm({
             name="companyRole"
             label={label.companyRole}
             required
-            rules={[schemaRule(shape.companyRole, label.companyRole)]}
+            rules={[schemaRule(shape.companyRole, label.companyRole, 'choice')]}
           >
             <Select options={roles.options} placeholder={t('widget.select.placeholder')} />
           </Form.Item>
@@ -239,7 +239,7 @@ function CompanyForm({
           <Form.Item
             name="channelManagerId"
             label={label.channelManagerId}
-            rules={[schemaRule(shape.channelManagerId, label.channelManagerId)]}
+            rules={[schemaRule(shape.channelManagerId, label.channelManagerId, 'choice')]}
           >
             <Select
               options={managerOptions}

@@ -94,7 +94,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
     await screen.findByText('Demo Partner A');
     expect(callsTo(api, paths.page)[0]!.body).toEqual({ pageNum: 1, pageSize: 20 });
 
-    await user.click(screen.getByRole('combobox', { name: 'Partner type' }));
+    await user.click(screen.getByRole('combobox', { name: 'Company type' }));
     await user.click(await screen.findByTitle('Reseller'));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByTitle('Disabled'));

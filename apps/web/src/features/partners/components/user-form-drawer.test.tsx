@@ -136,7 +136,7 @@ describe('UserFormDrawer', { timeout: 60_000 }, () => {
     await user.click(screen.getByTitle('Partner sales'));
 
     await fill(user, within(drawer).getByRole('textbox', { name: 'Username' }), 'new.user');
-    await fill(user, within(drawer).getByRole('textbox', { name: 'Display name' }), 'New User');
+    await fill(user, within(drawer).getByRole('textbox', { name: 'Name' }), 'New User');
     await fill(user, within(drawer).getByRole('textbox', { name: 'E-mail' }), 'new@partner-b.example');
     await fill(user, within(drawer).getByLabelText('Password'), 'short');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));

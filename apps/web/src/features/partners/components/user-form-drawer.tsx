@@ -161,7 +161,7 @@ function UserForm({
     password: t('partner.user.password'),
     confirm: t('partner.user.confirmPassword'),
   };
-  const required = (name: string) => ({ required: true, message: t('validation.required', { name }) });
+  const required = (name: string) => ({ required: true, message: t('validation.requiredSelect', { name }) });
 
   return (
     <Form<UserFormValues>
@@ -209,7 +209,12 @@ function UserForm({
         </Col>
         {!partnerCaller && (
           <Col span={12}>
-            <Form.Item name="kind" label={label.kind} required rules={[schemaRule(shape.kind, label.kind)]}>
+            <Form.Item
+              name="kind"
+              label={label.kind}
+              required
+              rules={[schemaRule(shape.kind, label.kind, 'choice')]}
+            >
               <Radio.Group
                 disabled={!creating}
                 options={userKinds.map((value) => ({
@@ -238,7 +243,7 @@ function UserForm({
               name="companyId"
               label={label.companyId}
               required
-              rules={[required(label.companyId), schemaRule(shape.companyId, label.companyId)]}
+              rules={[required(label.companyId), schemaRule(shape.companyId, label.companyId, 'choice')]}
             >
               <CompanySelect
                 activeOnly
@@ -258,7 +263,10 @@ function UserForm({
                 name="companyType"
                 label={label.companyType}
                 required
-                rules={[required(label.companyType), schemaRule(shape.companyType, label.companyType)]}
+                rules={[
+                  required(label.companyType),
+                  schemaRule(shape.companyType, label.companyType, 'choice'),
+                ]}
               >
                 <Select
                   options={typeOptions}
@@ -376,7 +384,7 @@ export function UserFormDrawer({ target, onClose }: { target: UserFormTarget; on
   const name = info.data?.displayName ?? '';
   const title =
     target.mode === 'create'
-      ? t('partner.user.create')
+      ? t('partner.user.createTitle')
       : target.mode === 'edit'
         ? t('partner.user.editTitle', { name })
         : t('partner.user.viewTitle', { name });
