@@ -12,7 +12,8 @@ test.describe('home', () => {
     await expect(todo).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '待分配销售的商机' })).toBeVisible();
     await todo.getByRole('link', { name: '查看' }).click();
-    await expect(page).toHaveURL(/\/business\/oppt-filing$/);
+    // Opened filtered to the reports the to-do counts.
+    await expect(page).toHaveURL(/\/business\/oppt-filing\?status=submitted$/);
   });
 
   test('a partner (Korean) sees its own queues and none of the staff queues', async ({ page }) => {

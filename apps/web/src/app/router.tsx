@@ -34,6 +34,10 @@ const appLayout = lazyPage(
   () => import('./layout/app-layout'),
   (m) => m.AppLayout,
 );
+const parentRedirect = lazyPage(
+  () => import('./parent-redirect'),
+  (m) => m.ParentRedirect,
+);
 const notFound = lazyPage(
   () => import('./states'),
   (m) => m.NotFoundState,
@@ -63,7 +67,7 @@ export const routeObjects: RouteObject[] = [
                 lazy: route.load,
                 errorElement: <RouteError />,
               })),
-              ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
+              ...redirects.map((r) => ({ path: r.from, handle: r, lazy: parentRedirect })),
               { path: '*', lazy: notFound },
             ],
           },

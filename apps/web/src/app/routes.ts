@@ -324,8 +324,16 @@ export const pageRoutes: PageRoute[] = [
   page('/system/exception-log', 'route.exceptionLog', 'system.exceptionLog', [g.system], exceptionLogs),
 ];
 
-/** Parent paths and odd spellings that lead to a screen (the specification's section 2). */
-export const redirects: Array<{ from: string; to: string }> = [
+/**
+ * Parent paths and odd spellings that lead to a screen (the specification's section 2). A parent path
+ * opens the first of its screens the user may see, `to` first (see `firstVisibleChild`).
+ */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+export const redirects: Redirect[] = [
   { from: '/process', to: '/process/index' },
   { from: '/quote', to: '/quote/index' },
   { from: '/supplementaryQuotation.js', to: '/supplementaryQuotation/index' },
@@ -348,3 +356,22 @@ export const redirects: Array<{ from: string; to: string }> = [
   { from: '/integrated-material', to: '/integrated-material/list' },
   { from: '/system', to: '/system/exception-log' },
 ];
+
+/**
+ * Where a redirect leads this user: its target if the user may see it, else the first screen under the
+ * parent path (a menu-level one: no detail, no sub-screen) in the table's order that the user may see.
+ * With none visible, the target (which then says "no permission").
+ */
+export function firstVisibleChild(redirect: Redirect, canSee: (menuCode: string) => boolean): string {
+  const visible = (route: PageRoute) => route.menuCode === null || canSee(route.menuCode);
+  const target = pageRoutes.find((route) => route.path === redirect.to);
+  if (!target || visible(target)) return redirect.to;
+  const child = pageRoutes.find(
+    (route) =>
+      route.path.startsWith(`${redirect.from}/`) &&
+      !route.needsId &&
+      (route.highlight === undefined || route.highlight === route.path) &&
+      visible(route),
+  );
+  return child?.path ?? redirect.to;
+}

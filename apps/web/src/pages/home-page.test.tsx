@@ -1,5 +1,5 @@
 import { homeRefs } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -37,7 +37,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
     mockApi({
       [homeRefs.getSummary.path]: () => ({
         todos: [
-          { kind: 'reportsToReview', count: 7, path: '/business/oppt-filing' },
+          { kind: 'reportsToReview', count: 7, path: '/business/oppt-filing?status=submitted' },
           { kind: 'opportunitiesToAssignSales', count: 0, path: '/business/oppt-list/sales' },
         ],
         recentReports: [
@@ -58,13 +58,17 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Opportunities without a sales owner')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'View' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/business/oppt-filing',
+      '/business/oppt-filing?status=submitted',
       '/business/oppt-list/sales',
     ]);
     expect(screen.getByRole('link', { name: /BR2026000012/ })).toHaveAttribute(
       'href',
       '/business/oppt-filing/detail?id=12',
     );
+    // Each recent report shows its state with the list's status tag.
+    const row = screen.getByRole('link', { name: /BR2026000012/ }).closest('li');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('Submitted')).toBeInTheDocument();
   });
 
   it('says so when nothing can wait for the user', async () => {

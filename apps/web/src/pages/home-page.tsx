@@ -1,7 +1,7 @@
 import type { MessageKey, Todo } from '@portal/contract';
 import { homeRefs } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Descriptions, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,8 @@ import { menuIcon } from '../app/layout/menu-icons';
 import { formatDateTime } from '../components/format';
 import { request } from '../lib/request';
 import { translateKnown } from '../lib/message-key';
+import { paths } from '../app/paths';
+import { ReportStatusTag } from '../features/opportunity-reports/components/report-status-tag';
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const rowStyle: CSSProperties = {
@@ -128,10 +130,12 @@ export function HomePage() {
                 <ul style={listStyle}>
                   {recent.map((report) => (
                     <li key={report.id} style={{ ...rowStyle, display: 'block' }}>
-                      <Link to={`/business/oppt-filing/detail?id=${report.id}`}>
-                        {report.reportNo} · {report.projectName}
-                      </Link>
-                      <br />
+                      <Flex justify="space-between" align="start" gap={8}>
+                        <Link to={paths.reportDetail(report.id)}>
+                          {report.reportNo} · {report.projectName}
+                        </Link>
+                        <ReportStatusTag status={report.status} />
+                      </Flex>
                       <Typography.Text type="secondary">
                         {report.customerName} · {formatDateTime(report.updatedAt)}
                       </Typography.Text>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { regionCodes } from '../core/constants';
-import { pageRequestSchema, pageSchema } from '../core/paging';
+import { oneOrMany, pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
 import { rowVersionSchema } from '../core/versions';
@@ -109,7 +109,7 @@ export type ClueSortField = (typeof clueSortFields)[number];
 export const pageCluesBodySchema = pageRequestSchema.extend({
   /** Searched in number, customer, credit code, contact name, phone and e-mail, literally. */
   keyword: text(200).optional(),
-  status: z.enum(clueStatuses).nullish(),
+  status: oneOrMany(z.enum(clueStatuses)).nullish(),
   source: z.enum(clueSources).nullish(),
   productLineCode: text(64).nullish(),
   region: z.enum(regionCodes).nullish(),
@@ -125,7 +125,7 @@ export type PageCluesInput = z.input<typeof pageCluesBodySchema>;
 /** The filters of a partner's list (and of its export): always their own company's clues. */
 export const pageMyCluesBodySchema = pageRequestSchema.extend({
   keyword: text(200).optional(),
-  status: z.enum(clueStatuses).nullish(),
+  status: oneOrMany(z.enum(clueStatuses)).nullish(),
   source: z.enum(clueSources).nullish(),
   productLineCode: text(64).nullish(),
   region: z.enum(regionCodes).nullish(),

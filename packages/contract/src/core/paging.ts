@@ -23,3 +23,11 @@ export interface Page<T> {
   pageNum: number;
   pageSize: number;
 }
+
+/**
+ * A list filter that takes one value or several (the URL repeats the parameter: `?status=a&status=b`);
+ * several match any of them.
+ */
+export function oneOrMany<T extends z.ZodType>(item: T) {
+  return z.union([item, z.array(item).min(1)]);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportStatuses } from '../opportunity-reports/opportunity-reports.schema';
 
 /** One to-do of the home page: what waits for the user, how many, and the screen that handles it. */
 export const todoKinds = [
@@ -24,7 +25,7 @@ export const recentReportSchema = z.object({
   reportNo: z.string(),
   projectName: z.string(),
   customerName: z.string(),
-  status: z.string(),
+  status: z.enum(reportStatuses),
   updatedAt: z.string(),
 });
 export type RecentReport = z.infer<typeof recentReportSchema>;

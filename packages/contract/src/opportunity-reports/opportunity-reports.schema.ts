@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { equipmentKinds, regionCodes } from '../core/constants';
-import { pageRequestSchema, pageSchema } from '../core/paging';
+import { oneOrMany, pageRequestSchema, pageSchema } from '../core/paging';
 import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
@@ -207,10 +207,12 @@ export type ReportSortField = (typeof reportSortFields)[number];
 export const pageReportsBodySchema = pageRequestSchema.extend({
   /** Searched in number, project, customer name and credit code, literally. */
   keyword: text(200).optional(),
-  status: z.enum(reportStatuses).nullish(),
+  status: oneOrMany(z.enum(reportStatuses)).nullish(),
   productLineCode: text(64).nullish(),
   /** Staff only; a partner always sees its own company. */
   companyId: recordIdSchema.nullish(),
+  /** Only the reports this user filed (the home page's "reports to complete" opens the list with it). */
+  reporterId: recordIdSchema.nullish(),
   createdFrom: instantSchema.nullish(),
   createdTo: instantSchema.nullish(),
   sortField: z.enum(reportSortFields).default('createdAt'),

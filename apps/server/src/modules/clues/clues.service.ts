@@ -120,9 +120,13 @@ export class CluesService {
     return { ...commonFilters(body), companyId: body.companyId ?? undefined };
   }
 
-  /** A partner's list filters (shared with its export). */
+  /**
+   * The my-clue list's filters (shared with its export): a partner user's scope. Staff reach this list
+   * only through a grant of every menu (admin); they read it unscoped, as they read any clue's detail,
+   * and the answered actions stay their own.
+   */
   myFilters(body: PageMyCluesBody, principal: Principal): ClueFilters {
-    return { ...commonFilters(body), scope: partnerScope(principal) };
+    return { ...commonFilters(body), scope: scopeOf(principal) };
   }
 
   page(

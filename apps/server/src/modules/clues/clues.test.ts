@@ -107,13 +107,27 @@ describe('permissions', () => {
     expect(res.code).toBe(0);
   });
 
-  it('refuses partner calls to staff without clue.myClue, and to staff who have it', async () => {
+  it('refuses the partner list to staff without clue.myClue', async () => {
     expect((await pageMine({}, 'planner')).code).toBe(100);
     expect((await pageMine({}, 'sales')).code).toBe(100);
-    // admin holds every menu, clue.myClue too, but the partner page is for partner users only.
-    const res = await pageMine({}, 'admin');
-    expect(res.code).toBe(100);
-    expect(res.msg).toBe(translate('en', 'clue.error.partnerOnly'));
+  });
+
+  it("answers admin's my-clue menu entry (every menu is granted) with every partner's clues, no partner action", async () => {
+    const mine = await assigned('P-A001');
+    const theirs = await assigned('P-B001');
+    const res = await pageMine({ pageSize: 100, status: 'assigned' }, 'admin');
+    expect(res.code, res.msg).toBe(0);
+    const listed = res.data.list.map((clue) => clue.id);
+    expect(listed).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(res.data.list.find((clue) => clue.id === mine.id)?.actions).toEqual([]);
+    const exported = await call(ctx.app, 'POST', '/clue/export-my-clue-list', {
+      token: tokens.admin,
+      body: {},
+    });
+    expect(String(exported.response.headers['content-type'])).toContain('spreadsheet');
+    // Following a clue stays a partner's move.
+    const moved = await post('/clue/accept-clue', { id: mine.id }, 'admin');
+    expect(moved.msg).toBe(translate('en', 'clue.error.partnerOnly'));
   });
 
   it('lets a staff user without clue.assigned read no clue', async () => {

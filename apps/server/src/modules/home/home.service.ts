@@ -1,5 +1,5 @@
 import type { HomeSummary, Todo } from '@portal/contract';
-import { permissions } from '@portal/contract';
+import { clueTransitions, permissions, reportTransitions } from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import { countCluesToAssign, countCluesToFollow } from '../clues';
@@ -10,6 +10,18 @@ import {
 import { countReportsToComplete, countReportsToReview, findRecentReports } from '../opportunity-reports';
 
 const recentLimit = 5;
+
+/**
+ * A list screen opened already filtered: the parameters are named as the list call's filter fields, a
+ * field with several values repeats (`?status=a&status=b`), as every list reads its filters from the URL.
+ */
+function listPath(path: string, filters: Record<string, string | number | readonly string[]>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    for (const one of typeof value === 'object' ? value : [value]) params.append(name, String(one));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /**
  * The home page: what waits for the user, counted only where the user's permissions reach, and the
@@ -25,10 +37,22 @@ export class HomeService {
     const todo = (kind: Todo['kind'], path: string, counting: () => Promise<number>) =>
       pending.push(counting().then((count) => ({ kind, path, count })));
 
+    // Each path opens the list with the filter that selects exactly the counted records.
     if (can(permissions.opportunityReview))
-      todo('reportsToReview', '/business/oppt-filing', () => countReportsToReview(this.db));
+      todo(
+        'reportsToReview',
+        listPath('/business/oppt-filing', { status: reportTransitions.approve.from }),
+        () => countReportsToReview(this.db),
+      );
     if (can(permissions.opptFiling))
-      todo('reportsToFix', '/business/oppt-filing', () => countReportsToComplete(this.db, principal.userId));
+      todo(
+        'reportsToFix',
+        listPath('/business/oppt-filing', {
+          status: reportTransitions.submit.from,
+          reporterId: principal.userId,
+        }),
+        () => countReportsToComplete(this.db, principal.userId),
+      );
     if (can(permissions.opportunityAssign)) {
       todo('opportunitiesToAssignSales', '/business/oppt-list/sales', () =>
         countOpportunitiesWithoutSalesOwner(this.db),
@@ -37,9 +61,14 @@ export class HomeService {
         countOpportunitiesWithoutPlanningOwner(this.db),
       );
     }
-    if (can(permissions.clueEdit)) todo('cluesToAssign', '/clue/assigned', () => countCluesToAssign(this.db));
+    if (can(permissions.clueEdit))
+      todo('cluesToAssign', listPath('/clue/assigned', { status: clueTransitions.assign.from }), () =>
+        countCluesToAssign(this.db),
+      );
     if (can(permissions.myClue) && principal.kind === 'partner' && principal.companyId !== null)
-      todo('cluesToFollow', '/clue/my-clue', () => countCluesToFollow(this.db, principal));
+      todo('cluesToFollow', listPath('/clue/my-clue', { status: clueTransitions.followUp.from }), () =>
+        countCluesToFollow(this.db, principal),
+      );
 
     const recent = can(permissions.opptFiling)
       ? findRecentReports(this.db, principal.userId, recentLimit)

@@ -32,7 +32,7 @@ async function user(username: string) {
 let sequence = 0;
 async function insertReport(
   reporter: { id: number; companyId: number | null },
-  status: 'draft' | 'submitted',
+  status: 'draft' | 'submitted' | 'withdrawn',
 ) {
   sequence += 1;
   const companyId = reporter.companyId ?? (await user('partner.admin')).companyId!;
@@ -149,6 +149,53 @@ describe('home/get-summary', () => {
     expect(countOf(after, 'opportunitiesToAssignPlanning')).toBe(
       countOf(before, 'opportunitiesToAssignPlanning')! + 1,
     );
+  });
+
+  it('each to-do opens its list already filtered, and that list holds exactly the counted records', async () => {
+    const partnerSales = await user('partner.sales');
+    const partnerAdmin = await user('partner.admin');
+    await insertReport(partnerSales, 'withdrawn');
+    await insertReport(partnerSales, 'draft');
+    await insertReport(partnerAdmin, 'draft');
+    await insertReport(partnerSales, 'submitted');
+    // The list call of each screen a to-do opens; the opportunity tabs are filters of their own path.
+    const listCalls: Record<string, { path: string; body?: Record<string, unknown> }> = {
+      '/business/oppt-filing': { path: '/businesOpptReporting/page-opptReporting-list' },
+      '/clue/assigned': { path: '/clue/page-clue-list' },
+      '/clue/my-clue': { path: '/clue/page-my-clue-list' },
+      '/business/oppt-list/sales': { path: '/businessOppt/page-businessOppt-list', body: { tab: 'sales' } },
+      '/business/oppt-list/plan': { path: '/businessOppt/page-businessOppt-list', body: { tab: 'plan' } },
+    };
+    const seen = new Set<Todo['kind']>();
+    for (const username of ['channel', 'admin', 'partner.sales', 'partner.admin']) {
+      const token = await tokenOf(ctx.app, username);
+      for (const item of (await summary(username)).todos) {
+        const url = new URL(item.path, 'http://portal');
+        const list = listCalls[url.pathname];
+        expect(list, item.path).toBeDefined();
+        // URL parameters are the list call's fields: a repeated one is several values, ids are numbers.
+        const filters: Record<string, unknown> = {};
+        for (const name of new Set(url.searchParams.keys())) {
+          const values = url.searchParams.getAll(name).map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+          filters[name] = values.length > 1 ? values : values[0];
+        }
+        const page = await call<{ total: number }>(ctx.app, 'POST', list!.path, {
+          token,
+          body: { pageNum: 1, pageSize: 10, ...list!.body, ...filters },
+        });
+        expect(page.code, `${username} ${item.path}: ${page.msg}`).toBe(0);
+        expect(page.data.total, `${username} ${item.kind} ${item.path}`).toBe(item.count);
+        if (item.count > 0) seen.add(item.kind);
+      }
+    }
+    // The reviewer's queue is the submitted reports; a reporter's is its own drafts and withdrawn ones.
+    expect((await summary('channel')).todos.find((t) => t.kind === 'reportsToReview')?.path).toBe(
+      '/business/oppt-filing?status=submitted',
+    );
+    expect((await summary('partner.sales')).todos.find((t) => t.kind === 'reportsToFix')?.path).toBe(
+      `/business/oppt-filing?status=draft&status=withdrawn&reporterId=${partnerSales.id}`,
+    );
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['reportsToFix', 'reportsToReview']));
   });
 
   it('refuses without a token', async () => {

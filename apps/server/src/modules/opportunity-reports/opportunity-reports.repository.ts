@@ -1,5 +1,5 @@
 import type { Page, ReportSortField, ReportStatus } from '@portal/contract';
-import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditedEntity } from '../../core/audit';
@@ -25,9 +25,10 @@ export const reportEntity: AuditedEntity = 'opportunity_report';
 
 export interface ReportFilters {
   keyword?: string;
-  status?: ReportStatus;
+  status?: ReportStatus | readonly ReportStatus[];
   productLineCode?: string;
   companyId?: number;
+  reporterId?: number;
   createdFrom?: Date;
   createdTo?: Date;
 }
@@ -48,7 +49,9 @@ const sortColumns = {
 export function whereOfReports(filters: ReportFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.companyId !== undefined) conditions.push(eq(r.companyId, filters.companyId));
-  if (filters.status) conditions.push(eq(r.status, filters.status));
+  if (typeof filters.status === 'string') conditions.push(eq(r.status, filters.status));
+  else if (filters.status) conditions.push(inArray(r.status, [...filters.status]));
+  if (filters.reporterId !== undefined) conditions.push(eq(r.reporterId, filters.reporterId));
   if (filters.productLineCode) conditions.push(eq(r.productLineCode, filters.productLineCode));
   if (filters.createdFrom) conditions.push(gte(r.createdAt, filters.createdFrom));
   if (filters.createdTo) conditions.push(lte(r.createdAt, filters.createdTo));
@@ -158,7 +161,11 @@ export async function countReports(db: DbOrTx, filters: ReportFilters): Promise<
       .where(
         and(
           companyId !== undefined ? eq(opportunityReportCounts.companyId, companyId) : undefined,
-          status ? eq(opportunityReportCounts.status, status) : undefined,
+          typeof status === 'string'
+            ? eq(opportunityReportCounts.status, status)
+            : status
+              ? inArray(opportunityReportCounts.status, [...status])
+              : undefined,
         ),
       );
     return kept[0]?.n ?? 0;

@@ -120,6 +120,7 @@ export class OpportunityReportsService {
       status: body.status ?? undefined,
       productLineCode: body.productLineCode || undefined,
       companyId,
+      reporterId: body.reporterId ?? undefined,
       createdFrom: body.createdFrom ? new Date(body.createdFrom) : undefined,
       createdTo: body.createdTo ? new Date(body.createdTo) : undefined,
     };

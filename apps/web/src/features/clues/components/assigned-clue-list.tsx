@@ -1,14 +1,15 @@
 import { DownloadOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Clue, ClueImportRefusal } from '@portal/contract';
-import { clueSortFields, cluesEndpoints, formats, limits, permissions } from '@portal/contract';
+import { clueSortFields, clueStatuses, cluesEndpoints, formats, limits, permissions } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Flex, Space, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
 import { DataGrid } from '../../../components/data-grid';
+import { urlOneOrMany } from '../../../lib/url-filters';
 import { ExportButton } from '../../../components/export-button';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import { useAppState } from '../../../lib/app-state';
@@ -45,7 +46,12 @@ export function AssignedClueList() {
   const canEdit = useCan(permissions.clueEdit);
   const labels = useClueLabels();
   const codes = useClueCodes();
-  const [filters, setFilters] = useState<ClueFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
+  // A link may open the list filtered (`?status=assigned&status=following`): the filters start from the URL.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ClueFilters>(() => {
+    const status = urlOneOrMany(params, 'status', clueStatuses);
+    return { pageNum: 1, pageSize: limits.defaultPageSize, ...(status ? { status } : {}) };
+  });
   const [selected, setSelected] = useState<number[]>([]);
   const [formTarget, setFormTarget] = useState<ClueFormTarget | null>(null);
   const [closing, setClosing] = useState<Clue | null>(null);

@@ -1,12 +1,13 @@
 import type { Clue } from '@portal/contract';
-import { clueSortFields, cluesEndpoints, formats, limits } from '@portal/contract';
+import { clueSortFields, clueStatuses, cluesEndpoints, formats, limits } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Card, Flex, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataGrid } from '../../../components/data-grid';
+import { urlOneOrMany } from '../../../lib/url-filters';
 import { ExportButton } from '../../../components/export-button';
 import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import type { MyClueFilters } from '../api/clue-keys';
@@ -26,7 +27,12 @@ export function MyClueList() {
   const { t } = useTranslation();
   const labels = useClueLabels();
   const codes = useClueCodes();
-  const [filters, setFilters] = useState<MyClueFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
+  // A link may open the list filtered (`?status=assigned&status=following`): the filters start from the URL.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<MyClueFilters>(() => {
+    const status = urlOneOrMany(params, 'status', clueStatuses);
+    return { pageNum: 1, pageSize: limits.defaultPageSize, ...(status ? { status } : {}) };
+  });
   const { data, isFetching } = usePageMyClues(filters);
   const partner = useCluePartnerActions();
 

@@ -22,7 +22,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { FileUpload } from '../../../components/file-upload';
 import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
 import { StepsBar } from '../../../components/steps';
@@ -347,8 +348,8 @@ export function ReportDetail({ id }: { id: number }) {
           )}
           {report.opportunity && (
             <Descriptions.Item label={t('report.field.opportunity')} span={3}>
-              {report.opportunity.opptNo} · {t('report.field.protectedUntil')}{' '}
-              {formatDateTime(report.opportunity.protectedUntil)}
+              <Link to={paths.opportunityDetail(report.opportunity.id)}>{report.opportunity.opptNo}</Link> ·{' '}
+              {t('report.field.protectedUntil')} {formatDateTime(report.opportunity.protectedUntil)}
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('report.field.contacts')} span={3}>

@@ -1,13 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportListItem, ReportStatus } from '@portal/contract';
-import { limits, opportunityReportsEndpoints, partnerCompanyName, reportSortFields } from '@portal/contract';
+import {
+  limits,
+  opportunityReportsEndpoints,
+  partnerCompanyName,
+  reportSortFields,
+  reportStatuses,
+} from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, DatePicker, Flex, Input, Space, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
 import { DataGrid } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
@@ -18,6 +24,7 @@ import { columnSortOrder, sortFromSorter } from '../../../components/table-sort'
 import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
+import { urlId, urlOneOrMany } from '../../../lib/url-filters';
 import { useReportPartners } from '../api/get-partners';
 import { useProductLines } from '../api/get-product-lines';
 import { usePageReports } from '../api/page-reports';
@@ -54,7 +61,18 @@ export function ReportList() {
   const statuses = useReportStatusOptions();
   const { data: productLines } = useProductLines();
   const { data: partners } = useReportPartners(isStaff);
-  const [filters, setFilters] = useState<ReportFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
+  // A link may open the list filtered (`?status=submitted`): the filters start from the URL.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ReportFilters>(() => {
+    const status = urlOneOrMany(params, 'status', reportStatuses);
+    const reporterId = urlId(params, 'reporterId');
+    return {
+      pageNum: 1,
+      pageSize: limits.defaultPageSize,
+      ...(status ? { status } : {}),
+      ...(reporterId ? { reporterId } : {}),
+    };
+  });
   const { data, isFetching } = usePageReports(filters);
   const transitions = useReportTransitions();
 
@@ -227,6 +245,7 @@ export function ReportList() {
       <Card size="small">
         <SearchBox<SearchValues>
           loading={isFetching}
+          initialValues={typeof filters.status === 'string' ? { status: filters.status } : {}}
           onSearch={search}
           fields={[
             {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
+import { sessionStore } from '../../../lib/session';
 import {
   mockApi,
   partnerAdminUser,
@@ -52,6 +53,18 @@ describe('OrderDetail', { timeout: 60_000 }, () => {
     for (const step of ['Created', 'Confirmed', 'Shipped', 'Delivered', 'Closed'])
       expect(bar).toHaveTextContent(step);
     expect(document.querySelector('.ant-steps-item-process')).toHaveTextContent('Shipped');
+  });
+
+  it('links the order to its opportunity for a reader of opportunities', async () => {
+    signInAs(partnerAdminUser, []);
+    const menu = { parentCode: 'business', path: '/business/oppt-list/all', icon: null, sort: 1 };
+    sessionStore.set({
+      menuData: [{ ...menu, code: 'business.opptList', titleKey: 'menu.businessOpptList' }],
+    });
+    mockApi({ [path]: () => orderInfo({ opportunityId: 42, opportunityNo: 'BO2026000042' }) });
+    render();
+    const link = await screen.findByRole('link', { name: 'BO2026000042' }, patience);
+    expect(link).toHaveAttribute('href', '/business/detail?id=42');
   });
 
   it('shows a cancelled order as cancelled after the step it reached', async () => {

@@ -3,7 +3,8 @@ import { orderSteps } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Descriptions, Empty, Flex, Result, Spin, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
@@ -166,9 +167,9 @@ export function OrderDetail({ id }: { id: number }) {
               children: !order.opportunityId ? (
                 '--'
               ) : canOpenOpportunity ? (
-                <Typography.Link onClick={() => navigate(`/business/detail?id=${order.opportunityId}`)}>
+                <Link to={paths.opportunityDetail(order.opportunityId)}>
                   {order.opportunityNo ?? order.opportunityId}
-                </Typography.Link>
+                </Link>
               ) : (
                 (order.opportunityNo ?? '--')
               ),

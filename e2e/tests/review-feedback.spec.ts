@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Language, MessageKey } from '@portal/contract';
+import {
+  agreementConfirmationSchema,
+  contactPersonSchema,
+  equipmentModelSchema,
+  reportInfoSchema,
+  translate,
+} from '@portal/contract';
+import { z } from 'zod';
+import { base, setLanguage, signInAndWait } from '../support/app';
+import { apiCall, apiToken } from '../support/opportunity-reports';
+
+/** Unique per run: the database lives as long as the server, and a rerun must not collide. */
+const run = Date.now().toString(36).toUpperCase();
+
+/** A unified social credit code of this run with a correct check character (GB 32100-2015). */
+function creditCodeOfRun(): string {
+  const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const digits = String(Date.now()).slice(-9);
+  const body = `91320500${digits}`;
+  const sum = [...body].reduce((total, char, i) => total + alphabet.indexOf(char) * weights[i]!, 0);
+  return body + alphabet[(31 - (sum % 31)) % 31]!;
+}
+
+const say = (language: Language, key: MessageKey, params?: Record<string, string | number>) =>
+  translate(language, key, params);
+
+/** A report of partner.admin, filed and submitted through the API as the form would. */
+async function submitReport(request: Parameters<typeof apiToken>[0]) {
+  const token = await apiToken(request, 'partner.admin');
+  await apiCall(
+    request,
+    token,
+    'POST',
+    '/businesOpptReporting/confirm-agreement',
+    agreementConfirmationSchema,
+  );
+  const models = await apiCall(
+    request,
+    token,
+    'POST',
+    '/businesOpptReporting/get-equipment-model-list',
+    z.array(equipmentModelSchema),
+    { body: { productLineCode: 'CNC' } },
+  );
+  const contacts = await apiCall(
+    request,
+    token,
+    'GET',
+    '/partner/get-partner-contact-people-list',
+    z.array(contactPersonSchema),
+  );
+  return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
+    body: {
+      submit: true,
+      contactIds: [contacts[0]!.id],
+      customer: { name: `E2E Review Customer ${run}`, creditCode: creditCodeOfRun(), region: 'CN' },
+      projectName: `E2E review ${run}`,
+      productLineCode: 'CNC',
+      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
+      rate: '30.00',
+      amount: '800000',
+      currency: 'CNY',
+      expectedCloseDate: '2027-06-30',
+    },
+  });
+}
+
+async function signOut(page: Page, language: Language) {
+  await page.getByTestId('user-menu').click();
+  await page.getByText(say(language, 'layout.logout'), { exact: true }).click();
+  await expect(page).toHaveURL(/login$/);
+}
+
+test.describe.serial('review and feedback', () => {
+  let reportNo = '';
+
+  test('partner.admin submits a report (through the API)', async ({ request }) => {
+    const report = await submitReport(request);
+    expect(report.status).toBe('submitted');
+    reportNo = report.reportNo;
+  });
+
+  test('in Chinese, the reviewer opens the filtered to-do, approves, and follows the link to the opportunity; the partner sees it approved', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'cn');
+    await signInAndWait(page, 'channel');
+
+    // The to-do names its count and opens the list filtered to exactly those reports.
+    const todo = page.locator('li').filter({ hasText: say('cn', 'home.todo.reportsToReview') });
+    const count = Number(await todo.locator('.ant-badge-count').getAttribute('title'));
+    expect(count).toBeGreaterThan(0);
+    await todo.getByRole('link').click();
+    await expect(page).toHaveURL(/\/business\/oppt-filing\?status=submitted$/);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    // A list call can take a while on a busy machine: wait for the rows before reading them.
+    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(say('cn', 'widget.pagination.total', { total: count }))).toBeVisible();
+    const submitted = say('cn', 'report.status.submitted');
+    for (const row of await rows.all()) await expect(row.locator('.ant-tag').first()).toHaveText(submitted);
+
+    // Open the report, approve it, and follow the new opportunity's number.
+    await page.getByRole('button', { name: reportNo, exact: true }).click();
+    await expect(page).toHaveURL(/\/business\/oppt-filing\/detail\?id=\d+$/);
+    await page.getByRole('button', { name: say('cn', 'report.action.approve'), exact: true }).click();
+    const modal = page
+      .getByRole('dialog')
+      .filter({ hasText: say('cn', 'report.detail.approveTitle', { reportNo }) });
+    await modal.getByRole('button', { name: say('cn', 'report.action.approve'), exact: true }).click();
+    await expect(modal).toHaveCount(0);
+    const opportunity = page.getByRole('link', { name: /^BO\d{10}$/ });
+    await expect(opportunity).toBeVisible();
+    const opptNo = (await opportunity.textContent()) ?? '';
+    await opportunity.click();
+    await expect(page).toHaveURL(/\/business\/detail\?id=\d+$/);
+    await expect(page.getByText(opptNo, { exact: true }).first()).toBeVisible();
+    // And back: the opportunity links its report.
+    await expect(page.getByRole('link', { name: reportNo })).toBeVisible();
+    await signOut(page, 'cn');
+
+    await signInAndWait(page, 'partner.admin', { partner: true });
+    const recent = page.locator('li').filter({ hasText: reportNo });
+    await expect(recent.locator('.ant-tag')).toHaveText(say('cn', 'report.status.approved'));
+  });
+});
+
+/** Clicks every entry of the side menu; none may show an error message or the "no permission" state. */
+async function walkMenu(page: Page) {
+  const menu = page.getByRole('menu', { name: say('kr', 'layout.mainNavigation') });
+  // Open every group (a click on a group title opens it; groups stay open while walking).
+  for (let closed = menu.locator('.ant-menu-submenu-title[aria-expanded="false"]'); await closed.count();)
+    await closed.first().click();
+  const entries = menu.locator('li.ant-menu-item');
+  const total = await entries.count();
+  expect(total).toBeGreaterThan(3);
+  const visited: string[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const entry = entries.nth(i);
+    await entry.click();
+    await expect(entry).toHaveClass(/ant-menu-item-selected/);
+    await page.waitForLoadState('networkidle');
+    visited.push(new URL(page.url()).pathname);
+    await expect(page.locator('#main-content h4').first()).toBeVisible();
+    await expect(page.getByText(say('kr', 'state.noPermission'))).toHaveCount(0);
+    await expect(page.locator('.ant-message-error'), `error message on ${page.url()}`).toHaveCount(0);
+  }
+  return visited;
+}
+
+test.describe('menus', () => {
+  // Some thirty screens in a row.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('in Korean, every menu entry of admin opens its screen without an error', async ({ page }) => {
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'admin');
+    const visited = await walkMenu(page);
+    expect(visited).toContain(`${base}/clue/my-clue`);
+  });
+
+  test('in Korean, every menu entry of partner.admin opens its screen; /partner opens user management', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'partner.admin', { partner: true });
+    await walkMenu(page);
+    await page.goto(`${base}/partner`);
+    await expect(page).toHaveURL(/\/partner\/user$/);
+    await expect(page.getByText(say('kr', 'state.noPermission'))).toHaveCount(0);
+  });
+});
