@@ -1,6 +1,7 @@
 import type { Policy } from '@portal/contract';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toneColor } from '../../../app/theme';
 import { PublishedTag } from './published-tag';
 
 /** Published or draft, and whether it is in effect today. */
@@ -11,9 +12,9 @@ export function PolicyStateTags({ policy }: { policy: Pick<Policy, 'published' |
       <PublishedTag published={policy.published} />
       {policy.published ? (
         policy.inEffect ? (
-          <Tag color="blue">{t('knowledge.policy.inEffect')}</Tag>
+          <Tag color={toneColor('info')}>{t('knowledge.policy.inEffect')}</Tag>
         ) : (
-          <Tag color="orange">{t('knowledge.policy.notInEffect')}</Tag>
+          <Tag color={toneColor('attention')}>{t('knowledge.policy.notInEffect')}</Tag>
         )
       ) : null}
     </Space>
