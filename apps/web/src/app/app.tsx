@@ -1,4 +1,3 @@
-import type { ThemeConfig } from 'antd';
 import { ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
@@ -12,6 +11,7 @@ import { configureRequests } from '../lib/request';
 import { sessionStore } from '../lib/session';
 import { configureSessionActions, onLoginExpired } from '../lib/session-actions';
 import { createRouter } from './router';
+import { appTheme, themeClass } from './theme';
 
 const antdLocales: Record<'zh_CN' | 'en_US' | 'ko_KR', () => Promise<{ default: Locale }>> = {
   zh_CN: () => import('antd/es/locale/zh_CN'),
@@ -21,12 +21,12 @@ const antdLocales: Record<'zh_CN' | 'en_US' | 'ko_KR', () => Promise<{ default: 
 
 const router = createRouter();
 
-/** The theme; its CSS variables are defined on the elements of this class. */
-const themeClass = 'portal-theme';
-const appTheme: ThemeConfig = {
-  cssVar: { key: themeClass },
-  token: { colorPrimary: '#1f5fbf', borderRadius: 4 },
-};
+/**
+ * Ant Design's table measures its column widths in a hidden row (aria-hidden) that repeats the headers,
+ * select-all checkbox included: out of sight it would still take focus (an axe violation). Invisible, it
+ * keeps its layout, so the widths are measured as before.
+ */
+const hiddenMeasureRow = '.ant-table-measure-row { visibility: hidden; }';
 
 // The query cache joins these with the signed-in shell (signed-in-shell.tsx), after sign-in.
 configureSessionActions({ navigate: (path) => router.navigate(path) });
@@ -56,6 +56,9 @@ function ThemeRoot({ children }: { children: ReactNode }) {
         fontFamily: token.fontFamily,
       }}
     >
+      <style href="portal-table-measure-row" precedence="default">
+        {hiddenMeasureRow}
+      </style>
       {children}
     </div>
   );

@@ -23,7 +23,12 @@ export function LanguageSwitch() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')}>
+      {/* The name says what the button is for and, as it shows, the language chosen. */}
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={`${t('layout.language')}: ${names[language]}`}
+      >
         {names[language]} <DownOutlined />
       </Button>
     </Dropdown>

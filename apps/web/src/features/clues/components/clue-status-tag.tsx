@@ -1,17 +1,19 @@
 import type { ClueStatus } from '@portal/contract';
 import { Tag } from 'antd';
+import type { StatusTone } from '../../../app/theme';
+import { toneColor } from '../../../app/theme';
 import { useClueLabels } from '../hooks/use-clue-options';
 
-const colors: Record<ClueStatus, string | undefined> = {
-  new: 'blue',
-  assigned: 'gold',
+const tones: Record<ClueStatus, StatusTone> = {
+  new: 'info',
+  assigned: 'pending',
   following: 'processing',
   converted: 'success',
-  closed: undefined,
+  closed: 'neutral',
 };
 
 /** A clue's status as a coloured tag. */
 export function ClueStatusTag({ status }: { status: ClueStatus }) {
   const labels = useClueLabels();
-  return <Tag color={colors[status]}>{labels.status(status)}</Tag>;
+  return <Tag color={toneColor(tones[status])}>{labels.status(status)}</Tag>;
 }

@@ -2,6 +2,8 @@ import type { Policy } from '@portal/contract';
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { StatusTone } from '../../../app/theme';
+import { toneColor } from '../../../app/theme';
 import { PublishedTag } from './published-tag';
 
 type PolicyDates = Pick<Policy, 'published' | 'inEffect' | 'effectiveFrom'>;
@@ -12,7 +14,10 @@ function effectOf(policy: PolicyDates): 'inEffect' | 'scheduled' | 'expired' {
   return policy.effectiveFrom > dayjs().format('YYYY-MM-DD') ? 'scheduled' : 'expired';
 }
 
-const colours = { inEffect: 'blue', scheduled: 'orange', expired: 'default' } as const;
+const tones = { inEffect: 'info', scheduled: 'attention', expired: 'neutral' } as const satisfies Record<
+  ReturnType<typeof effectOf>,
+  StatusTone
+>;
 
 /** Published or draft, and whether it is in effect today, scheduled or expired. */
 export function PolicyStateTags({ policy }: { policy: PolicyDates }) {
@@ -21,7 +26,9 @@ export function PolicyStateTags({ policy }: { policy: PolicyDates }) {
   return (
     <Space size={4} wrap>
       <PublishedTag published={policy.published} />
-      {policy.published ? <Tag color={colours[effect]}>{t(`knowledge.policy.${effect}`)}</Tag> : null}
+      {policy.published ? (
+        <Tag color={toneColor(tones[effect])}>{t(`knowledge.policy.${effect}`)}</Tag>
+      ) : null}
     </Space>
   );
 }

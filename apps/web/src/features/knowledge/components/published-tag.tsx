@@ -1,13 +1,14 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toneColor } from '../../../app/theme';
 
 /** Published (green) or draft (default). */
 export function PublishedTag({ published }: { published: boolean }) {
   const { t } = useTranslation();
   return published ? (
-    <Tag color="green">{t('knowledge.status.published')}</Tag>
+    <Tag color={toneColor('success')}>{t('knowledge.status.published')}</Tag>
   ) : (
-    <Tag>{t('knowledge.status.draft')}</Tag>
+    <Tag color={toneColor('neutral')}>{t('knowledge.status.draft')}</Tag>
   );
 }
 

@@ -3,12 +3,13 @@ import { opportunityStages } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stageColors, stageKey } from '../utils/labels';
+import { toneColor } from '../../../app/theme';
+import { stageKey, stageTones } from '../utils/labels';
 
 /** An opportunity's stage as a coloured tag. */
 export function StageTag({ stage }: { stage: OpportunityStage }) {
   const { t } = useTranslation();
-  return <Tag color={stageColors[stage]}>{t(stageKey(stage))}</Tag>;
+  return <Tag color={toneColor(stageTones[stage])}>{t(stageKey(stage))}</Tag>;
 }
 
 /** The stages as select options. */

@@ -8,18 +8,19 @@ import type {
 import { formats, isOpportunityStageAction, opportunityTransitions, targetStates } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { isLoadedMessageKey, translateKnown } from '../../../lib/message-key';
+import type { StatusTone } from '../../../app/theme';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
 export const caseKindKey = (kind: OpportunityCaseKind) => `opportunity.caseKind.${kind}` as const;
 export const equipmentKindKey = (kind: EquipmentKind) => `codeTable.EQUIPMENT_KIND.${kind}` as const;
 
-/** The tag colour of each stage. */
-export const stageColors: Record<OpportunityStage, string> = {
-  design: 'blue',
-  quotation: 'cyan',
-  negotiation: 'gold',
+/** The tone of each stage's tag (its colour comes from the theme). */
+export const stageTones: Record<OpportunityStage, StatusTone> = {
+  design: 'info',
+  quotation: 'progress',
+  negotiation: 'pending',
   won: 'success',
-  lost: 'default',
+  lost: 'neutral',
 };
 
 export { companyLabel } from '../../../lib/company-label';

@@ -41,6 +41,7 @@ import { reportPaths } from './report-list';
 import { ReportStatusTag } from './report-status-tag';
 import { ignoreReported } from '../../../lib/request';
 import { translateKnown } from '../../../lib/message-key';
+import { toneColor } from '../../../app/theme';
 
 /** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
 function stepsOf(status: ReportStatus): { current: number; failed: boolean } {
@@ -97,7 +98,7 @@ export function ConflictPanel({ report }: { report: ReportInfo }) {
             renderItem={(conflict) => (
               <List.Item>
                 <Space>
-                  <Tag color={conflict.kind === 'protected' ? 'red' : 'orange'}>
+                  <Tag color={toneColor(conflict.kind === 'protected' ? 'error' : 'attention')}>
                     {t(`report.detail.conflictKind.${conflict.kind}`)}
                   </Tag>
                   <span>{text(conflict)}</span>

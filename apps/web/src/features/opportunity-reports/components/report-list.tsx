@@ -33,6 +33,7 @@ import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent, productLineName } from '../utils/labels';
 import { DateTime } from './date-time';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
+import { toneColor } from '../../../app/theme';
 
 interface SearchValues {
   keyword?: string;
@@ -201,7 +202,7 @@ export function ReportList() {
       render: (_value, report) => (
         <Space size={4}>
           <ReportStatusTag status={report.status} />
-          {report.conflict && <Tag color="red">{t('report.list.conflict')}</Tag>}
+          {report.conflict && <Tag color={toneColor('error')}>{t('report.list.conflict')}</Tag>}
         </Space>
       ),
     },

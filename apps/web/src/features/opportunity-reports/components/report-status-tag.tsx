@@ -3,20 +3,22 @@ import { reportStatuses } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StatusTone } from '../../../app/theme';
+import { toneColor } from '../../../app/theme';
 
-const colors: Record<ReportStatus, string | undefined> = {
-  draft: undefined,
+const tones: Record<ReportStatus, StatusTone> = {
+  draft: 'neutral',
   submitted: 'processing',
   approved: 'success',
   rejected: 'error',
   withdrawn: 'warning',
-  discarded: 'default',
+  discarded: 'neutral',
 };
 
 /** A report's state as a coloured tag. */
 export function ReportStatusTag({ status }: { status: ReportStatus }) {
   const { t } = useTranslation();
-  return <Tag color={colors[status]}>{t(`report.status.${status}`)}</Tag>;
+  return <Tag color={toneColor(tones[status])}>{t(`report.status.${status}`)}</Tag>;
 }
 
 /** The states as select options. */

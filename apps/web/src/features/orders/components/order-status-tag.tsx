@@ -3,20 +3,22 @@ import { orderStatuses } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StatusTone } from '../../../app/theme';
+import { toneColor } from '../../../app/theme';
 
-const colors: Record<OrderStatus, string> = {
-  created: 'blue',
-  confirmed: 'cyan',
-  shipped: 'geekblue',
-  delivered: 'green',
-  closed: 'default',
-  cancelled: 'red',
+const tones: Record<OrderStatus, StatusTone> = {
+  created: 'info',
+  confirmed: 'progress',
+  shipped: 'transit',
+  delivered: 'success',
+  closed: 'neutral',
+  cancelled: 'error',
 };
 
 /** An order's status as a coloured tag. */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <Tag color={colors[status]}>{t(`order.status.${status}`)}</Tag>;
+  return <Tag color={toneColor(tones[status])}>{t(`order.status.${status}`)}</Tag>;
 }
 
 /** The statuses as select options, in their order. */

@@ -3,14 +3,15 @@ import { recordStatuses } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toneColor } from '../../../app/theme';
 
 /** Active (green) or disabled (grey). */
 export function StatusTag({ status }: { status: RecordStatus }) {
   const { t } = useTranslation();
   return status === 'active' ? (
-    <Tag color="success">{t('common.statusActive')}</Tag>
+    <Tag color={toneColor('success')}>{t('common.statusActive')}</Tag>
   ) : (
-    <Tag>{t('common.statusDisabled')}</Tag>
+    <Tag color={toneColor('neutral')}>{t('common.statusDisabled')}</Tag>
   );
 }
 
