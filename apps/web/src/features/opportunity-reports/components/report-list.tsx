@@ -24,7 +24,7 @@ import { usePageReports } from '../api/page-reports';
 import type { ReportFilters } from '../api/report-keys';
 import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent, productLineName } from '../utils/labels';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
 
 interface SearchValues {
