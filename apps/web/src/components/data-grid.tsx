@@ -24,6 +24,12 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+/**
+ * Headers never wrap (their columns are at least as wide as the header's text). A new object each call:
+ * antd adds its own handlers (sorting) to what onHeaderCell answers.
+ */
+const nowrapHeader = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
+
 /** At most this many actions show as links; more show the first two and fold the rest into "more". */
 export const maxInlineActions = 3;
 
@@ -92,6 +98,7 @@ export function DataGrid<T extends object>({
         title: t('widget.index'),
         width: 70,
         align: 'center',
+        onHeaderCell: nowrapHeader,
         render: (_value, _row, index) => indexOffset + index + 1,
       });
     }
@@ -117,6 +124,7 @@ export function DataGrid<T extends object>({
         key: '__actions',
         title: actionsTitle ?? t('widget.actions'),
         width: actionsWidth,
+        onHeaderCell: nowrapHeader,
         // Row actions stay in view when a wide table scrolls sideways.
         fixed: 'right',
         render: (_value, row) => {

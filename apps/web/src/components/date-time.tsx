@@ -1,13 +1,18 @@
+import { formats } from '@portal/contract';
 import { formatDateTime } from './format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** A date and time (YYYY-MM-DD HH:mm:ss, '--' when empty) that wraps only between the date and the time. */
+/**
+ * A date and time on screen: 'YYYY-MM-DD HH:mm' with a space ('--' when empty), on one line (list columns
+ * are sized to it). The one date-time of every list and detail.
+ */
 export function DateTime({ value }: { value: string | null | undefined }) {
-  const [date, time] = formatDateTime(value).split(' ');
+  const text = formatDateTime(value, formats.dateTimeMinutes);
+  if (!value || text === formats.emptyPlaceholder) return <span>{text}</span>;
   return (
-    <>
-      <span style={nowrap}>{date}</span> {time && <span style={nowrap}>{time}</span>}
-    </>
+    <time dateTime={value} style={nowrap}>
+      {text}
+    </time>
   );
 }

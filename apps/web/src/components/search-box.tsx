@@ -33,6 +33,18 @@ export function clampSpan(span: number | undefined): number {
   return Math.min(limits.gridColumns, Math.max(1, value));
 }
 
+/** How many fields fit in the first row of 24 columns (at least one). */
+export function fieldsInFirstRow(fields: readonly SearchField[]): number {
+  let sum = 0;
+  let count = 0;
+  for (const field of fields) {
+    sum += clampSpan(field.span);
+    if (sum > limits.gridColumns) break;
+    count += 1;
+  }
+  return Math.max(1, count);
+}
+
 export interface SearchBoxProps<V extends object> {
   fields: SearchField[];
   /** Search (button or Enter in a field) with the form values; Reset clears the form and searches too. */
@@ -52,7 +64,8 @@ export interface SearchBoxProps<V extends object> {
 
 /**
  * A search form on a 24-column grid with Reset and Search. When the fields' spans add up to more than
- * 24, only the first 80 px show until the "more" toggle expands the rest.
+ * 24, only the first row shows (in 80 px; the fields after it are hidden, never half-clipped) until the
+ * "more" toggle expands the rest.
  */
 export function SearchBox<V extends object>({
   fields,
@@ -71,6 +84,7 @@ export function SearchBox<V extends object>({
   const fieldsId = useId();
   const totalSpan = fields.reduce((sum, field) => sum + clampSpan(field.span), 0);
   const collapsible = totalSpan > limits.gridColumns;
+  const firstRowCount = fieldsInFirstRow(fields);
   const collapsed = collapsible && !expanded;
   const itemHeight =
     labelPosition === 'top' ? searchBoxDefaults.itemHeightTop : searchBoxDefaults.itemHeightLeft;
@@ -94,8 +108,13 @@ export function SearchBox<V extends object>({
         style={collapsed ? { height: searchBoxDefaults.collapsedHeight, overflow: 'hidden' } : undefined}
       >
         <Row gutter={16}>
-          {fields.map((field) => (
-            <Col key={field.name} span={clampSpan(field.span)}>
+          {fields.map((field, index) => (
+            <Col
+              key={field.name}
+              span={clampSpan(field.span)}
+              // Collapsed, the fields after the first row are hidden, not shown half-clipped.
+              style={collapsed && index >= firstRowCount ? { visibility: 'hidden' } : undefined}
+            >
               <Form.Item
                 name={field.name}
                 label={field.label}

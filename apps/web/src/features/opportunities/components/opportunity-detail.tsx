@@ -48,7 +48,7 @@ import {
 import type { AssignTarget } from './assign-owner-modal';
 import { AssignOwnerModal } from './assign-owner-modal';
 import { ChangeDistributionModal } from './change-distribution-modal';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { EditOpportunityModal } from './edit-opportunity-modal';
 import { reportDetailPath } from './opportunity-list';
 import { StageTag } from './stage-tag';

@@ -27,7 +27,7 @@ import type { AssignTarget } from './assign-owner-modal';
 import { AssignOwnerModal } from './assign-owner-modal';
 import { ChangeDistributionModal } from './change-distribution-modal';
 import { CreateOpportunityModal } from './create-opportunity-modal';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { EditOpportunityModal } from './edit-opportunity-modal';
 import { StageTag, useStageOptions } from './stage-tag';
 

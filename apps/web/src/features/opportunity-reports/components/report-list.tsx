@@ -31,7 +31,7 @@ import { usePageReports } from '../api/page-reports';
 import type { ReportFilters } from '../api/report-keys';
 import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent, productLineName } from '../utils/labels';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
 import { toneColor } from '../../../app/theme';
 

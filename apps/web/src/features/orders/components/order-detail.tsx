@@ -10,7 +10,7 @@ import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
 import { hasMenu, useSession } from '../../../lib/session';
 import { useOrderInfo } from '../api/get-order-info';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { Money } from './money';
 import { OrderStatusTag } from './order-status-tag';
 import { isOneOf } from '../../../lib/narrow';

@@ -28,7 +28,7 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { countryName } from '../utils/labels';
 import type { CompanyFormTarget } from './company-form-drawer';
 import { CompanyFormDrawer } from './company-form-drawer';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { StatusTag, useStatusOptions } from './status-tag';
 import { ignoreReported } from '../../../lib/request';
 

@@ -30,7 +30,7 @@ import type { UserFilters } from '../api/partner-keys';
 import { usePageUsers } from '../api/page-users';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { CompanySelect } from './company-select';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/date-time';
 import { ResetPasswordModal } from './reset-password-modal';
 import { StatusTag, useStatusOptions } from './status-tag';
 import type { UserFormTarget } from './user-form-drawer';

@@ -1,0 +1,75 @@
+import type { MessageKey } from '@portal/contract';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { ContentKind } from './column-width';
+import type { ListSchema } from './list-params';
+
+/** The names of a list schema's fields (the URL params and the request fields). */
+export type FieldOf<S extends ListSchema> = keyof z.output<S> & string;
+
+/** The sort fields a list schema allows (its `sortField` enum). */
+export type SortFieldOf<S extends ListSchema> =
+  z.output<S> extends { sortField?: infer F } ? Extract<NonNullable<F>, string> : never;
+
+/** One column of a list. */
+export interface ListColumn<T, F extends string = string> {
+  key: string;
+  /** The header's translation key. */
+  title: MessageKey;
+  /** What the cells hold: decides width, alignment, wrapping and ellipsis. */
+  kind: ContentKind;
+  /**
+   * The cell; a text or name column should answer a string (cut with an ellipsis, whole on hover).
+   * Without it the cell shows `row[dataIndex]`.
+   */
+  render?: (row: T, index: number) => ReactNode;
+  dataIndex?: keyof T & string;
+  /** The contract's sort field of this column: makes the header sortable. */
+  sortField?: F;
+  /** Translated texts the cells may show (e.g. every status label), so the column fits the widest. */
+  samples?: readonly string[];
+  /** A least width in px, when the kind's is too small. */
+  width?: number;
+  /** Left out (e.g. a partner's own company column for a partner). */
+  hidden?: boolean;
+}
+
+/** An option of a select filter. */
+export interface FilterOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+/** How a filter is entered. */
+export type FilterControl<S extends ListSchema> =
+  | { kind: 'text'; placeholder?: string; maxLength?: number }
+  | { kind: 'select'; options: readonly FilterOption[]; placeholder?: string; searchable?: boolean }
+  /** A day range: the filter's `name` takes the first day's start, `to` the last day's end (ISO instants). */
+  | { kind: 'dateRange'; to: FieldOf<S> }
+  /** An exact amount (digits, at most two decimals). */
+  | { kind: 'amount' };
+
+/** One filter of a list: its field, its label and its control. */
+export interface ListFilter<S extends ListSchema> {
+  /** The list endpoint's field (and URL param) this filter sets. */
+  name: FieldOf<S>;
+  /** The label's translation key. */
+  label: MessageKey;
+  control: FilterControl<S>;
+  /** Grid columns of the search box out of 24 (6 by default). */
+  span?: number;
+  hidden?: boolean;
+}
+
+/** A list screen, defined once: its endpoint's schema, columns and filters. */
+export interface ListDefinition<S extends ListSchema, T> {
+  /** The list endpoint's body or query schema: the URL is read through it. */
+  schema: S;
+  columns: readonly ListColumn<T, SortFieldOf<S>>[];
+  filters: readonly ListFilter<S>[];
+}
+
+/** Types a list definition (infers the row type from the columns' renders). */
+export function defineList<S extends ListSchema, T>(definition: ListDefinition<S, T>): ListDefinition<S, T> {
+  return definition;
+}

@@ -1,0 +1,173 @@
+import { defineEndpoint } from '@portal/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type * as requestModule from '../../lib/request';
+import { request } from '../../lib/request';
+import { answerByPath } from '../../test/answer-by-path';
+import { ExportButton } from '../export-button';
+import { estimateTextWidth } from './column-width';
+import { defineList } from './list-definition';
+import { ListScreen } from './list-screen';
+import { useList } from './use-list';
+
+vi.mock('../../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn() };
+});
+
+const statuses = ['submitted', 'approved'] as const;
+const filterFields = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  status: z.enum(statuses).nullish(),
+  createdFrom: z.string().optional(),
+  createdTo: z.string().optional(),
+  sortField: z.enum(['thingNo', 'createdAt']).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+const pageSchema = filterFields.extend({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+const exportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/test/export-thing-list',
+  permission: 'test.list',
+  body: filterFields,
+  data: z.null(),
+  download: true,
+});
+
+interface Thing {
+  id: number;
+  thingNo: string;
+  status: (typeof statuses)[number];
+}
+const rows: Thing[] = [
+  { id: 1, thingNo: 'T-1', status: 'submitted' },
+  { id: 2, thingNo: 'T-2', status: 'approved' },
+];
+
+/** A list screen of things; shows what it would ask the list endpoint. */
+function ThingList() {
+  const list = useList(
+    defineList<typeof pageSchema, Thing>({
+      schema: pageSchema,
+      columns: [
+        {
+          key: 'thingNo',
+          title: 'order.field.orderNo',
+          kind: 'code',
+          dataIndex: 'thingNo',
+          sortField: 'thingNo',
+        },
+        { key: 'status', title: 'report.field.status', kind: 'status', render: (thing) => thing.status },
+        // A narrow kind: the header decides the width.
+        { key: 'count', title: 'order.field.lineCount', kind: 'count', render: () => 1 },
+      ],
+      filters: [
+        { name: 'keyword', label: 'order.field.keyword', control: { kind: 'text' } },
+        {
+          name: 'status',
+          label: 'order.field.status',
+          control: { kind: 'select', options: statuses.map((value) => ({ value, label: value })) },
+        },
+        {
+          name: 'createdFrom',
+          label: 'report.field.createdRange',
+          control: { kind: 'dateRange', to: 'createdTo' },
+        },
+      ],
+    }),
+  );
+  return (
+    <>
+      <output data-testid="query">{JSON.stringify(list.query)}</output>
+      <ListScreen
+        list={list}
+        rows={rows}
+        total={95}
+        rowKey="id"
+        toolbar={<ExportButton endpoint={exportEndpoint} body={list.exportFilter} />}
+      />
+    </>
+  );
+}
+
+const start = (url: string) => {
+  const router = createMemoryRouter([{ path: '/things', element: <ThingList /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+/** The machine may be busy: a re-render after a click can take a while. */
+const patience = { timeout: 10_000 };
+const asked = (): unknown => JSON.parse(screen.getByTestId('query').textContent ?? 'null');
+
+describe('ListScreen', { timeout: 120_000 }, () => {
+  afterEach(() => vi.mocked(request).mockReset());
+
+  it('keeps filters and page in the URL: a link fills the form, search and paging push entries, Back restores them', async () => {
+    const router = start('/things?keyword=pump&status=approved&pageNum=2&bogus=1&pageSize=oops');
+    // A shared link: the URL's filters are asked and shown in the form; unknown and bad params are ignored.
+    expect(asked()).toEqual({ keyword: 'pump', status: 'approved', pageNum: 2, pageSize: 20 });
+    const keyword = screen.getByLabelText(i18n.t('order.field.keyword'));
+    await waitFor(() => expect(keyword).toHaveValue('pump'), patience);
+
+    fireEvent.change(keyword, { target: { value: ' valve ' } });
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(
+      () => expect(asked()).toEqual({ keyword: 'valve', status: 'approved', pageNum: 1, pageSize: 20 }),
+      patience,
+    );
+    expect(router.state.location.search).toBe('?keyword=valve&status=approved&bogus=1');
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(asked()).toMatchObject({ keyword: 'valve', pageNum: 3 }), patience);
+
+    // Sorting by a column's sort field, back to the first page.
+    fireEvent.click(
+      screen.getAllByRole('columnheader', { name: new RegExp(i18n.t('order.field.orderNo')) })[0]!,
+    );
+    await waitFor(
+      () => expect(asked()).toMatchObject({ sortField: 'thingNo', sortOrder: 'asc', pageNum: 1 }),
+      patience,
+    );
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(asked()).toEqual({ keyword: 'valve', status: 'approved', pageNum: 1, pageSize: 20 });
+    await act(() => router.navigate(-1));
+    expect(asked()).toEqual({ keyword: 'pump', status: 'approved', pageNum: 2, pageSize: 20 });
+    await waitFor(() => expect(keyword).toHaveValue('pump'), patience);
+  });
+
+  it("exports exactly the list's filters without paging", async () => {
+    vi.mocked(request).mockImplementation(answerByPath({ [exportEndpoint.path]: () => null }));
+    start(
+      '/things?keyword=pump&createdFrom=2026-03-01T00%3A00%3A00.000Z&sortField=thingNo&sortOrder=asc&pageNum=4',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1), patience);
+    expect(vi.mocked(request).mock.calls[0]?.[1]?.body).toEqual({
+      keyword: 'pump',
+      createdFrom: '2026-03-01T00:00:00.000Z',
+      sortField: 'thingNo',
+      sortOrder: 'asc',
+    });
+  });
+
+  it('sizes columns to header and content, headers on one line, and scrolls sideways by their sum', () => {
+    start('/things');
+    const table = screen.getByRole('table');
+    const widths = [...table.querySelectorAll('col')].map((col) => Number.parseFloat(col.style.width));
+    // No., order no., status, count.
+    expect(widths).toHaveLength(4);
+    const [index = 0, code = 0, status = 0, count = 0] = widths;
+    expect(count).toBeGreaterThanOrEqual(estimateTextWidth(i18n.t('order.field.lineCount'), 14, true) + 16);
+    expect(code).toBeGreaterThanOrEqual(estimateTextWidth(i18n.t('order.field.orderNo'), 14, true) + 16 + 20);
+    expect(status).toBeGreaterThan(0);
+    expect(table).toHaveStyle({ width: `${index + code + status + count}px` });
+    for (const header of within(table).getAllByRole('columnheader'))
+      expect(header).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});

@@ -1,0 +1,191 @@
+import { Card, Flex, Form, Space, theme } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataGridProps, RowAction } from '../data-grid';
+import { DataGrid, splitActions } from '../data-grid';
+import { SearchBox } from '../search-box';
+import type { TableFont } from './column-width';
+import { cellPadding, columnWidth, headerWidth, kindStyles, measureText } from './column-width';
+import { defaultSpan, filterControl } from './filter-control';
+import type { ListSchema } from './list-params';
+import type { FormValues, ListState } from './use-list';
+
+/** Width of the row-number column of the data grid, and of a row-selection column. */
+const indexWidth = 70;
+const selectionWidth = 40;
+/** A small link button's padding and border around its label. */
+const buttonChrome = 16;
+
+export interface ListScreenProps<S extends ListSchema, T extends object, X extends object> {
+  /** The list's state (`useList`). */
+  list: ListState<S, T, X>;
+  /** The page's rows (none while loading the first time). */
+  rows: readonly T[] | undefined;
+  total: number | undefined;
+  loading?: boolean;
+  rowKey: DataGridProps<T>['rowKey'];
+  /** The actions of a row, in a fixed column on the right sized to the longest row of actions. */
+  actions?: (row: T) => RowAction[];
+  /** Buttons above the table, on the right (export, create). */
+  toolbar?: ReactNode;
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Row numbers across pages; on by default. */
+  showIndex?: boolean;
+}
+
+/** One line; a new object each call, as antd adds its own handlers (sorting) to what a cell callback answers. */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
+
+/** The width of the actions column: the header, or the widest row of inline action links. */
+function actionsWidth<T>(
+  rows: readonly T[],
+  actions: (row: T) => RowAction[],
+  font: TableFont,
+  title: string,
+  more: string,
+): number {
+  const label = (text: ReactNode) => (typeof text === 'string' ? measureText(text, font) : 48) + buttonChrome;
+  let widest = headerWidth(title, font, false);
+  for (const row of rows) {
+    const { inline, folded } = splitActions(actions(row));
+    const links = inline.reduce((sum, action) => sum + label(action.label), 0);
+    // "more" carries an arrow icon (12 px and a gap).
+    const rest = folded.length > 0 ? label(more) + 16 : 0;
+    widest = Math.max(widest, links + rest + cellPadding + 4);
+  }
+  return widest;
+}
+
+/**
+ * A list screen from its definition: the search box of its filters (showing the URL's values), the data
+ * grid of its columns (widths from content and language, sideways scrolling, sorting by the contract's sort
+ * fields), pages, and a toolbar (export, create). See components/README.md.
+ */
+export function ListScreen<S extends ListSchema, T extends object, X extends object>({
+  list,
+  rows,
+  total,
+  loading = false,
+  rowKey,
+  actions,
+  toolbar,
+  rowSelection,
+  showIndex = true,
+}: ListScreenProps<S, T, X>) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<FormValues>();
+  const { definition, query } = list;
+  const font: TableFont = {
+    family: token.fontFamily,
+    size: token.fontSize,
+    strongWeight: token.fontWeightStrong,
+  };
+
+  // The form shows the URL's filters: on arrival, after Back, after following a link.
+  const fillForm = useEffectEvent(() => form.setFieldsValue(list.formValues));
+  useEffect(() => {
+    fillForm();
+  }, [list.paramsKey]);
+
+  const shown = definition.columns.filter((column) => !column.hidden);
+  const columns: TableColumnsType<T> = shown.map((column) => {
+    const style = kindStyles[column.kind];
+    const title = t(column.title);
+    const { render, sortField } = column;
+    return {
+      key: column.key,
+      dataIndex: column.dataIndex,
+      title,
+      width: columnWidth(
+        {
+          kind: column.kind,
+          title,
+          sortable: Boolean(sortField),
+          samples: column.samples,
+          width: column.width,
+        },
+        font,
+      ),
+      align: style.align,
+      ellipsis: style.ellipsis ? { showTitle: true } : undefined,
+      render: render ? (_value: unknown, row: T, index: number) => render(row, index) : undefined,
+      sorter: sortField ? true : undefined,
+      sortOrder:
+        sortField === undefined
+          ? undefined
+          : query.sortField === sortField
+            ? query.sortOrder === 'asc'
+              ? 'ascend'
+              : 'descend'
+            : null,
+      onHeaderCell: nowrap,
+      onCell: style.nowrap ? nowrap : undefined,
+    };
+  });
+
+  const actionsColumnWidth = actions
+    ? actionsWidth(rows ?? [], actions, font, t('widget.actions'), t('widget.more'))
+    : 0;
+  const scrollX =
+    columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0) +
+    (showIndex ? indexWidth : 0) +
+    (rowSelection ? selectionWidth : 0) +
+    actionsColumnWidth;
+
+  const filters = definition.filters.filter((filter) => !filter.hidden);
+
+  return (
+    <Flex vertical gap={16}>
+      {filters.length > 0 && (
+        <Card size="small">
+          <SearchBox<FormValues>
+            form={form}
+            loading={loading}
+            onSearch={list.search}
+            fields={filters.map((filter) => ({
+              name: filter.name,
+              label: t(filter.label),
+              span: filter.span ?? defaultSpan(filter.control),
+              node: filterControl(filter.control),
+            }))}
+          />
+        </Card>
+      )}
+      <Card size="small">
+        {toolbar && (
+          <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+            <Space wrap>{toolbar}</Space>
+          </Flex>
+        )}
+        <DataGrid<T>
+          rowKey={rowKey}
+          showIndex={showIndex}
+          loading={loading}
+          dataSource={rows ?? []}
+          columns={columns}
+          actions={actions}
+          actionsWidth={actions ? actionsColumnWidth : undefined}
+          rowSelection={rowSelection}
+          size="small"
+          scroll={{ x: scrollX }}
+          onChange={(_filters, sorter) => {
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            const column = shown.find((candidate) => candidate.key === single?.columnKey);
+            const order =
+              single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined;
+            list.setSort(column?.sortField, order);
+          }}
+          pagination={{
+            pageNum: query.pageNum,
+            pageSize: query.pageSize,
+            total: total ?? 0,
+            onChange: list.setPage,
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+}
