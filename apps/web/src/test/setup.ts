@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
+import { takeContractMismatches } from './contract-mismatches';
 import { initI18nForTests } from './i18n';
 
 // Ant Design reads these browser APIs that jsdom lacks.
@@ -24,6 +25,10 @@ window.scrollTo = () => {};
 
 initI18nForTests();
 
+// findBy and waitFor wait up to 5 s (not 1 s) for real Ant Design to answer on a busy machine: patience,
+// not a timed assertion; a passing query returns as soon as it finds its element.
+configure({ asyncUtilTimeout: 5000 });
+
 /** Lets React's scheduler and Ant Design's animation timers finish their queued work. */
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +42,8 @@ afterEach(async () => {
     Modal.destroyAll();
   });
   await settle(0);
+  const mismatches = takeContractMismatches();
+  if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
 });
 // Work queued by the last test must run while jsdom still exists, not after the file's environment is gone.
 afterAll(() => settle(200));
