@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { message, Modal, notification } from 'antd';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { takeContractMismatches } from './contract-mismatches';
 import { initI18nForTests } from './i18n';
 
@@ -36,11 +35,15 @@ afterEach(async () => {
   cleanup();
   // Messages, notifications and confirm dialogs render in React roots of their own, which cleanup() does
   // not unmount; their timers (a refusal stays 10 s) would fire after the file's jsdom is gone.
-  act(() => {
-    message.destroy();
-    notification.destroy();
-    Modal.destroyAll();
-  });
+  // Only component files (.tsx) render Ant Design: a plain unit file does not load it for this.
+  if (expect.getState().testPath?.endsWith('.tsx')) {
+    const { message, Modal, notification } = await import('antd');
+    act(() => {
+      message.destroy();
+      notification.destroy();
+      Modal.destroyAll();
+    });
+  }
   await settle(0);
   const mismatches = takeContractMismatches();
   if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
