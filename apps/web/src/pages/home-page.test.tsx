@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  adminUser,
   mockApi,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../features/partners/test-support';
+} from '../test/render-app';
+import { adminUser } from '../test/fixtures';
 import { request } from '../lib/request';
 import type * as requestModule from '../lib/request';
 import { HomePage } from './home-page';

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../lib/request';
 import {
-  adminUser,
   callsTo,
   mockApi,
   pageOf,
@@ -14,7 +13,8 @@ import {
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../partners/test-support';
+} from '../../test/render-app';
+import { adminUser } from '../../test/fixtures';
 import { CompanyLookupField } from './company-lookup-field';
 import type * as requestModule from '../../lib/request';
 import { sentWith } from '../../test/answer-by-path';

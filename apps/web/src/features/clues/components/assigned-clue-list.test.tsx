@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, upload } from '../../../lib/request';
 import {
   callsTo,
-  channelUser,
-  clue,
   mockApi,
   pageOf,
   patience,
-  renderWithProviders,
+  renderApp,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { channelUser } from '../../../test/fixtures';
+import { clue } from '../test-support';
 import { AssignedClueList } from './assigned-clue-list';
 import type * as requestModule from '../../../lib/request';
 
@@ -64,8 +64,8 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
   });
 
   it('lists clues with status tags, labelled codes, and actions only where the state allows', async () => {
-    mockApi({ [paths.page]: () => pageOf(clues, 42), [paths.companies]: () => [] });
-    renderWithProviders(<AssignedClueList />);
+    mockApi({ [paths.page]: () => pageOf(clues, 1, 20, 42), [paths.companies]: () => [] });
+    renderApp(<AssignedClueList />);
     expect(await screen.findByText('苏州精工机械有限公司')).toBeInTheDocument();
     const first = rowOf('苏州精工机械有限公司');
     expect(first).toHaveTextContent('New');
@@ -90,7 +90,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
       [paths.users]: () => [{ id: 7, username: 'partner.sales', displayName: 'Sora Partner' }],
       [paths.assign]: () => ({ count: 2 }),
     });
-    renderWithProviders(<AssignedClueList />);
+    renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     const assignButton = screen.getByRole('button', { name: /Assign selected/ });
     expect(assignButton).toBeDisabled();
@@ -120,7 +120,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     // The server answers such a reader no action.
     const readOnly = clues.map((item) => ({ ...item, actions: [] }));
     mockApi({ [paths.page]: () => pageOf(readOnly), [paths.companies]: () => [] });
-    renderWithProviders(<AssignedClueList />);
+    renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     expect(screen.queryByRole('button', { name: /New clue/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Assign selected/ })).toBeNull();
@@ -145,7 +145,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     };
     const { RequestError } = await vi.importActual<typeof requestModule>('../../../lib/request');
     vi.mocked(upload).mockRejectedValue(new RequestError(100, '2 problems found', refusal));
-    renderWithProviders(<AssignedClueList />);
+    renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     const file = new File(['PK'], 'clues.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -167,7 +167,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
   it('refuses a file that is not .xlsx before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     mockApi({ [paths.page]: () => pageOf(clues), [paths.companies]: () => [] });
-    renderWithProviders(<AssignedClueList />);
+    renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     await user.upload(
       screen.getByTestId('clue-import-input'),
@@ -182,7 +182,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
       [paths.page]: () => pageOf([clue({ actions: ['close'] })]),
       [paths.companies]: () => [],
     });
-    renderWithProviders(<AssignedClueList />);
+    renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     const row = rowOf('苏州精工机械有限公司');
     expect(within(row).getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
       [paths.companies]: () => [],
       [paths.close]: () => ({ ...clue({ status: 'closed' }), followUps: [], timeline: [] }),
     });
-    renderWithProviders(<AssignedClueList />);
+    renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
     await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog');

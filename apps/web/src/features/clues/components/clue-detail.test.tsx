@@ -4,17 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  callsTo,
-  channelUser,
-  clue,
-  mockApi,
-  partnerSalesUser,
-  patience,
-  renderWithProviders,
-  resetStores,
-  signInAs,
-} from '../test-support';
+import { callsTo, mockApi, patience, renderApp, resetStores, signInAs } from '../../../test/render-app';
+import { channelUser, partnerSalesUser } from '../../../test/fixtures';
+import { clue } from '../test-support';
 import { ClueDetail } from './clue-detail';
 import type * as requestModule from '../../../lib/request';
 
@@ -79,7 +71,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     const following = info({ actions: ['followUp', 'closeMy', 'convert'] });
     const api = mockApi({ [paths.info]: () => following, [paths.followUp]: () => following });
-    renderWithProviders(<ClueDetail id={1} />);
+    renderApp(<ClueDetail id={1} />);
     expect(await screen.findByText('苏州精工机械有限公司')).toBeInTheDocument();
     expect(screen.getByText('Called the buyer <b>now</b>')).toBeInTheDocument();
     expect(screen.getByText(/Next: 2026-02-01/)).toBeInTheDocument();
@@ -107,7 +99,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
   it('offers a partner nothing on a closed clue, and shows its reason', async () => {
     signInAs(partnerSalesUser, []);
     mockApi({ [paths.info]: () => info({ status: 'closed', closeReason: 'No budget' }) });
-    renderWithProviders(<ClueDetail id={1} />);
+    renderApp(<ClueDetail id={1} />);
     expect(await screen.findByText('No budget')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add follow-up' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Convert to opportunity report' })).toBeNull();
@@ -126,14 +118,14 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
           actions: ['edit', 'assign', 'close'],
         }),
     });
-    const { unmount } = renderWithProviders(<ClueDetail id={1} />);
+    const { unmount } = renderApp(<ClueDetail id={1} />);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign selected' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.getByText('No follow-ups yet')).toBeInTheDocument();
     unmount();
     mockApi({ [paths.info]: () => info({ status: 'assigned' }) });
-    renderWithProviders(<ClueDetail id={2} />);
+    renderApp(<ClueDetail id={2} />);
     expect(await screen.findByText('苏州精工机械有限公司')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
@@ -143,7 +135,7 @@ describe('ClueDetail', { timeout: 120_000 }, () => {
     // A following clue a partner may only convert: no close, no follow-up form.
     signInAs(partnerSalesUser, []);
     mockApi({ [paths.info]: () => info({ actions: ['convert'] }) });
-    renderWithProviders(<ClueDetail id={1} />);
+    renderApp(<ClueDetail id={1} />);
     expect(await screen.findByRole('button', { name: 'Convert to opportunity report' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add follow-up' })).toBeNull();

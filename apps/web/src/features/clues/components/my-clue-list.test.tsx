@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
   callsTo,
-  clue,
   mockApi,
   pageOf,
-  partnerSalesUser,
   patience,
-  renderWithProviders,
+  renderApp,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { partnerSalesUser } from '../../../test/fixtures';
+import { clue } from '../test-support';
 import { MyClueList } from './my-clue-list';
 import type * as requestModule from '../../../lib/request';
 
@@ -67,7 +67,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
 
   it('shows each clue the actions its state allows, and links a converted one to its report', async () => {
     mockApi({ [paths.page]: () => pageOf([assignedClue, following, converted]) });
-    renderWithProviders(<MyClueList />);
+    renderApp(<MyClueList />);
     await screen.findByText('苏州精工机械有限公司');
     const first = rowOf('苏州精工机械有限公司');
     expect(within(first).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
   it('shows exactly the actions the server lists, not those the state would allow', async () => {
     // An assigned clue (whose state allows five moves) the server lets this reader only return.
     mockApi({ [paths.page]: () => pageOf([{ ...assignedClue, actions: ['return'] }]) });
-    renderWithProviders(<MyClueList />);
+    renderApp(<MyClueList />);
     await screen.findByText('苏州精工机械有限公司');
     const row = rowOf('苏州精工机械有限公司');
     expect(
@@ -107,7 +107,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
       [paths.page]: () => pageOf([assignedClue]),
       [paths.accept]: () => ({ ...assignedClue, status: 'following', followUps: [], timeline: [] }),
     });
-    renderWithProviders(<MyClueList />);
+    renderApp(<MyClueList />);
     await screen.findByText('苏州精工机械有限公司');
     await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: 'Accept' }));
     expect(callsTo(api, paths.accept)).toHaveLength(0);
@@ -124,7 +124,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
       [paths.page]: () => pageOf([assignedClue]),
       [paths.giveBack]: () => ({ ...assignedClue, status: 'new', followUps: [], timeline: [] }),
     });
-    renderWithProviders(<MyClueList />);
+    renderApp(<MyClueList />);
     await screen.findByText('苏州精工机械有限公司');
     await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: /More/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Return' }));

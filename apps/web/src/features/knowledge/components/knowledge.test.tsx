@@ -5,16 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
-  adminUser,
   callsTo,
   mockApi,
   pageOf,
-  partnerAdminUser,
   patience,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../../partners/test-support';
+} from '../../../test/render-app';
+import { adminUser, partnerAdminUser } from '../../../test/fixtures';
 import { PolicyFormDrawer } from './policy-form-drawer';
 import { PolicyList } from './policy-list';
 import { QaList } from './qa-list';

@@ -3,18 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  callsTo,
-  channelUser,
-  mockApi,
-  opportunity,
-  patience,
-  planningCandidates,
-  renderWithQueries,
-  resetStores,
-  salesCandidates,
-  signInAs,
-} from '../test-support';
+import { callsTo, mockApi, patience, renderApp, resetStores, signInAs } from '../../../test/render-app';
+import { channelUser } from '../../../test/fixtures';
+import { opportunity, planningCandidates, salesCandidates } from '../test-support';
 import { ChangeDistributionModal } from './change-distribution-modal';
 import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';
@@ -46,7 +37,7 @@ describe('ChangeDistributionModal', { timeout: 120_000 }, () => {
       [paths.change]: ({ body }) =>
         opportunity({ salesOwnerId: sentWith(opportunitiesEndpoints.changeDistribution.body, body).userId }),
     });
-    renderWithQueries(
+    renderApp(
       <ChangeDistributionModal
         opportunity={opportunity({
           id: 5,
@@ -97,7 +88,7 @@ describe('ChangeDistributionModal', { timeout: 120_000 }, () => {
       [paths.saleUsers]: () => salesCandidates,
       [paths.planningUsers]: () => planningCandidates,
     });
-    renderWithQueries(
+    renderApp(
       <ChangeDistributionModal
         opportunity={opportunity({
           salesOwnerId: 3,

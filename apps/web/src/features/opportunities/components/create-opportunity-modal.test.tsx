@@ -7,15 +7,15 @@ import { groupByType } from '../../../lib/code-tables';
 import { request } from '../../../lib/request';
 import {
   callsTo,
-  channelUser,
   mockApi,
-  opportunity,
   pageOf,
   patience,
-  renderWithQueries,
+  renderApp,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { channelUser } from '../../../test/fixtures';
+import { opportunity } from '../test-support';
 import { CreateOpportunityModal } from './create-opportunity-modal';
 import type * as requestModule from '../../../lib/request';
 
@@ -57,7 +57,7 @@ describe('CreateOpportunityModal', { timeout: 120_000 }, () => {
         pageOf([{ id: 8, code: 'P-B001', name: '演示合作伙伴B', nameEn: 'Demo Partner B' }]),
       [paths.create]: () => opportunity({ id: 99, opptNo: 'BO2026000099' }),
     });
-    renderWithQueries(<CreateOpportunityModal onClose={() => {}} onCreated={onCreated} />);
+    renderApp(<CreateOpportunityModal onClose={() => {}} onCreated={onCreated} />);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Project is required')).toBeInTheDocument();

@@ -3,16 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  callsTo,
-  channelUser,
-  mockApi,
-  opportunity,
-  patience,
-  renderWithQueries,
-  resetStores,
-  signInAs,
-} from '../test-support';
+import { callsTo, mockApi, patience, renderApp, resetStores, signInAs } from '../../../test/render-app';
+import { channelUser } from '../../../test/fixtures';
+import { opportunity } from '../test-support';
 import { EditOpportunityModal } from './edit-opportunity-modal';
 import type * as requestModule from '../../../lib/request';
 
@@ -41,7 +34,7 @@ describe('EditOpportunityModal', { timeout: 120_000 }, () => {
     const api = mockApi({
       [paths.update]: () => opportunity({ stage: 'quotation' }),
     });
-    renderWithQueries(<EditOpportunityModal opportunity={editable} onClose={onClose} />);
+    renderApp(<EditOpportunityModal opportunity={editable} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Edit BO2026000001');
 
@@ -62,7 +55,7 @@ describe('EditOpportunityModal', { timeout: 120_000 }, () => {
     const api = mockApi({
       [paths.update]: () => opportunity(),
     });
-    renderWithQueries(<EditOpportunityModal opportunity={editable} onClose={() => {}} />);
+    renderApp(<EditOpportunityModal opportunity={editable} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);

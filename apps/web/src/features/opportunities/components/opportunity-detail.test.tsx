@@ -3,16 +3,9 @@ import { opportunitiesEndpoints } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  callsTo,
-  channelUser,
-  mockApi,
-  opportunity,
-  pageOf,
-  renderWithQueries,
-  resetStores,
-  signInAs,
-} from '../test-support';
+import { callsTo, mockApi, pageOf, renderApp, resetStores, signInAs } from '../../../test/render-app';
+import { channelUser } from '../../../test/fixtures';
+import { opportunity } from '../test-support';
 import { OpportunityDetail } from './opportunity-detail';
 import type * as requestModule from '../../../lib/request';
 import { htmlElement } from '../../../test/answer-by-path';
@@ -129,7 +122,7 @@ describe('OpportunityDetail', { timeout: 120_000 }, () => {
       [paths.equipment]: () => equipment,
       [paths.cases]: () => cases,
     });
-    renderWithQueries(<OpportunityDetail id={7} />);
+    renderApp(<OpportunityDetail id={7} />);
     expect(await screen.findByText('New plant machining')).toBeInTheDocument();
     // The buttons come from the opportunity's actions: no second call decides them.
     expect(callsTo(api, opportunitiesEndpoints.getAuthority.path)).toHaveLength(0);
@@ -172,7 +165,7 @@ describe('OpportunityDetail', { timeout: 120_000 }, () => {
         [paths.equipment]: () => [],
         [paths.cases]: () => pageOf([]),
       });
-      const view = renderWithQueries(<OpportunityDetail id={7} />);
+      const view = renderApp(<OpportunityDetail id={7} />);
       expect(await screen.findByText('New plant machining')).toBeInTheDocument();
       const owners = htmlElement(screen.getByText('Owners').closest('.ant-card'));
       const header = htmlElement(screen.getByText('BO2026000001').closest('.ant-card-head'));

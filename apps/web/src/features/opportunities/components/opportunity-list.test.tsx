@@ -5,18 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
   callsTo,
-  channelUser,
   mockApi,
-  opportunity,
   pageOf,
   patience,
-  planningCandidates,
-  plannerUser,
-  renderWithQueries,
+  renderApp as renderWithQueries,
   resetStores,
-  salesCandidates,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { channelUser, plannerUser } from '../../../test/fixtures';
+import { opportunity, planningCandidates, salesCandidates } from '../test-support';
 import { OpportunityList } from './opportunity-list';
 import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';

@@ -5,16 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
   callsTo,
-  cncModels,
   mockApi,
-  partnerSalesUser,
   patience,
-  productLines,
-  renderWithQueries,
-  reportInfo,
+  renderApp as renderWithQueries,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { partnerSalesUser } from '../../../test/fixtures';
+import { cncModels, productLines, reportInfo } from '../test-support';
 import type { ReportCustomerValue } from './report-form';
 import { ReportForm, toSaveBody } from './report-form';
 import type * as requestModule from '../../../lib/request';

@@ -5,18 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
   callsTo,
-  channelUser,
   mockApi,
   pageOf,
-  partnerSalesUser,
   patience,
-  productLines,
-  renderWithQueries,
-  reportInfo,
-  reportItem,
+  renderApp as renderWithQueries,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { channelUser, partnerSalesUser } from '../../../test/fixtures';
+import { productLines, reportInfo, reportItem } from '../test-support';
 import { ReportList } from './report-list';
 import type * as requestModule from '../../../lib/request';
 import { htmlElement } from '../../../test/answer-by-path';

@@ -4,14 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import { sessionStore } from '../../../lib/session';
-import {
-  mockApi,
-  partnerAdminUser,
-  patience,
-  renderWithQueries,
-  resetStores,
-  signInAs,
-} from '../../partners/test-support';
+import { mockApi, patience, renderWithQueries, resetStores, signInAs } from '../../../test/render-app';
+import { partnerAdminUser } from '../../../test/fixtures';
 import { orderInfo } from '../test-support';
 import { OrderDetail } from './order-detail';
 import type * as requestModule from '../../../lib/request';

@@ -5,16 +5,15 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
-  adminUser,
   callsTo,
   mockApi,
   pageOf,
-  partnerAdminUser,
   patience,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../../partners/test-support';
+} from '../../../test/render-app';
+import { adminUser, partnerAdminUser } from '../../../test/fixtures';
 import { order } from '../test-support';
 import { OrderList } from './order-list';
 import type * as requestModule from '../../../lib/request';

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, RequestError } from '../../../lib/request';
 import {
-  adminUser,
   callsTo,
-  companyInfo,
   mockApi,
   patience,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { adminUser } from '../../../test/fixtures';
+import { companyInfo } from '../test-support';
 import { CompanyFormDrawer } from './company-form-drawer';
 import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';

@@ -4,17 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
-  adminUser,
   callsTo,
-  company,
-  companyInfo,
   mockApi,
-  patience,
   pageOf,
+  patience,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { adminUser } from '../../../test/fixtures';
+import { company, companyInfo } from '../test-support';
 import { CompanyList } from './company-list';
 import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';

@@ -4,20 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
-  adminUser,
   callsTo,
-  company,
-  companyInfo,
-  managedUser,
   mockApi,
-  patience,
   pageOf,
-  partnerAdminUser,
-  partnerAInfo,
+  patience,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { adminUser, partnerAdminUser } from '../../../test/fixtures';
+import { company, companyInfo, managedUser, partnerAInfo } from '../test-support';
 import { toSaveUserBody, UserFormDrawer } from './user-form-drawer';
 import type * as requestModule from '../../../lib/request';
 import { sentObject, sentWith } from '../../../test/answer-by-path';

@@ -4,19 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import {
-  adminUser,
   callsTo,
-  company,
-  managedUser,
   mockApi,
   pageOf,
-  partnerAdminUser,
-  partnerAInfo,
   patience,
   renderWithQueries,
   resetStores,
   signInAs,
-} from '../test-support';
+} from '../../../test/render-app';
+import { adminUser, partnerAdminUser } from '../../../test/fixtures';
+import { company, managedUser, partnerAInfo } from '../test-support';
 import { UserList } from './user-list';
 import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';

@@ -1,0 +1,109 @@
+/**
+ * Data every slice's component tests share: the demo users as the sign-in answers them, and the
+ * reference data the app loads at start-up (code tables, countries). A slice's own records are in its
+ * `features/<noun>/test-support.tsx`.
+ */
+import type { AppState } from '../lib/app-state';
+import type { CodeTableEntry, Location, LoginUser } from '@portal/contract';
+import { groupByType } from '../lib/code-tables';
+
+const code = (codeType: string, value: string, en: string, cn: string): CodeTableEntry => ({
+  codeType,
+  code: value,
+  codeDescCn: cn,
+  codeDescEn: en,
+  codeDescLangCode: `codeTable.${codeType}.${value}`,
+  activeStatus: 1,
+  description: null,
+});
+
+const productLine = (value: string, en: string, cn: string): CodeTableEntry => ({
+  ...code('PRODUCT_LINE_TYPE_CRM', value, en, cn),
+  codeDescLangCode: null,
+});
+
+export const countries: Location[] = [
+  { id: 1, parentId: -1, code: 'CN', nameCn: '中国', nameEn: 'China', nameKr: '중국', hasChildren: true },
+  { id: 4, parentId: -1, code: 'KR', nameCn: '韩国', nameEn: 'Korea', nameKr: '한국', hasChildren: false },
+];
+
+/** The code tables, CPQ code tables and countries the app loads after sign-in. */
+export const startUpData: Pick<AppState, 'codeTable' | 'cpqCodeTable' | 'countryList'> = {
+  codeTable: groupByType([
+    code('PARTNER_TYPE', 'DISTRIBUTOR', 'Distributor', '分销商'),
+    code('PARTNER_TYPE', 'SYSTEM_INTEGRATOR', 'System integrator', '系统集成商'),
+    code('PARTNER_TYPE', 'SERVICE_PARTNER', 'Service partner', '服务合作伙伴'),
+    code('PARTNER_TYPE', 'RESELLER', 'Reseller', '经销商'),
+    code('COMPANY_ROLE', 'TIER1', 'Tier-1 partner', '一级合作伙伴'),
+    code('COMPANY_ROLE', 'TIER2', 'Tier-2 partner', '二级合作伙伴'),
+    code('CURRENCY', 'CNY', 'Chinese yuan', 'Chinese yuan'),
+    code('CURRENCY', 'USD', 'US dollar', 'US dollar'),
+    ...['US', 'AP', 'CN', 'JP', 'EU'].map((region) => code('REGION', region, region, region)),
+  ]),
+  cpqCodeTable: groupByType([
+    productLine('CNC', 'CNC machine tools', '数控机床'),
+    productLine('ROBOT', 'Industrial robots', '工业机器人'),
+  ]),
+  countryList: countries,
+};
+
+export const adminUser: LoginUser = {
+  id: 1,
+  username: 'admin',
+  displayName: 'Ada Admin',
+  email: 'admin@portal.example',
+  mobile: null,
+  kind: 'internal',
+  employeeId: 'E0001',
+  companyId: null,
+  companyName: null,
+  companyType: null,
+  companyRole: null,
+  roles: ['admin'],
+  language: null,
+};
+
+export const channelUser: LoginUser = {
+  ...adminUser,
+  id: 2,
+  username: 'channel',
+  displayName: 'Chen Channel',
+  email: 'channel@portal.example',
+  employeeId: 'E0002',
+  roles: ['channel'],
+};
+
+export const plannerUser: LoginUser = {
+  ...channelUser,
+  id: 4,
+  username: 'planner',
+  displayName: 'Pia Planner',
+  email: 'planner@portal.example',
+  employeeId: 'E0004',
+  roles: ['planning'],
+};
+
+export const partnerAdminUser: LoginUser = {
+  ...adminUser,
+  id: 6,
+  username: 'partner.admin',
+  displayName: 'Alex Partner',
+  email: 'admin@partner-a.example',
+  kind: 'partner',
+  employeeId: null,
+  companyId: 1,
+  companyName: '演示合作伙伴A',
+  companyType: 'DISTRIBUTOR',
+  companyRole: 'TIER1',
+  roles: ['partner_admin'],
+};
+
+export const partnerSalesUser: LoginUser = {
+  ...partnerAdminUser,
+  id: 7,
+  username: 'partner.sales',
+  displayName: 'Sora Partner',
+  email: 'sales@partner-a.example',
+  companyType: 'SYSTEM_INTEGRATOR',
+  roles: ['partner_sales'],
+};
