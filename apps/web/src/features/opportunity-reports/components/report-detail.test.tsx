@@ -2,16 +2,9 @@ import { opportunityReportsEndpoints } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  mockApi,
-  partnerSalesUser,
-  patience,
-  productLines,
-  renderWithQueries,
-  reportInfo,
-  resetStores,
-  signInAs,
-} from '../test-support';
+import { partnerSalesUser } from '../../../test/fixtures';
+import { mockApi, patience, renderWithQueries, resetStores, signInAs } from '../../../test/render-app';
+import { productLines, reportInfo } from '../test-support';
 import { ReportDetail } from './report-detail';
 import type * as requestModule from '../../../lib/request';
 
