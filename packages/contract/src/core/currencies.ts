@@ -60,3 +60,16 @@ export function defaultCurrencyOf(place: {
   const byRegion = region ? (currencyOfRegion as Record<string, string | undefined>)[region] : undefined;
   return byRegion ?? 'CNY';
 }
+
+const europeanCountries = new Set([...euroCountries, 'GB', 'CH', 'SE', 'DK', 'NO', 'PL', 'CZ', 'HU']);
+const asiaPacificCountries = new Set(['KR', 'SG', 'MY', 'TH', 'VN', 'IN', 'ID', 'PH', 'AU', 'NZ', 'TW', 'HK']);
+
+/** The portal region a country (ISO 3166-1 alpha-2) belongs to, or null when none fits. */
+export function regionOfCountry(country: string | null | undefined): RegionCode | null {
+  const code = country?.toUpperCase();
+  if (!code) return null;
+  if (code === 'CN' || code === 'JP' || code === 'US') return code;
+  if (europeanCountries.has(code)) return 'EU';
+  if (asiaPacificCountries.has(code)) return 'AP';
+  return null;
+}
