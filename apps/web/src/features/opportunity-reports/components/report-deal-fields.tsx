@@ -39,7 +39,7 @@ export function ReportDealFields({ form, productLineCode }: ReportDealFieldsProp
             grouping
             maxLength={24}
             inputMode={wholeAmounts ? 'numeric' : 'decimal'}
-            suffix={currency}
+            suffix={<span>{currency}</span>}
           />
         </Form.Item>
       </Col>
