@@ -9,6 +9,8 @@ export * from './core/records';
 export * from './core/transitions';
 export * from './core/versions';
 export * from './core/password';
+export * from './core/currencies';
+export * from './core/registration-numbers';
 export * from './patterns';
 export * from './i18n/catalog';
 export * from './identity/menu-tree';

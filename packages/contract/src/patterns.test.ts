@@ -163,6 +163,18 @@ const cases: Record<PatternName, PatternCases> = {
     accepted: ['0', '0.5', '8', '7.5', '12'],
     refused: ['7.55', '-1', 'a', '08', '7.', '.5', ''],
   },
+  creditCode: {
+    accepted: ['91310115000000011A', '913101150000000011', '91320500MA1XDEMO01'],
+    refused: ['9131011500000001', 'I1310115000000011A', '91310115000000011a', '9131011500000001I1', ''],
+  },
+  businessNumber: {
+    accepted: ['1234567891', '2208162517', '0000000000'],
+    refused: ['123-45-67891', '123456789', '12345678901', 'abcdefghij', ''],
+  },
+  registrationNumber: {
+    accepted: ['HRB 12345', 'AB', '123/456-7.8', '株式会社1'],
+    refused: ['A', ' AB', 'AB ', 'A_B', 'A'.repeat(51), ''],
+  },
 };
 
 const names = keysOf(patterns);

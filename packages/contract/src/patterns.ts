@@ -67,6 +67,16 @@ export const patterns = {
   email: /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/,
   /** Work hours: non-negative number with at most 1 decimal, e.g. "0.5", "8", "7.5". */
   workHour: /^(?:0|[1-9]\d*)(?:\.\d)?$/,
+  /**
+   * Unified social credit code (GB 32100-2015) by shape: registration authority and kind, 6-digit division,
+   * 9-character organisation code, check character; no I, O, S, V, Z. The check characters are tested by
+   * `isValidCreditCode`.
+   */
+  creditCode: /^[0-9ABCDEFGHJKLMNPQRTUWXY]{2}\d{6}[0-9A-Z]{8}[0-9X][0-9ABCDEFGHJKLMNPQRTUWXY]$/,
+  /** Korean business registration number (사업자등록번호) by shape: 10 digits, hyphens removed. */
+  businessNumber: /^\d{10}$/,
+  /** A company registration number of another country: 2 to 50 letters, digits, spaces and . / - */
+  registrationNumber: /^[\p{L}\p{N}][\p{L}\p{N} ./-]{0,48}[\p{L}\p{N}]$/u,
 } as const;
 
 /** Name of a pattern in the catalogue. */

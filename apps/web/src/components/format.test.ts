@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatMoney8 } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMoney, formatMoney8 } from './format';
 
 describe('formatMoney', () => {
   it('groups thousands and pads to 2 decimals', () => {
@@ -59,5 +59,14 @@ describe('formatDateTime / formatDate', () => {
       expect(formatDateTime(value)).toBe('--');
       expect(formatDate(value)).toBe('--');
     }
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes as many decimals as the currency has minor units', () => {
+    expect(formatAmount('1234567', 'KRW')).toBe('1,234,567');
+    expect(formatAmount('1234567.00', 'JPY')).toBe('1,234,567');
+    expect(formatAmount('1234567.5', 'CNY')).toBe('1,234,567.50');
+    expect(formatAmount(null, 'USD')).toBe('--');
   });
 });

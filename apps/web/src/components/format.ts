@@ -2,7 +2,7 @@
  * Display formats of spec section 9: money with thousands separators and fixed decimals, dates with
  * '--' for an empty or invalid value.
  */
-import { formats } from '@portal/contract';
+import { formats, minorUnitsOf } from '@portal/contract';
 import type { ConfigType } from 'dayjs';
 import dayjs from 'dayjs';
 
@@ -70,6 +70,14 @@ export function formatMoney(
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const isZero = /^0*$/.test(integer + fraction);
   return `${isZero ? '' : sign}${grouped}${places ? `.${fraction}` : ''}`;
+}
+
+/**
+ * An amount in its currency: as many decimals as the currency's ISO 4217 minor units (KRW, JPY none;
+ * CNY, USD, EUR two): formatAmount('1234567', 'KRW') → '1,234,567'.
+ */
+export function formatAmount(value: number | string | null | undefined, currency: string | null | undefined) {
+  return formatMoney(value, minorUnitsOf(currency));
 }
 
 /** Money with 8 decimals (the eight-decimal variant of spec section 9). */

@@ -1,9 +1,9 @@
 import type { PatternName } from '@portal/contract';
 import { patterns } from '@portal/contract';
-import type { InputProps } from 'antd';
+import type { InputProps, InputRef } from 'antd';
 import { Input } from 'antd';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Endings that may complete a partial value: '12.' + '1' (money), '-' + '1' (negative integer),
@@ -30,6 +30,23 @@ export function longestValidPrefix(pattern: RegExp, value: string): string {
   return '';
 }
 
+/** '1234567.5' → '1,234,567.5' (the integer part grouped by thousands; a partial value stays partial). */
+export function groupThousands(value: string): string {
+  const [integer = '', ...rest] = value.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rest.length > 0 ? `${grouped}.${rest.join('.')}` : grouped;
+}
+
+/** Where the caret goes in `shown` so that `kept` characters other than separators stand before it. */
+function caretAfter(shown: string, kept: number): number {
+  let seen = 0;
+  for (let index = 0; index < shown.length; index += 1) {
+    if (seen === kept) return index;
+    if (shown.charAt(index) !== ',') seen += 1;
+  }
+  return shown.length;
+}
+
 export interface FormattedInputProps extends Omit<
   InputProps,
   'value' | 'defaultValue' | 'onChange' | 'pattern'
@@ -49,6 +66,11 @@ export interface FormattedInputProps extends Omit<
   defaultValue?: string;
   /** Called with each accepted value ('change') or each committed value ('blur'). */
   onChange?: (value: string) => void;
+  /**
+   * Shows thousands separators while typing (money): the field reads '1,234,567.5', the value
+   * (`value`, `onChange`, the pattern) has none.
+   */
+  grouping?: boolean;
 }
 
 /** An antd Input that only keeps values matching a pattern (spec section 5). */
@@ -62,8 +84,12 @@ export function FormattedInput({
   onPressEnter,
   onCompositionStart,
   onCompositionEnd,
+  grouping = false,
   ...rest
 }: FormattedInputProps) {
+  const input = useRef<InputRef>(null);
+  /** After a grouped change: how many characters other than separators stand before the caret. */
+  const caret = useRef<number | null>(null);
   const regex = typeof pattern === 'string' ? patterns[pattern] : pattern;
   const [inner, setInner] = useState(defaultValue);
   const committed = value ?? inner;
@@ -101,7 +127,13 @@ export function FormattedInput({
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
+    const raw = event.target.value;
+    let next = raw;
+    if (grouping) {
+      const position = event.target.selectionStart ?? raw.length;
+      caret.current = raw.slice(0, position).replace(/,/g, '').length;
+      next = raw.replace(/,/g, '');
+    }
     if (composing.current) {
       setDraft(next);
       return;
@@ -109,10 +141,23 @@ export function FormattedInput({
     tryChange(next);
   };
 
+  const plain = draft ?? committed;
+  const shown = grouping ? groupThousands(plain) : plain;
+
+  // Keeps the caret among the same digits when separators come and go around it.
+  useLayoutEffect(() => {
+    const element = input.current?.input;
+    if (!grouping || caret.current === null || !element || document.activeElement !== element) return;
+    const at = caretAfter(shown, caret.current);
+    caret.current = null;
+    element.setSelectionRange(at, at);
+  }, [grouping, shown]);
+
   return (
     <Input
       {...rest}
-      value={draft ?? committed}
+      ref={input}
+      value={shown}
       onChange={handleChange}
       onCompositionStart={(event) => {
         composing.current = true;
@@ -120,7 +165,7 @@ export function FormattedInput({
       }}
       onCompositionEnd={(event) => {
         composing.current = false;
-        tryChange(event.currentTarget.value);
+        tryChange(grouping ? event.currentTarget.value.replace(/,/g, '') : event.currentTarget.value);
         onCompositionEnd?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {

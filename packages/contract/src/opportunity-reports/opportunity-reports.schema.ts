@@ -3,14 +3,19 @@ import { equipmentKinds, regionCodes } from '../core/constants';
 import { oneOrMany, pageRequestSchema, pageSchema } from '../core/paging';
 import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
+import { fitsMinorUnits } from '../core/currencies';
+import { normaliseRegistrationNumber, registrationNumberProblem } from '../core/registration-numbers';
 import { patterns } from '../patterns';
 
 const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused. */
 const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
-/** Trimmed text that must not be empty. */
+/**
+ * Trimmed text that must not be empty. Its issues do not abort the parse, so the body's own checks (the
+ * submit rule) still run and every missing field is named in one answer.
+ */
 const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
+  z.string().trim().min(1).max(max).refine(noNul, 'validation.invalid');
 /** Optional text whose empty value is stored as null. */
 const optionalText = (max: number) =>
   text(max)
@@ -66,28 +71,54 @@ export const amountSchema = z
   .max(19, 'report.validation.amount')
   .regex(patterns.moneyNonZero, 'report.validation.amount')
   .refine((value) => (value.split('.')[0] ?? '').length <= 16, 'report.validation.amount');
-/** Unified social credit code: 18 letters or digits, kept in upper case. */
-export const creditCodeSchema = z
+/** How the end customer was entered: picked from the company lookup, or typed by hand. */
+export const customerSources = ['lookup', 'manual'] as const;
+export type CustomerSource = (typeof customerSources)[number];
+
+/** A country code (ISO 3166-1 alpha-2), kept in capitals. */
+export const countryCodeSchema = z
   .string()
   .trim()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{18}$/, 'report.validation.creditCode'));
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'validation.invalid');
 
-export const reportCustomerSchema = z.object({
-  name: text(200).default(''),
-  creditCode: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(creditCodeSchema.nullable()),
-  region: z
-    .enum(regionCodes)
-    .nullish()
-    .transform((value) => value ?? null),
-  address: optionalText(300),
-  industry: optionalText(100),
-});
+/**
+ * The end customer. Its registration number (`creditCode` on the wire) follows its country: a unified
+ * social credit code with its check characters for China, a business registration number with its
+ * check digit for Korea, a free registration number elsewhere (without a country, the old 18-character
+ * shape). It is stored normalised (see `normaliseRegistrationNumber`).
+ */
+export const reportCustomerSchema = z
+  .object({
+    name: text(200).default(''),
+    creditCode: z
+      .string()
+      .trim()
+      .max(50, 'report.validation.registrationNumber')
+      .nullish()
+      .transform((value) => value || null),
+    country: countryCodeSchema.nullish().transform((value) => value ?? null),
+    region: z
+      .enum(regionCodes)
+      .nullish()
+      .transform((value) => value ?? null),
+    address: optionalText(300),
+    industry: optionalText(100),
+    /** Typed by hand unless picked from the lookup; the server checks a picked one against the directory. */
+    source: z.enum(customerSources).default('manual'),
+  })
+  .transform((customer) => ({
+    ...customer,
+    creditCode:
+      customer.creditCode === null
+        ? null
+        : normaliseRegistrationNumber(customer.country ?? 'CN', customer.creditCode),
+  }))
+  .superRefine((customer, ctx) => {
+    if (customer.creditCode === null) return;
+    const problem = registrationNumberProblem(customer.country, customer.creditCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['creditCode'], message: problem });
+  });
 export type ReportCustomer = z.infer<typeof reportCustomerSchema>;
 
 export const reportLineInputSchema = z.object({
@@ -119,9 +150,11 @@ export const saveReportBodySchema = z
     customer: reportCustomerSchema.default({
       name: '',
       creditCode: null,
+      country: null,
       region: null,
       address: null,
       industry: null,
+      source: 'manual',
     }),
     projectName: requiredText(200),
     productLineCode: optionalText(64),
@@ -138,6 +171,9 @@ export const saveReportBodySchema = z
     rowVersion: rowVersionSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    // Never malformed, even in a draft: an amount has no more decimals than its currency (KRW, JPY: none).
+    if (body.amount !== null && !fitsMinorUnits(body.amount, body.currency))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'report.validation.amountWhole' });
     if (!body.submit) return;
     const required = (path: (string | number)[], present: boolean) => {
       if (!present) ctx.addIssue({ code: 'custom', path, message: 'validation.required' });
@@ -308,6 +344,13 @@ export const reportConflictSchema = z.object({
 export type ReportConflict = z.infer<typeof reportConflictSchema>;
 
 export const reportInfoSchema = reportListItemSchema.extend({
+  /** The customer's country (ISO 3166-1 alpha-2); its registration number's kind follows it. */
+  customerCountry: z.string().nullable(),
+  /**
+   * Whether the customer was found in the company directory; false for one entered by hand, which the
+   * reviewer sees marked "not verified".
+   */
+  customerVerified: z.boolean(),
   customerRegion: z.string().nullable(),
   customerAddress: z.string().nullable(),
   customerIndustry: z.string().nullable(),
@@ -398,5 +441,8 @@ export const reportPartnerSchema = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  /** The company's country (ISO 3166-1 alpha-2) and region: a new report's currency follows them. */
+  country: z.string().nullable(),
+  region: z.string().nullable(),
 });
 export type ReportPartner = z.infer<typeof reportPartnerSchema>;

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -58,7 +59,15 @@ export const opportunityReports = pgTable(
       .default('draft'),
     projectName: text('project_name').notNull(),
     customerName: text('customer_name').notNull(),
+    /** The customer's registration number, normalised; its kind follows `customerCountry`. */
     customerCreditCode: text('customer_credit_code'),
+    /** ISO 3166-1 alpha-2; null for reports filed before the customer's country was asked. */
+    customerCountry: text('customer_country'),
+    /**
+     * Whether the customer was found in the company directory. A customer entered by hand is not; the
+     * reviewer sees it marked. Reports filed before manual entry existed were all picked from the lookup.
+     */
+    customerVerified: boolean('customer_verified').notNull().default(true),
     customerRegion: text('customer_region'),
     customerAddress: text('customer_address'),
     customerIndustry: text('customer_industry'),

@@ -6,7 +6,7 @@ import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { AppError } from '../../core/app-error';
 import { loadConfig } from '../../config';
-import { isValidCreditCode } from './credit-code';
+import { isValidCreditCode, registrationNumberProblem } from '@portal/contract';
 import { EmbeddedCompanyDirectory, embeddedDirectorySize, generateCompanies } from './embedded-directory';
 import { HttpCompanyDirectory } from './http-directory';
 
@@ -88,14 +88,16 @@ const search = (
 ) => call<Page<LookedUpCompany>>(ctx.app, 'POST', path, { token, body, ...(lang ? { lang } : {}) });
 
 describe('the embedded directory', () => {
-  it('generates thousands of distinct companies deterministically, with valid credit codes', () => {
+  it('generates thousands of distinct companies deterministically, with valid registration numbers', () => {
     const first = generateCompanies();
     expect(first).toHaveLength(embeddedDirectorySize);
     expect(generateCompanies()).toEqual(first);
     expect(new Set(first.map((c) => c.name)).size).toBe(first.length);
     expect(new Set(first.map((c) => c.creditCode)).size).toBe(first.length);
     for (const company of first) {
-      expect(isValidCreditCode(company.creditCode), company.creditCode).toBe(true);
+      // A credit code with its check characters in China, a business number with its check digit in Korea.
+      expect(registrationNumberProblem(company.country, company.creditCode), company.creditCode).toBeNull();
+      if (company.country === 'CN') expect(isValidCreditCode(company.creditCode)).toBe(true);
       expect(lookedUpCompanySchema.safeParse(company).success).toBe(true);
     }
     expect(new Set(first.map((c) => c.region))).toEqual(new Set(['CN', 'US', 'EU', 'AP', 'JP']));
@@ -106,6 +108,23 @@ describe('the embedded directory', () => {
     expect(isValidCreditCode('91350100M000100Y43')).toBe(true);
     expect(isValidCreditCode('91350100M000100Y44')).toBe(false);
     expect(isValidCreditCode('91350100M000100Y4')).toBe(false);
+  });
+
+  it.each([
+    ['a Latin word', 'Chang', 'Changwon Precision Machinery Co., Ltd.'],
+    ['a Latin word in the middle', 'precision mach', 'Changwon Precision Machinery Co., Ltd.'],
+    ['a Hangul word in the middle', '정밀', '(주)창원정밀기계'],
+    ['a Chinese word in the middle', '精密机械', '苏州长城精密机械有限公司'],
+  ])('finds a company by %s of its name (%s)', async (_what, keyword, name) => {
+    const { data } = await search({ keyword, pageSize: 50 });
+    expect(data.list.map((c) => c.name)).toContain(name);
+  });
+
+  it('answers a Korean company with its business registration number and country', async () => {
+    const { data } = await search({ keyword: 'Changwon' });
+    const company = data.list.find((c) => c.name === 'Changwon Precision Machinery Co., Ltd.');
+    expect(company).toMatchObject({ country: 'KR', region: 'AP' });
+    expect(registrationNumberProblem('KR', company!.creditCode)).toBeNull();
   });
 
   it('searches names and credit codes case-insensitively, prefix matches first, and pages', async () => {
@@ -179,6 +198,8 @@ describe('POST page-company-from-tyc (http provider)', () => {
           creditCode: '91310115MA1K3XYZ0Q',
           address: '1 Remote Road',
           region: 'EU',
+          // The service did not say, and the region EU is many countries.
+          country: null,
           industry: 'Robotics',
           legalPerson: null,
           establishedOn: '2001-02-03',

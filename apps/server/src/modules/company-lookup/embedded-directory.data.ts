@@ -9,6 +9,8 @@ export type Pick = <T>(items: readonly T[]) => T;
 
 interface City {
   name: string;
+  /** ISO 3166-1 alpha-2, when it differs from its locale's. */
+  country?: string;
   /** Administrative division code, the 6 digits after the first two characters of a credit code. */
   division: string;
   streets: readonly string[];
@@ -16,6 +18,8 @@ interface City {
 
 interface Locale {
   region: RegionCode;
+  /** ISO 3166-1 alpha-2 of its companies (a city may say otherwise). */
+  country: string;
   weight: number;
   name(pick: Pick, industry: Industry): string;
   cities: readonly City[];
@@ -163,10 +167,30 @@ const euCities: readonly City[] = [
     streets: ['Königstraße', 'Heilbronner Straße', 'Pragstraße'],
   },
   { name: '80331 München, Germany', division: '110000', streets: ['Leopoldstraße', 'Landsberger Straße'] },
-  { name: '69002 Lyon, France', division: '110000', streets: ['Rue de la République', 'Avenue Jean Jaurès'] },
-  { name: '20121 Milano, Italy', division: '110000', streets: ['Via Torino', 'Corso Buenos Aires'] },
-  { name: '5611 Eindhoven, Netherlands', division: '110000', streets: ['Vestdijk', 'Kennedyplein'] },
-  { name: '08001 Barcelona, Spain', division: '110000', streets: ['Carrer de Balmes', 'Avinguda Diagonal'] },
+  {
+    name: '69002 Lyon, France',
+    country: 'FR',
+    division: '110000',
+    streets: ['Rue de la République', 'Avenue Jean Jaurès'],
+  },
+  {
+    name: '20121 Milano, Italy',
+    country: 'IT',
+    division: '110000',
+    streets: ['Via Torino', 'Corso Buenos Aires'],
+  },
+  {
+    name: '5611 Eindhoven, Netherlands',
+    country: 'NL',
+    division: '110000',
+    streets: ['Vestdijk', 'Kennedyplein'],
+  },
+  {
+    name: '08001 Barcelona, Spain',
+    country: 'ES',
+    division: '110000',
+    streets: ['Carrer de Balmes', 'Avinguda Diagonal'],
+  },
 ];
 const enCores = [
   'Apex',
@@ -251,19 +275,36 @@ const apCities: readonly City[] = [
     division: '310000',
     streets: ['Fusionopolis Way', 'Jurong West St', 'Tuas Ave'],
   },
-  { name: '10110 Bangkok, Thailand', division: '310000', streets: ['Sukhumvit Rd', 'Rama IV Rd'] },
+  {
+    name: '10110 Bangkok, Thailand',
+    country: 'TH',
+    division: '310000',
+    streets: ['Sukhumvit Rd', 'Rama IV Rd'],
+  },
   {
     name: '50450 Kuala Lumpur, Malaysia',
+    country: 'MY',
     division: '310000',
     streets: ['Jalan Ampang', 'Jalan Sultan Ismail'],
   },
-  { name: 'Penang 11900, Malaysia', division: '310000', streets: ['Bayan Lepas FIZ', 'Jalan Tengah'] },
-  { name: 'Ho Chi Minh City, Vietnam', division: '310000', streets: ['Nguyen Hue Blvd', 'Dien Bien Phu St'] },
+  {
+    name: 'Penang 11900, Malaysia',
+    country: 'MY',
+    division: '310000',
+    streets: ['Bayan Lepas FIZ', 'Jalan Tengah'],
+  },
+  {
+    name: 'Ho Chi Minh City, Vietnam',
+    country: 'VN',
+    division: '310000',
+    streets: ['Nguyen Hue Blvd', 'Dien Bien Phu St'],
+  },
 ];
 
 export const locales: readonly Locale[] = [
   {
     region: 'CN',
+    country: 'CN',
     weight: 50,
     cities: cnCities,
     name: (pick, industry) =>
@@ -273,6 +314,7 @@ export const locales: readonly Locale[] = [
   },
   {
     region: 'US',
+    country: 'US',
     weight: 12,
     cities: usCities,
     name: (pick, industry) => `${pick(enCores)} ${industry.en} ${pick(['Inc.', 'LLC', 'Corp.'])}`,
@@ -281,6 +323,7 @@ export const locales: readonly Locale[] = [
   },
   {
     region: 'EU',
+    country: 'DE',
     weight: 12,
     cities: euCities,
     name: (pick, industry) =>
@@ -290,6 +333,7 @@ export const locales: readonly Locale[] = [
   },
   {
     region: 'AP',
+    country: 'KR',
     weight: 10,
     cities: krCities,
     name: (pick, industry) => `(주)${pick(krCores)}${industry.kr}`,
@@ -298,6 +342,7 @@ export const locales: readonly Locale[] = [
   },
   {
     region: 'AP',
+    country: 'SG',
     weight: 6,
     cities: apCities,
     name: (pick, industry) =>
@@ -307,6 +352,7 @@ export const locales: readonly Locale[] = [
   },
   {
     region: 'JP',
+    country: 'JP',
     weight: 10,
     cities: jpCities,
     name: (pick, industry) =>

@@ -1,6 +1,6 @@
 import type { LookedUpCompany, RegionCode } from '@portal/contract';
 import type { CompanyDirectory, DirectoryPage, DirectoryResult } from './company-directory';
-import { creditCheckCharacter, organisationCheckCharacter } from './credit-code';
+import { businessNumberCheckDigit, creditCheckCharacter, organisationCheckCharacter } from '@portal/contract';
 import type { Pick } from './embedded-directory.data';
 import { industries, locales } from './embedded-directory.data';
 
@@ -19,10 +19,16 @@ function random(seed: number) {
   };
 }
 
+/** A valid Korean business registration number (10 digits) from its first 9. */
+function businessNumber(first9: string) {
+  return first9 + businessNumberCheckDigit(first9);
+}
+
 const anchors: readonly LookedUpCompany[] = [
   anchor(
     '上海演示客户智能制造有限公司',
     '9131011500000001',
+    'CN',
     'CN',
     '上海市浦东新区张江路88号',
     'Industrial automation',
@@ -33,6 +39,7 @@ const anchors: readonly LookedUpCompany[] = [
     'Demo Customer Robotics Inc.',
     '9131000000000002',
     'US',
+    'US',
     '100 Woodward Ave, Detroit, MI',
     'Robotics',
     'James Miller',
@@ -40,29 +47,67 @@ const anchors: readonly LookedUpCompany[] = [
   ),
   anchor(
     '(주)데모고객정밀',
-    '9144000000000003',
+    '120811234',
     'AP',
+    'KR',
     '서울특별시 강남구 테헤란로 120',
     'Precision machinery',
     '김민준',
     '2015-03-20',
   ),
+  // A customer found by any word of its name, in Latin, Hangul and Chinese ("Chang", "정밀", "精密").
+  anchor(
+    'Changwon Precision Machinery Co., Ltd.',
+    '609810515',
+    'AP',
+    'KR',
+    '경상남도 창원시 성산구 창원대로 1144',
+    'Precision machinery',
+    '박지훈',
+    '1998-07-01',
+  ),
+  anchor(
+    '(주)창원정밀기계',
+    '609810626',
+    'AP',
+    'KR',
+    '경상남도 창원시 성산구 중앙대로 85',
+    'Precision machinery',
+    '최서연',
+    '2004-11-15',
+  ),
+  anchor(
+    '苏州长城精密机械有限公司',
+    '9132050600000007',
+    'CN',
+    'CN',
+    '苏州市吴中区吴中大道 1188 号',
+    'Precision machinery',
+    '张伟',
+    '2010-04-08',
+  ),
 ];
 
+/** A fixed company: `start` is the first 16 characters of a credit code, or the first 9 digits in Korea. */
 function anchor(
   name: string,
-  first16: string,
+  start: string,
   region: RegionCode,
+  country: string,
   address: string,
   industry: string,
   legalPerson: string,
   establishedOn: string,
 ): LookedUpCompany {
-  const body = first16.slice(8, 16);
-  const first17 = first16 + organisationCheckCharacter(body);
+  let creditCode = businessNumber(start);
+  if (country !== 'KR') {
+    const first17 = start + organisationCheckCharacter(start.slice(8, 16));
+    creditCode = first17 + creditCheckCharacter(first17);
+  }
   return {
     name,
-    creditCode: first17 + creditCheckCharacter(first17),
+    creditCode,
+    country,
     address,
     region,
     industry,
@@ -97,8 +142,15 @@ export function generateCompanies(count = embeddedDirectorySize, seed = 20_260_1
     const city = pick(locale.cities);
     let body = '';
     for (let i = 0; i < 8; i++) body += orgCharset.charAt(Math.floor(next() * orgCharset.length));
+    const country = city.country ?? locale.country;
+    // Korean companies carry a business registration number (office, kind 81 for a corporation, serial).
     const first17 = `9${pick(['1', '1', '1', '2', '3'])}${city.division}${body}${organisationCheckCharacter(body)}`;
-    const creditCode = first17 + creditCheckCharacter(first17);
+    const creditCode =
+      country === 'KR'
+        ? businessNumber(
+            `${String(101 + Math.floor(next() * 899))}81${String(Math.floor(next() * 10_000)).padStart(4, '0')}`,
+          )
+        : first17 + creditCheckCharacter(first17);
     if (codes.has(creditCode)) continue;
     names.add(name);
     codes.add(creditCode);
@@ -108,6 +160,7 @@ export function generateCompanies(count = embeddedDirectorySize, seed = 20_260_1
     companies.push({
       name,
       creditCode,
+      country,
       address: locale.address(pick, city, 1 + Math.floor(next() * 998)),
       region: locale.region,
       industry: industry.label,
@@ -124,7 +177,11 @@ interface Entry {
   code: string;
 }
 
-/** The default provider: generated companies in memory, searched by name or credit code fragment. */
+/**
+ * The default provider: generated companies in memory, searched by a fragment of the name anywhere in
+ * it (any word, Latin, Hangul or Chinese, case-insensitively) or of the registration number; names and
+ * numbers that start with the fragment come first.
+ */
 export class EmbeddedCompanyDirectory implements CompanyDirectory {
   readonly name = 'embedded';
   private readonly entries: Entry[];

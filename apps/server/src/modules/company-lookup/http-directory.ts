@@ -22,7 +22,15 @@ const text = (max: number) =>
 /** One company as the service answers it: missing optional fields are tolerated, the region upper-cased. */
 const answeredCompanySchema = z.object({
   name: z.string().trim().min(1).max(200),
-  creditCode: z.string().trim().toUpperCase().min(1).max(18),
+  creditCode: z.string().trim().toUpperCase().min(1).max(50),
+  /** ISO 3166-1 alpha-2 when the service says it; else, for China and Japan, the region's country. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .nullish()
+    .catch(null),
   address: text(300),
   region: z.string().trim().toUpperCase().pipe(z.enum(regionCodes)),
   industry: text(100),
@@ -32,6 +40,13 @@ const answeredCompanySchema = z.object({
     .nullish()
     .transform((value) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)),
 });
+
+/** Regions that are one country. */
+const countryOfRegion: Partial<Record<(typeof regionCodes)[number], string>> = {
+  CN: 'CN',
+  JP: 'JP',
+  US: 'US',
+};
 
 /** The answer: `{ total, list }` (or `items`), possibly wrapped in `{ data: … }`. */
 const answerSchema = z.object({
@@ -101,7 +116,12 @@ export class HttpCompanyDirectory implements CompanyDirectory {
     }
     return {
       total: Math.max(parsed.data.total, parsed.data.list.length),
-      list: parsed.data.list.slice(0, page.pageSize).map((company) => lookedUpCompanySchema.parse(company)),
+      list: parsed.data.list.slice(0, page.pageSize).map((company) =>
+        lookedUpCompanySchema.parse({
+          ...company,
+          country: company.country ?? countryOfRegion[company.region] ?? null,
+        }),
+      ),
     };
   }
 }

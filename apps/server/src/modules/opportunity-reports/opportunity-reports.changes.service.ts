@@ -35,13 +35,21 @@ type ReportLineValues = Parameters<typeof repo.replaceReportChildren>[2]['lines'
  * and discard. Each runs in one transaction on the locked report, with its audit entries.
  */
 export class OpportunityReportChangesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Whether the company directory lists this customer (see the company-lookup module). */
+    private readonly isListed: (customer: SaveReportBody['customer']) => Promise<boolean> = () =>
+      Promise.resolve(false),
+  ) {}
 
   /**
    * Creates (no id) or updates a draft or withdrawn report and, with `submit`, submits it: one
    * transaction with its audit entries (and the clue's conversion when it comes from a clue).
    */
   async save(body: SaveReportBody, principal: Principal): Promise<ReportInfo> {
+    // Asked before the transaction (the directory may be a remote service): only a customer picked from
+    // the lookup and found there is verified; one entered by hand never is.
+    const customerVerified = body.customer.source === 'lookup' && (await this.isListed(body.customer));
     return this.db.transaction(async (tx) => {
       let companyId: number;
       const existing = body.id !== undefined ? await repo.lockReport(tx, body.id) : undefined;
@@ -82,6 +90,8 @@ export class OpportunityReportChangesService {
         projectName: body.projectName,
         customerName: body.customer.name,
         customerCreditCode: body.customer.creditCode,
+        customerCountry: body.customer.country,
+        customerVerified,
         customerRegion: body.customer.region,
         customerAddress: body.customer.address,
         customerIndustry: body.customer.industry,
@@ -306,6 +316,9 @@ export class OpportunityReportChangesService {
       customer: {
         name: report.customerName,
         creditCode: report.customerCreditCode,
+        country: report.customerCountry,
+        // Checked against the directory when it was saved; a submission as saved keeps that verdict.
+        source: report.customerVerified ? 'lookup' : 'manual',
         region: regionCodes.find((code): code is RegionCode => code === report.customerRegion) ?? null,
         address: report.customerAddress,
         industry: report.customerIndustry,

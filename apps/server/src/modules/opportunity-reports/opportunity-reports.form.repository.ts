@@ -6,6 +6,7 @@ import {
   companies,
   equipmentModels,
   files,
+  locations,
   opportunityReportFiles,
   productLines,
   registrationAgreements,
@@ -68,8 +69,16 @@ export async function findFileIdsOfReport(db: DbOrTx, reportId: number) {
 /** Active partner companies (one when `onlyId` is given), by name. */
 export async function findActivePartners(db: DbOrTx, onlyId?: number) {
   return db
-    .select({ id: companies.id, code: companies.code, name: companies.name, nameEn: companies.nameEn })
+    .select({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      country: locations.code,
+      region: companies.region,
+    })
     .from(companies)
+    .leftJoin(locations, and(eq(locations.id, companies.countryId), eq(locations.parentId, -1)))
     .where(and(eq(companies.status, 'active'), onlyId !== undefined ? eq(companies.id, onlyId) : undefined))
     .orderBy(asc(companies.name), asc(companies.id));
 }

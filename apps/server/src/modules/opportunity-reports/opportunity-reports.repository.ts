@@ -183,6 +183,8 @@ export async function findReportById(db: DbOrTx, id: number) {
   const rows = await db
     .select({
       ...listColumns,
+      customerCountry: r.customerCountry,
+      customerVerified: r.customerVerified,
       customerRegion: r.customerRegion,
       customerAddress: r.customerAddress,
       customerIndustry: r.customerIndustry,

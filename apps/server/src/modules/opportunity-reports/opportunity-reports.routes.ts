@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { createCompanyDirectory, isListedCompany } from '../company-lookup';
 import type { ModuleDeps } from '../module-deps';
 import { OpportunityReportChangesService } from './opportunity-reports.changes.service';
 import { OpportunityReportFormService } from './opportunity-reports.form.service';
@@ -41,7 +42,10 @@ const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OpportunityReportsService(deps.db);
-  const changes = new OpportunityReportChangesService(deps.db);
+  const directory = createCompanyDirectory(deps, app);
+  const changes = new OpportunityReportChangesService(deps.db, (customer) =>
+    isListedCompany(directory, customer),
+  );
   const review = new OpportunityReportReviewService(deps.db);
   const form = new OpportunityReportFormService(deps.db);
 

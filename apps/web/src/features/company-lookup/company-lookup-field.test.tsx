@@ -31,6 +31,7 @@ const robotics: LookedUpCompany = {
   creditCode: '91310000000000025X',
   address: '100 Woodward Ave, Detroit, MI',
   region: 'US',
+  country: 'US',
   industry: 'Robotics',
   legalPerson: 'James Miller',
   establishedOn: '2012-09-03',
@@ -40,6 +41,7 @@ const precision: LookedUpCompany = {
   creditCode: '913101150000000011',
   address: '上海市浦东新区张江路88号',
   region: 'CN',
+  country: 'CN',
   industry: 'Precision machinery',
 };
 

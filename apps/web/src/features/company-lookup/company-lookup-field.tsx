@@ -1,5 +1,6 @@
 import type { LookedUpCompany } from '@portal/contract';
-import { Select, Space, Spin, Tag, Typography } from 'antd';
+import { formatRegistrationNumber } from '@portal/contract';
+import { Button, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLookedUpCompanies } from './api/page-looked-up-companies';
@@ -17,6 +18,8 @@ export interface CompanyLookupFieldProps {
   placeholder?: string;
   'aria-label'?: string;
   status?: 'error' | 'warning';
+  /** When nothing matches: offered as a way forward, with what was typed (the customer by hand). */
+  onEnterManually?: (typed: string) => void;
 }
 
 /**
@@ -30,6 +33,7 @@ export function CompanyLookupField({
   disabled,
   placeholder,
   status,
+  onEnterManually,
   ...rest
 }: CompanyLookupFieldProps) {
   const { t } = useTranslation();
@@ -60,6 +64,13 @@ export function CompanyLookupField({
         <Spin size="small" />
         {t('companyLookup.searching')}
       </Space>
+    ) : onEnterManually ? (
+      <Flex vertical gap={4} align="flex-start">
+        {t('companyLookup.noMatch')}
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEnterManually(typed.trim())}>
+          {t('report.customer.enterManually')}
+        </Button>
+      </Flex>
     ) : (
       t('companyLookup.noMatch')
     );
@@ -84,7 +95,7 @@ export function CompanyLookupField({
             <div data-testid="company-lookup-option">
               <div>{company.name}</div>
               <Typography.Text type="secondary">
-                {company.creditCode} <Tag>{company.region}</Tag>
+                {formatRegistrationNumber(company.country, company.creditCode)} <Tag>{company.region}</Tag>
               </Typography.Text>
             </div>
           );
@@ -120,7 +131,8 @@ export function CompanyLookupField({
           style={{ display: 'block', marginTop: 4 }}
           data-testid="company-lookup-picked"
         >
-          {t('companyLookup.creditCode')}: {value.creditCode} · {t('companyLookup.region')}: {value.region}
+          {t('companyLookup.creditCode')}: {formatRegistrationNumber(value.country, value.creditCode)} ·{' '}
+          {t('companyLookup.region')}: {value.region}
           {value.address ? ` · ${t('companyLookup.address')}: ${value.address}` : ''}
         </Typography.Text>
       ) : null}

@@ -46,6 +46,8 @@ export function reportItem(overrides: Partial<ReportListItem> = {}): ReportListI
 export function reportInfo(overrides: Partial<ReportInfo> = {}): ReportInfo {
   return {
     ...reportItem(),
+    customerCountry: 'CN',
+    customerVerified: true,
     customerRegion: 'CN',
     customerAddress: 'Suzhou',
     customerIndustry: 'Machinery',

@@ -1,6 +1,13 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { ReportConflict, ReportInfo, ReportStatus } from '@portal/contract';
-import { formats, limits, rejectReportBodySchema, approveReportBodySchema } from '@portal/contract';
+import {
+  approveReportBodySchema,
+  formatRegistrationNumber,
+  formats,
+  limits,
+  registrationNumberKindOf,
+  rejectReportBodySchema,
+} from '@portal/contract';
 import {
   Alert,
   Button,
@@ -18,6 +25,7 @@ import {
   Table,
   Tag,
   Timeline,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -25,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FileUpload } from '../../../components/file-upload';
-import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
+import { formatAmount, formatDate, formatDateTime } from '../../../components/format';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
@@ -307,10 +315,25 @@ export function ReportDetail({ id }: { id: number }) {
             {formatDateTime(report.createdAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.customerName')}>
-            {report.customerName || formats.emptyPlaceholder}
+            {report.customerName || formats.emptyPlaceholder}{' '}
+            {!report.customerVerified && report.customerName ? (
+              <Tooltip title={t('report.customer.notVerifiedHint')}>
+                <Tag color="warning" data-testid="customer-not-verified">
+                  {t('report.customer.notVerified')}
+                </Tag>
+              </Tooltip>
+            ) : null}
           </Descriptions.Item>
-          <Descriptions.Item label={t('report.field.creditCode')}>
-            {report.customerCreditCode ?? formats.emptyPlaceholder}
+          <Descriptions.Item
+            label={
+              report.customerCountry
+                ? t(`report.customer.id.${registrationNumberKindOf(report.customerCountry)}`)
+                : t('report.field.creditCode')
+            }
+          >
+            {report.customerCreditCode
+              ? formatRegistrationNumber(report.customerCountry, report.customerCreditCode)
+              : formats.emptyPlaceholder}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.customerRegion')}>
             {report.customerRegion
@@ -327,7 +350,7 @@ export function ReportDetail({ id }: { id: number }) {
             {productLineName(productLines, report.productLineCode, language)}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.amount')}>
-            {formatMoney(report.amount)} {report.amount ? report.currency : ''}
+            {formatAmount(report.amount, report.currency)} {report.amount ? report.currency : ''}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.rate')}>{percent(report.rate)}</Descriptions.Item>
           <Descriptions.Item label={t('report.field.expectedCloseDate')}>

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+/** The label of a body field by its dotted path, for messages that name their field. */
+export function useFieldLabel() {
+  const { t } = useTranslation();
+  return (field: string): string => {
+    const [head = '', second] = field.split('.');
+    if (head === 'customer')
+      return second === 'creditCode'
+        ? t('report.field.creditCode')
+        : second === 'country'
+          ? t('report.customer.country')
+          : t('report.field.customer');
+    if (head === 'lines') {
+      const last = field.split('.').at(-1);
+      if (last === 'equipmentModelId') return t('report.field.equipmentModel');
+      if (last === 'kind') return t('report.field.kind');
+      if (last === 'quantity') return t('report.field.quantity');
+      return t('report.field.lines');
+    }
+    const labels: Record<string, string> = {
+      companyId: t('report.field.partner'),
+      contactIds: t('report.field.contacts'),
+      projectName: t('report.field.projectName'),
+      productLineCode: t('report.field.productLine'),
+      rate: t('report.field.rate'),
+      amount: t('report.field.amount'),
+      currency: t('report.field.currency'),
+      expectedCloseDate: t('report.field.expectedCloseDate'),
+      description: t('report.field.description'),
+      fileIds: t('report.field.attachments'),
+    };
+    return labels[head] ?? head;
+  };
+}

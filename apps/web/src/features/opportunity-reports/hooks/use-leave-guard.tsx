@@ -1,0 +1,58 @@
+import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * Asks before unsaved changes are left behind: a move inside the app (Cancel, a menu, the back button)
+ * waits for a translated confirm; closing or reloading the tab gets the browser's own question.
+ * Answers the confirm's holder, to be rendered with the form, and `allowLeave` for a move after a save.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation();
+  const [modal, holder] = Modal.useModal();
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !allowed.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const current = useRef(blocker);
+  useEffect(() => {
+    current.current = blocker;
+  });
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const confirm = modal.confirm({
+      title: t('report.form.leaveTitle'),
+      content: t('report.form.leaveText'),
+      okText: t('report.form.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('report.form.stay'),
+      onOk: () => current.current.proceed?.(),
+      onCancel: () => current.current.reset?.(),
+    });
+    return () => confirm.destroy();
+  }, [blocker.state, modal, t]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  return {
+    holder,
+    /** The next move needs no confirm (the changes were just saved). */
+    allowLeave: () => {
+      allowed.current = true;
+    },
+  };
+}
