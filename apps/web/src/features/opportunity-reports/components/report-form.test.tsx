@@ -184,13 +184,13 @@ describe('ReportForm', { timeout: 180_000 }, () => {
     const expected = [
       'Partner contact people',
       'End customer is required',
-      'Credit code is required',
+      'Unified social credit code is required',
       'Project name is required',
       'Product line is required',
       'Add at least one equipment line before submitting',
-      'Win rate (%) is required',
+      'Win probability (%) is required',
       'Estimated amount is required',
-      'Expected closing date is required',
+      'Expected close date is required',
     ];
     expect(await screen.findByText('Project name is required')).toBeInTheDocument();
     for (const text of expected.slice(1)) expect(screen.getAllByText(text), text).toHaveLength(1);
@@ -230,7 +230,7 @@ describe('ReportForm', { timeout: 180_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Leave without saving?')).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Leave without saving?');
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/business/oppt-filing/add');
     expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveValue('Unsaved line');
@@ -257,9 +257,9 @@ describe('ReportForm', { timeout: 180_000 }, () => {
     put(screen.getByRole('textbox', { name: 'Project name' }), 'New line');
     await choose(user, 'Product line', 'CNC machine tools');
     await choose(user, 'Equipment model 1', 'VMC-850 · Vertical machining centre');
-    await choose(user, 'Win rate (%)', '50.00%');
+    await choose(user, 'Win probability (%)', '50.00%');
     put(screen.getByRole('textbox', { name: 'Estimated amount' }), '860000.5');
-    const date = screen.getByRole('textbox', { name: 'Expected closing date' });
+    const date = screen.getByRole('textbox', { name: 'Expected close date' });
     await user.click(date);
     await user.paste('2027-03-31');
     await user.keyboard('{Enter}');
