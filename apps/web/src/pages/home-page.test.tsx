@@ -2,12 +2,7 @@ import { homeRefs } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mockApi,
-  renderWithQueries,
-  resetStores,
-  signInAs,
-} from '../test/render-app';
+import { mockApi, renderWithQueries, resetStores, signInAs } from '../test/render-app';
 import { adminUser } from '../test/fixtures';
 import { request } from '../lib/request';
 import type * as requestModule from '../lib/request';

@@ -62,7 +62,20 @@ export function defaultCurrencyOf(place: {
 }
 
 const europeanCountries = new Set([...euroCountries, 'GB', 'CH', 'SE', 'DK', 'NO', 'PL', 'CZ', 'HU']);
-const asiaPacificCountries = new Set(['KR', 'SG', 'MY', 'TH', 'VN', 'IN', 'ID', 'PH', 'AU', 'NZ', 'TW', 'HK']);
+const asiaPacificCountries = new Set([
+  'KR',
+  'SG',
+  'MY',
+  'TH',
+  'VN',
+  'IN',
+  'ID',
+  'PH',
+  'AU',
+  'NZ',
+  'TW',
+  'HK',
+]);
 
 /** The portal region a country (ISO 3166-1 alpha-2) belongs to, or null when none fits. */
 export function regionOfCountry(country: string | null | undefined): RegionCode | null {

@@ -14,8 +14,7 @@ const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validati
  * Trimmed text that must not be empty. Its issues do not abort the parse, so the body's own checks (the
  * submit rule) still run and every missing field is named in one answer.
  */
-const requiredText = (max: number) =>
-  z.string().trim().min(1).max(max).refine(noNul, 'validation.invalid');
+const requiredText = (max: number) => z.string().trim().min(1).max(max).refine(noNul, 'validation.invalid');
 /** Optional text whose empty value is stored as null. */
 const optionalText = (max: number) =>
   text(max)
