@@ -235,6 +235,8 @@ export const reportListItemSchema = z.object({
   companyName: z.string(),
   /** The partner's English name; shown instead of the Chinese one outside cn. */
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   reporterId: z.number().int(),
   reporterName: z.string(),
   createdAt: z.string(),
@@ -296,6 +298,8 @@ export const reportConflictSchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   reportId: z.number().int().nullable(),
   reportNo: z.string().nullable(),
   opportunityNo: z.string().nullable(),
@@ -396,5 +400,6 @@ export const reportPartnerSchema = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  nameKr: z.string().nullable(),
 });
 export type ReportPartner = z.infer<typeof reportPartnerSchema>;

@@ -16,7 +16,12 @@ import {
 
 export async function findActiveProductLines(db: DbOrTx) {
   return db
-    .select({ code: productLines.code, nameCn: productLines.nameCn, nameEn: productLines.nameEn })
+    .select({
+      code: productLines.code,
+      nameCn: productLines.nameCn,
+      nameEn: productLines.nameEn,
+      nameKr: productLines.nameKr,
+    })
     .from(productLines)
     .where(eq(productLines.active, true))
     .orderBy(asc(productLines.sort), asc(productLines.code));
@@ -68,7 +73,13 @@ export async function findFileIdsOfReport(db: DbOrTx, reportId: number) {
 /** Active partner companies (one when `onlyId` is given), by name. */
 export async function findActivePartners(db: DbOrTx, onlyId?: number) {
   return db
-    .select({ id: companies.id, code: companies.code, name: companies.name, nameEn: companies.nameEn })
+    .select({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      nameKr: companies.nameKr,
+    })
     .from(companies)
     .where(and(eq(companies.status, 'active'), onlyId !== undefined ? eq(companies.id, onlyId) : undefined))
     .orderBy(asc(companies.name), asc(companies.id));
@@ -91,6 +102,8 @@ const equipmentColumns = {
   model: equipmentModels.model,
   kind: equipmentModels.kind,
   description: equipmentModels.description,
+  descriptionCn: equipmentModels.descriptionCn,
+  descriptionKr: equipmentModels.descriptionKr,
 };
 
 /** A page of the active equipment models, searched literally in model and description. */
@@ -104,7 +117,14 @@ export function findEquipmentPage(
   if (filters.kind) conditions.push(eq(equipmentModels.kind, filters.kind));
   if (filters.keyword) {
     const pattern = containsPattern(filters.keyword);
-    conditions.push(or(ilike(equipmentModels.model, pattern), ilike(equipmentModels.description, pattern))!);
+    conditions.push(
+      or(
+        ilike(equipmentModels.model, pattern),
+        ilike(equipmentModels.description, pattern),
+        ilike(equipmentModels.descriptionCn, pattern),
+        ilike(equipmentModels.descriptionKr, pattern),
+      )!,
+    );
   }
   const where = and(...conditions);
   return pagedQuery(

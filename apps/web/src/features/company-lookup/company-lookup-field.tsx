@@ -1,7 +1,9 @@
 import type { LookedUpCompany } from '@portal/contract';
+import { codeTypes } from '@portal/contract';
 import { Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeOptions } from '../../lib/use-code-options';
 import { usePageLookedUpCompanies } from './api/page-looked-up-companies';
 
 /** Companies offered by one search, and the wait after the last keystroke before searching. */
@@ -33,6 +35,8 @@ export function CompanyLookupField({
   ...rest
 }: CompanyLookupFieldProps) {
   const { t } = useTranslation();
+  // The directory answers region codes (AP); the reader reads their names.
+  const regions = useCodeOptions(codeTypes.region);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -84,7 +88,7 @@ export function CompanyLookupField({
             <div data-testid="company-lookup-option">
               <div>{company.name}</div>
               <Typography.Text type="secondary">
-                {company.creditCode} <Tag>{company.region}</Tag>
+                {company.creditCode} <Tag>{regions.label(company.region)}</Tag>
               </Typography.Text>
             </div>
           );
@@ -120,7 +124,8 @@ export function CompanyLookupField({
           style={{ display: 'block', marginTop: 4 }}
           data-testid="company-lookup-picked"
         >
-          {t('companyLookup.creditCode')}: {value.creditCode} · {t('companyLookup.region')}: {value.region}
+          {t('companyLookup.creditCode')}: {value.creditCode} · {t('companyLookup.region')}:{' '}
+          {regions.label(value.region)}
           {value.address ? ` · ${t('companyLookup.address')}: ${value.address}` : ''}
         </Typography.Text>
       ) : null}

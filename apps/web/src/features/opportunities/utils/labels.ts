@@ -1,13 +1,12 @@
 import type {
   EquipmentKind,
-  Language,
   OpportunityAction,
   OpportunityCaseKind,
   OpportunityStage,
 } from '@portal/contract';
 import { formats, isOpportunityStageAction, opportunityTransitions, targetStates } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { isLoadedMessageKey, translateKnown } from '../../../lib/message-key';
+import { translateKnown } from '../../../lib/message-key';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
 export const caseKindKey = (kind: OpportunityCaseKind) => `opportunity.caseKind.${kind}` as const;
@@ -23,18 +22,6 @@ export const stageColors: Record<OpportunityStage, string> = {
 };
 
 export { companyLabel } from '../../../lib/company-label';
-
-/** A product line's name: the catalogue's when it has one, else basic data's name in the language, else the code. */
-export function productLineLabel(
-  row: { productLineCode: string; productLineNameCn: string | null; productLineNameEn: string | null },
-  language: Language,
-  t: TFunction,
-  exists: (key: string) => boolean,
-) {
-  const key = `codeTable.PRODUCT_LINE.${row.productLineCode}`;
-  if (isLoadedMessageKey(key, { exists })) return t(key);
-  return (language === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
-}
 
 /** A case status's label: the catalogue's when it has one, else the status as stored. */
 export function caseStatusLabel(status: string, t: TFunction, exists: (key: string) => boolean) {

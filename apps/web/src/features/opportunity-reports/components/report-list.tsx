@@ -19,11 +19,11 @@ import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { useReportPartners } from '../api/get-partners';
-import { useProductLines } from '../api/get-product-lines';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { usePageReports } from '../api/page-reports';
 import type { ReportFilters } from '../api/report-keys';
 import { useReportTransitions } from '../hooks/use-report-actions';
-import { percent, productLineName } from '../utils/labels';
+import { percent } from '../utils/labels';
 import { DateTime } from './date-time';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
 
@@ -52,7 +52,7 @@ export function ReportList() {
   const user = useSession((s) => s.userInfo);
   const isStaff = user?.kind === 'internal';
   const statuses = useReportStatusOptions();
-  const { data: productLines } = useProductLines();
+  const productLines = useProductLines();
   const { data: partners } = useReportPartners(isStaff);
   const [filters, setFilters] = useState<ReportFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
   const { data, isFetching } = usePageReports(filters);
@@ -150,7 +150,7 @@ export function ReportList() {
     {
       key: 'productLine',
       title: t('report.field.productLine'),
-      render: (_value, report) => productLineName(productLines, report.productLineCode, language),
+      render: (_value, report) => productLines.label(report.productLineCode),
     },
     {
       key: 'amount',
@@ -212,10 +212,7 @@ export function ReportList() {
     },
   ];
 
-  const productLineOptions = (productLines ?? []).map((line) => ({
-    value: line.code,
-    label: productLineName(productLines, line.code, language),
-  }));
+  const productLineOptions = productLines.options;
   const partnerOptions = (partners ?? []).map((partner) => ({
     value: partner.id,
     label: partnerCompanyName(partner, language),

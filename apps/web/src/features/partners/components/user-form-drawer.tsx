@@ -244,7 +244,12 @@ function UserForm({
                 activeOnly
                 current={
                   user?.companyId
-                    ? { id: user.companyId, name: user.companyName ?? '', nameEn: user.companyNameEn }
+                    ? {
+                        id: user.companyId,
+                        name: user.companyName ?? '',
+                        nameEn: user.companyNameEn,
+                        nameKr: user.companyNameKr,
+                      }
                     : null
                 }
               />
