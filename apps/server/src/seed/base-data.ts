@@ -113,6 +113,7 @@ export async function seedBaseData(db: Database): Promise<void> {
               code,
               codeDescCn: key ? label('cn', key) : '旧产品线',
               codeDescEn: key ? label('en', key) : 'Legacy product line',
+              codeDescKr: key ? label('kr', key) : '이전 제품군',
               codeDescLangCode: key,
               sort: index + 1,
             };
@@ -128,6 +129,7 @@ export async function seedBaseData(db: Database): Promise<void> {
           code,
           nameCn: label('cn', `codeTable.PRODUCT_LINE.${code}`),
           nameEn: label('en', `codeTable.PRODUCT_LINE.${code}`),
+          nameKr: label('kr', `codeTable.PRODUCT_LINE.${code}`),
           sort: index + 1,
         })),
       )

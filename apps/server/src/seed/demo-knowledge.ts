@@ -2,6 +2,7 @@
  * Demo QA entries (~30, in the three languages, most published) and policies (~10: in effect, expired,
  * future, drafts, one revised to version 2), each with the audit entries the API would have written.
  */
+import type { Language } from '@portal/contract';
 import type { Tx } from '../db/database';
 import { auditEntries, policies, qaEntries } from '../db/schema';
 import { policyEntity, qaEntity } from '../modules/knowledge';
@@ -264,6 +265,13 @@ const policyRows: {
   },
 ];
 
+/** The language a demo text is written in, told by its script: Hangul is Korean, Han Chinese, else English. */
+export function demoTextLanguage(text: string): Language {
+  if (/[\uac00-\ud7a3]/.test(text)) return 'kr';
+  if (/[\u4e00-\u9fff]/.test(text)) return 'cn';
+  return 'en';
+}
+
 export async function seedDemoKnowledge(tx: Tx, demo: DemoContext): Promise<void> {
   const author = demo.userIds.get('channel') ?? demo.userIds.get('admin') ?? null;
   const now = Date.now();
@@ -277,6 +285,7 @@ export async function seedDemoKnowledge(tx: Tx, demo: DemoContext): Promise<void
         question,
         answer,
         productLineCode: line,
+        language: demoTextLanguage(question),
         published,
         publishedAt,
         createdBy: author,
@@ -316,6 +325,7 @@ export async function seedDemoKnowledge(tx: Tx, demo: DemoContext): Promise<void
         effectiveFrom: iso(policy.from),
         effectiveTo: policy.to === null ? null : iso(policy.to),
         version: policy.revised ? 2 : 1,
+        language: demoTextLanguage(policy.title),
         published: policy.published,
         publishedAt,
         createdBy: author,

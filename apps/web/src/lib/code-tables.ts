@@ -1,5 +1,5 @@
-import type { BasicDataEntry, CodeTableEntry, Language } from '@portal/contract';
-import { codeTypes } from '@portal/contract';
+import type { BasicDataEntry, CodeTableEntry } from '@portal/contract';
+import { codeEntryLabel, codeTypes } from '@portal/contract';
 
 /** Entries grouped by codeType. */
 export function groupByType(entries: readonly CodeTableEntry[]): Record<string, CodeTableEntry[]> {
@@ -22,6 +22,7 @@ export function mergeCpqCodeTable(
     code: b.productLineCode,
     codeDescCn: b.basicDataCodeDescCn,
     codeDescEn: b.basicDataCodeDescEn,
+    codeDescKr: b.basicDataCodeDescKr,
     codeDescLangCode: null,
     activeStatus: 1,
     description: null,
@@ -31,17 +32,6 @@ export function mergeCpqCodeTable(
 
 /**
  * A code's label: the translation key when the catalogue has it, else the description in the current
- * language, falling back to the Chinese one (spec section 3).
+ * language by the contract's language rule (spec section 3).
  */
-export function codeLabel(
-  entry: Pick<CodeTableEntry, 'codeDescLangCode' | 'codeDescCn' | 'codeDescEn'>,
-  language: Language,
-  translate: (key: string) => string | undefined,
-): string {
-  if (entry.codeDescLangCode) {
-    const text = translate(entry.codeDescLangCode);
-    if (text) return text;
-  }
-  if (language === 'en' && entry.codeDescEn) return entry.codeDescEn;
-  return entry.codeDescCn;
-}
+export const codeLabel = codeEntryLabel;

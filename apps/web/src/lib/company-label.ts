@@ -1,7 +1,7 @@
-import type { Language } from '@portal/contract';
-import { partnerCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 
-/** The partner of a record (its `companyName` and `companyNameEn`) named in the reader's language. */
-export function companyLabel(row: { companyName: string; companyNameEn: string | null }, language: Language) {
-  return partnerCompanyName({ name: row.companyName, nameEn: row.companyNameEn }, language);
-}
+/**
+ * The partner of a record (its `companyName`, `companyNameEn` and `companyNameKr`) named in the
+ * reader's language: the contract's one company-name rule, under the name the screens import.
+ */
+export const companyLabel = recordCompanyName;

@@ -6,12 +6,18 @@ const info = {
   companyCode: 'P-A001',
   companyName: '演示合作伙伴A',
   companyNameEn: 'Demo Partner A',
+  companyNameKr: null,
   companyRole: 'TIER1',
   region: 'CN',
   status: 'active',
   partnerTypeList: [
-    { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor' },
-    { typeCode: 'SYSTEM_INTEGRATOR', typeName: '系统集成商', typeNameEn: 'System integrator' },
+    { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor', typeNameKr: '유통업체' },
+    {
+      typeCode: 'SYSTEM_INTEGRATOR',
+      typeName: '系统集成商',
+      typeNameEn: 'System integrator',
+      typeNameKr: '시스템 통합업체',
+    },
   ],
 };
 

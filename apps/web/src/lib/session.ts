@@ -1,5 +1,5 @@
 import type { Language, LoginUser, MenuItem, PartnerInfo } from '@portal/contract';
-import { partnerCompanyName } from '@portal/contract';
+import { nameInLanguage, recordCompanyName } from '@portal/contract';
 import { createStore, useStore } from './store';
 
 /** Session state of spec section 3: userInfo, menuData, buttonData, roles, partnerInfo. */
@@ -32,10 +32,12 @@ export function hasButton(code: string, state: SessionState = sessionStore.get()
   return state.buttonData.includes(code);
 }
 
-/** partnerTypeNameStr: the partner type names joined with semicolons, Chinese or English by language. */
-export function partnerTypeNameStr(info: PartnerInfo, language: string): string {
+/** partnerTypeNameStr: the partner type names joined with semicolons, in the reader's language. */
+export function partnerTypeNameStr(info: PartnerInfo, language: Language): string {
   if (!info) return '';
-  return info.partnerTypeList.map((t) => (language === 'cn' ? t.typeName : t.typeNameEn)).join(';');
+  return info.partnerTypeList
+    .map((t) => nameInLanguage({ cn: t.typeName, en: t.typeNameEn, kr: t.typeNameKr }, language))
+    .join(';');
 }
 
 /** The translation key of a role code: partner_admin → role.partnerAdmin. */
@@ -43,12 +45,12 @@ export function roleTitleKey(code: string): string {
   return `role.${code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
 }
 
-/** The company name to show: Chinese in cn, else the English name when there is one. */
+/** The company name to show, in the reader's language by the one company-name rule. */
 export function companyDisplayName(
   info: PartnerInfo,
   fallback: string | null,
   language: Language,
 ): string | null {
   if (!info) return fallback;
-  return partnerCompanyName({ name: info.companyName, nameEn: info.companyNameEn }, language);
+  return recordCompanyName(info, language);
 }

@@ -12,6 +12,7 @@ const code = (codeType: string, value: string, en: string, cn: string): CodeTabl
   code: value,
   codeDescCn: cn,
   codeDescEn: en,
+  codeDescKr: null,
   codeDescLangCode: `codeTable.${codeType}.${value}`,
   activeStatus: 1,
   description: null,

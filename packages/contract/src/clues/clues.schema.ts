@@ -154,6 +154,8 @@ export const clueSchema = z.object({
   companyName: z.string().nullable(),
   /** The company's English name, when it has one (the client names it in the reader's language). */
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
   assignedAt: z.string().nullable(),
@@ -243,6 +245,7 @@ export const clueCompanyOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  nameKr: z.string().nullable(),
 });
 export type ClueCompanyOption = z.infer<typeof clueCompanyOptionSchema>;
 

@@ -69,6 +69,7 @@ export const partnerTypeSchema = z.object({
   typeCode: z.string(),
   typeName: z.string(),
   typeNameEn: z.string(),
+  typeNameKr: z.string(),
 });
 export type PartnerType = z.infer<typeof partnerTypeSchema>;
 
@@ -79,6 +80,8 @@ export const partnerInfoSchema = z
     companyCode: z.string(),
     companyName: z.string(),
     companyNameEn: z.string().nullable(),
+    /** The company's Korean name, when it has one. */
+    companyNameKr: z.string().nullable(),
     companyRole: z.string(),
     region: z.string().nullable(),
     status: z.string(),

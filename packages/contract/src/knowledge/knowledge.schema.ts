@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { rowVersionSchema } from '../core/versions';
@@ -51,6 +52,8 @@ export const qaEntrySchema = z.object({
   question: z.string(),
   answer: z.string(),
   productLineCode: z.string().nullable(),
+  /** The language the entry is written in; lists show the reader's language first. */
+  language: z.enum(languages),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
@@ -77,6 +80,8 @@ export const saveQaBodySchema = z.object({
     .refine(noNul, 'validation.invalid')
     .nullish()
     .transform((value) => value || null),
+  /** The language the entry is written in; absent: the writer's language on create, unchanged on edit. */
+  language: z.enum(languages).optional(),
 });
 export type SaveQaBody = z.infer<typeof saveQaBodySchema>;
 
@@ -113,6 +118,8 @@ export const policySchema = z.object({
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
   version: z.number().int(),
+  /** The language the policy is written in; lists show the reader's language first. */
+  language: z.enum(languages),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
   /** Published and effectiveFrom ≤ today ≤ effectiveTo (or no end). */
@@ -146,6 +153,8 @@ export const savePolicyBodySchema = z
     effectiveTo: knowledgeDaySchema.nullish().transform((value) => value ?? null),
     /** Attachments: files uploaded with uploadDocument, in order. */
     fileIds: z.array(z.uuid()).max(20).default([]),
+    /** The language the policy is written in; absent: the writer's language on create, unchanged on edit. */
+    language: z.enum(languages).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.effectiveTo && body.effectiveTo < body.effectiveFrom)

@@ -272,6 +272,8 @@ export const reportListItemSchema = z.object({
   companyName: z.string(),
   /** The partner's English name; shown instead of the Chinese one outside cn. */
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   reporterId: z.number().int(),
   reporterName: z.string(),
   createdAt: z.string(),
@@ -333,6 +335,8 @@ export const reportConflictSchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   reportId: z.number().int().nullable(),
   reportNo: z.string().nullable(),
   opportunityNo: z.string().nullable(),
@@ -443,5 +447,6 @@ export const reportPartnerSchema = z.object({
   /** The company's country (ISO 3166-1 alpha-2) and region: a new report's currency follows them. */
   country: z.string().nullable(),
   region: z.string().nullable(),
+  nameKr: z.string().nullable(),
 });
 export type ReportPartner = z.infer<typeof reportPartnerSchema>;

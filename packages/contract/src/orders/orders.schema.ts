@@ -81,6 +81,8 @@ export const orderSchema = z.object({
   companyName: z.string(),
   /** The partner's English name; shown instead of the Chinese one outside cn. */
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   customerName: z.string(),
   quotationNo: z.string().nullable(),
   opportunityId: z.number().int().nullable(),
@@ -131,5 +133,6 @@ export const orderPartnerOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  nameKr: z.string().nullable(),
 });
 export type OrderPartnerOption = z.infer<typeof orderPartnerOptionSchema>;

@@ -42,7 +42,7 @@ export type StatusAction = (typeof statusActions)[number];
 export const companySortFields = ['createdAt', 'name', 'code'] as const;
 
 export const pageCompaniesBodySchema = pageRequestSchema.extend({
-  /** Searched in code, name, nameEn and credit code, case-insensitively and literally. */
+  /** Searched in code, name, nameEn, nameKr and credit code, case-insensitively and literally. */
   keyword: text(200).optional(),
   typeCode: text(64).optional(),
   companyRole: text(64).optional(),
@@ -58,6 +58,7 @@ export const companySchema = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  nameKr: z.string().nullable(),
   creditCode: z.string().nullable(),
   region: z.string().nullable(),
   countryId: z.number().int().nullable(),
@@ -89,6 +90,7 @@ export const saveCompanyBodySchema = z.object({
   code: requiredText(32).regex(/^[A-Za-z0-9-]+$/, 'partner.validation.companyCode'),
   name: requiredText(200),
   nameEn: optionalText(200),
+  nameKr: optionalText(200),
   /** Unified social credit code: 18 letters or digits, kept in upper case. */
   creditCode: text(18)
     .nullish()
@@ -169,6 +171,8 @@ export const managedUserSchema = z.object({
   /** The company's Chinese and English names; name it with `partnerCompanyName`. */
   companyName: z.string().nullable(),
   companyNameEn: z.string().nullable(),
+  /** The company's Korean name, when it has one. */
+  companyNameKr: z.string().nullable(),
   companyType: z.string().nullable(),
   companyRole: z.string().nullable(),
   status: z.enum(recordStatuses),

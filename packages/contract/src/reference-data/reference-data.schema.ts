@@ -8,6 +8,8 @@ export const codeTableEntrySchema = z.object({
   code: z.string(),
   codeDescCn: z.string(),
   codeDescEn: z.string(),
+  /** Korean description; null when the entry has none (readers fall back to the English one). */
+  codeDescKr: z.string().nullable(),
   /** Translation key of the label; the client uses it when its catalogue has it. */
   codeDescLangCode: z.string().nullable(),
   /** 1 active, 0 inactive. */
@@ -22,6 +24,7 @@ export const basicDataEntrySchema = z.object({
   productLineCode: z.string(),
   basicDataCodeDescCn: z.string(),
   basicDataCodeDescEn: z.string(),
+  basicDataCodeDescKr: z.string().nullable(),
 });
 export type BasicDataEntry = z.infer<typeof basicDataEntrySchema>;
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@portal/contract';
 import { createdAt, rowVersion, updatedAt } from './columns';
 import { files } from './files';
 import { users } from './partners';
@@ -24,6 +25,8 @@ export const qaEntries = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     productLineCode: text('product_line_code'),
+    /** The language the entry is written in; readers see their own language first. */
+    language: text('language', { enum: languages }).notNull().default('cn'),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
@@ -32,7 +35,10 @@ export const qaEntries = pgTable(
     updatedAt: updatedAt(),
     rowVersion: rowVersion(),
   },
-  (t) => [index('qa_entries_published_idx').on(t.published, t.updatedAt.desc())],
+  (t) => [
+    index('qa_entries_published_idx').on(t.published, t.updatedAt.desc()),
+    check('qa_entries_language_ck', sql`${t.language} IN ('cn', 'en', 'kr')`),
+  ],
 );
 
 /** Policies (title, body, attachments, effective dates, version) partners read once published. */
@@ -45,6 +51,8 @@ export const policies = pgTable(
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
     version: integer('version').notNull().default(1),
+    /** The language the policy is written in; readers see their own language first. */
+    language: text('language', { enum: languages }).notNull().default('cn'),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
@@ -55,6 +63,7 @@ export const policies = pgTable(
   },
   (t) => [
     index('policies_published_idx').on(t.published, t.effectiveFrom.desc()),
+    check('policies_language_ck', sql`${t.language} IN ('cn', 'en', 'kr')`),
     check('policies_dates_ck', sql`${t.effectiveTo} IS NULL OR ${t.effectiveTo} >= ${t.effectiveFrom}`),
   ],
 );

@@ -10,6 +10,8 @@ export const companies = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
+    /** Korean name, shown to Korean readers when present. */
+    nameKr: text('name_kr'),
     creditCode: text('credit_code'),
     countryId: integer('country_id'),
     region: text('region'),

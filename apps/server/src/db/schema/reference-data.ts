@@ -11,6 +11,8 @@ export const codeTableEntries = pgTable(
     code: text('code').notNull(),
     codeDescCn: text('code_desc_cn').notNull(),
     codeDescEn: text('code_desc_en').notNull(),
+    /** Korean description; readers fall back to the English one when it is empty. */
+    codeDescKr: text('code_desc_kr'),
     codeDescLangCode: text('code_desc_lang_code'),
     activeStatus: smallint('active_status').notNull().default(1),
     description: text('description'),
@@ -25,6 +27,8 @@ export const productLines = pgTable('product_lines', {
   code: text('code').notNull().unique(),
   nameCn: text('name_cn').notNull(),
   nameEn: text('name_en').notNull(),
+  /** Korean name; readers fall back to the English one when it is empty. */
+  nameKr: text('name_kr'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });
@@ -36,7 +40,10 @@ export const equipmentModels = pgTable(
     productLineCode: text('product_line_code').notNull(),
     model: text('model').notNull(),
     kind: text('kind', { enum: ['iop', 'no_iop', 'robot'] }).notNull(),
+    /** English description. */
     description: text('description'),
+    descriptionCn: text('description_cn'),
+    descriptionKr: text('description_kr'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

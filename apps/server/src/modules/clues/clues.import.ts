@@ -18,11 +18,13 @@ import {
 import ExcelJS from 'exceljs';
 import { refused } from '../../core/app-error';
 import { loadWorkbook } from '../../core/xlsx-workbook';
+import { productLineNameIn } from '../reference-data';
 
 export interface ProductLineOption {
   code: string;
   nameCn: string;
   nameEn: string;
+  nameKr: string | null;
 }
 
 type ImportField = (typeof clueImportColumns)[number]['field'];
@@ -62,8 +64,7 @@ function codeLookup<C extends string>(codes: readonly C[], labels: (code: C) => 
 
 const sourceLabel = (lang: Language, code: ClueSource) => translate(lang, `clue.source.${code}`);
 const regionLabel = (lang: Language, code: RegionCode) => translate(lang, `codeTable.REGION.${code}`);
-const productLineLabel = (lang: Language, line: ProductLineOption) =>
-  lang === 'en' ? line.nameEn : line.nameCn;
+const productLineLabel = (lang: Language, line: ProductLineOption) => productLineNameIn(line, lang);
 
 // ---------------------------------------------------------------- the template
 
@@ -228,7 +229,7 @@ export async function readImport(
     productLines.map((line) => line.code),
     (code) => {
       const line = productLines.find((l) => l.code === code)!;
-      return [line.nameCn, line.nameEn];
+      return languages.map((l) => productLineLabel(l, line));
     },
   );
   const header = (field: ImportField) =>

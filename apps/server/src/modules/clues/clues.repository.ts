@@ -48,6 +48,7 @@ const clueColumns = {
   companyId: clues.companyId,
   companyName: companies.name,
   companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
   assigneeId: clues.assigneeId,
   assigneeName: assignee.displayName,
   assignedAt: clues.assignedAt,
@@ -266,7 +267,13 @@ export async function findActiveCompanyUser(db: DbOrTx, companyId: number, userI
 
 export function findActiveCompanies(db: DbOrTx) {
   return db
-    .select({ id: companies.id, code: companies.code, name: companies.name, nameEn: companies.nameEn })
+    .select({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      nameKr: companies.nameKr,
+    })
     .from(companies)
     .where(eq(companies.status, 'active'))
     .orderBy(asc(companies.name), asc(companies.id));
@@ -282,7 +289,12 @@ export function findActiveCompanyUsers(db: DbOrTx, companyId: number) {
 
 export function findActiveProductLines(db: DbOrTx) {
   return db
-    .select({ code: productLines.code, nameCn: productLines.nameCn, nameEn: productLines.nameEn })
+    .select({
+      code: productLines.code,
+      nameCn: productLines.nameCn,
+      nameEn: productLines.nameEn,
+      nameKr: productLines.nameKr,
+    })
     .from(productLines)
     .where(eq(productLines.active, true))
     .orderBy(asc(productLines.sort), asc(productLines.code));

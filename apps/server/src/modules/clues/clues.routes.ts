@@ -92,7 +92,10 @@ function exportColumns(lang: Language): XlsxColumn<Clue>[] {
       value: (c) =>
         c.companyName === null
           ? null
-          : partnerCompanyName({ name: c.companyName, nameEn: c.companyNameEn }, lang),
+          : partnerCompanyName(
+              { name: c.companyName, nameEn: c.companyNameEn, nameKr: c.companyNameKr },
+              lang,
+            ),
     },
     { header: t('clue.field.assignee'), value: (c) => c.assigneeName },
     { header: t('clue.field.assignedAt'), width: 20, value: (c) => dateTime(c.assignedAt) },

@@ -210,7 +210,13 @@ export async function findRoleCodesOfUser(db: DbOrTx, userId: number) {
 export async function findPartnerTypeLabels(db: DbOrTx, typeCodes: string[]) {
   if (typeCodes.length === 0) return [];
   return db
-    .select({ code: codeTableEntries.code, cn: codeTableEntries.codeDescCn, en: codeTableEntries.codeDescEn })
+    .select({
+      code: codeTableEntries.code,
+      codeDescCn: codeTableEntries.codeDescCn,
+      codeDescEn: codeTableEntries.codeDescEn,
+      codeDescKr: codeTableEntries.codeDescKr,
+      codeDescLangCode: codeTableEntries.codeDescLangCode,
+    })
     .from(codeTableEntries)
     .where(
       and(

@@ -11,6 +11,7 @@ import { loginExpired, noPermission, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import { findCompanyWithTypes } from '../partners';
+import { partnerTypeOf } from '../reference-data';
 import * as repo from './identity.repository';
 import type { PrincipalCache } from './principal-cache';
 import { principalCache } from './principal-cache';
@@ -245,14 +246,21 @@ export class IdentityService {
       companyCode: company.code,
       companyName: company.name,
       companyNameEn: company.nameEn,
+      companyNameKr: company.nameKr,
       companyRole: company.companyRole,
       region: company.region,
       status: company.status,
-      partnerTypeList: company.typeCodes.map((typeCode) => ({
-        typeCode,
-        typeName: labels.get(typeCode)?.cn ?? typeCode,
-        typeNameEn: labels.get(typeCode)?.en ?? typeCode,
-      })),
+      partnerTypeList: company.typeCodes.map((code) =>
+        partnerTypeOf(
+          labels.get(code) ?? {
+            code,
+            codeDescCn: code,
+            codeDescEn: code,
+            codeDescKr: null,
+            codeDescLangCode: null,
+          },
+        ),
+      ),
     };
   }
 

@@ -349,8 +349,13 @@ describe('session calls', () => {
     );
     expect(info.data.companyName).toBe('演示合作伙伴A');
     expect(info.data.partnerTypeList).toEqual([
-      { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor' },
-      { typeCode: 'SYSTEM_INTEGRATOR', typeName: '系统集成商', typeNameEn: 'System integrator' },
+      { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor', typeNameKr: '총판' },
+      {
+        typeCode: 'SYSTEM_INTEGRATOR',
+        typeName: '系统集成商',
+        typeNameEn: 'System integrator',
+        typeNameKr: '시스템 통합업체',
+      },
     ]);
     const staff = await call(ctx.app, 'GET', '/partner/get-uer-partner-info', {
       token: await tokenOf(ctx.app, 'sales'),

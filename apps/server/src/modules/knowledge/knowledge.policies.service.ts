@@ -37,6 +37,7 @@ function toPolicy(row: PolicyRow, principal: Principal): Policy {
     effectiveFrom: row.effectiveFrom,
     effectiveTo: row.effectiveTo,
     version: row.version,
+    language: row.language,
     published: row.published,
     publishedAt: iso(row.publishedAt),
     inEffect: row.inEffect,
@@ -83,9 +84,10 @@ export class PoliciesService {
     };
   }
 
-  page(body: PagePoliciesBody, principal: Principal): Promise<Page<Policy>> {
+  /** A page of policies, those in the reader's language first. */
+  page(body: PagePoliciesBody, principal: Principal, lang: Language): Promise<Page<Policy>> {
     const filters = this.filters(body, principal);
-    const sort = { field: body.sortField, order: body.sortOrder };
+    const sort = { field: body.sortField, order: body.sortOrder, firstLanguage: lang };
     return pagedQuery(
       this.db,
       body,
@@ -135,7 +137,8 @@ export class PoliciesService {
     return { row, action, from, to };
   }
 
-  async save(body: SavePolicyBody, principal: Principal): Promise<PolicyInfo> {
+  /** `lang`, the writer's language, is the language of a new policy that names none. */
+  async save(body: SavePolicyBody, principal: Principal, lang: Language): Promise<PolicyInfo> {
     // Creating is no move of the machine: only its side rule applies (a partner never writes).
     if (isPartner(principal)) throw noPermission();
     const attachable = await repo.findAttachableFileIds(this.db, body.fileIds);
@@ -146,6 +149,7 @@ export class PoliciesService {
         body: body.body,
         effectiveFrom: body.effectiveFrom,
         effectiveTo: body.effectiveTo,
+        ...(body.language ? { language: body.language } : {}),
         updatedBy: principal.userId,
         updatedAt: new Date(),
       };
@@ -153,7 +157,7 @@ export class PoliciesService {
       if (body.id === undefined) {
         const [row] = await tx
           .insert(policies)
-          .values({ ...values, createdBy: principal.userId })
+          .values({ language: lang, ...values, createdBy: principal.userId })
           .returning({ id: policies.id });
         id = row!.id;
         await insertAuditEntry(tx, {

@@ -65,9 +65,10 @@ export class QaService {
     };
   }
 
-  page(body: PageQaBody, principal: Principal): Promise<Page<QaEntry>> {
+  /** A page of entries, those in the reader's language first. */
+  page(body: PageQaBody, principal: Principal, lang: Language): Promise<Page<QaEntry>> {
     const filters = this.filters(body, principal);
-    const sort = { field: body.sortField, order: body.sortOrder };
+    const sort = { field: body.sortField, order: body.sortOrder, firstLanguage: lang };
     return pagedQuery(
       this.db,
       body,
@@ -110,7 +111,8 @@ export class QaService {
   }
 
   /** Creates a draft (no id) or edits an entry; a published entry stays published. */
-  async save(body: SaveQaBody, principal: Principal): Promise<QaEntry> {
+  /** `lang`, the writer's language, is the language of a new entry that names none. */
+  async save(body: SaveQaBody, principal: Principal, lang: Language): Promise<QaEntry> {
     // Creating is no move of the machine: only its side rule applies (a partner never writes).
     if (isPartner(principal)) throw noPermission();
     if (body.productLineCode && !(await isActiveProductLine(this.db, body.productLineCode)))
@@ -120,13 +122,14 @@ export class QaService {
         question: body.question,
         answer: body.answer,
         productLineCode: body.productLineCode,
+        ...(body.language ? { language: body.language } : {}),
         updatedBy: principal.userId,
         updatedAt: new Date(),
       };
       if (body.id === undefined) {
         const [row] = await tx
           .insert(qaEntries)
-          .values({ ...values, createdBy: principal.userId })
+          .values({ language: lang, ...values, createdBy: principal.userId })
           .returning({ id: qaEntries.id });
         await insertAuditEntry(tx, {
           entity: qaEntity,

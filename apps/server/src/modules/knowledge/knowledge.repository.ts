@@ -1,4 +1,4 @@
-import type { SortOrder } from '@portal/contract';
+import type { Language, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
@@ -32,6 +32,7 @@ const qaColumns = {
   question: qaEntries.question,
   answer: qaEntries.answer,
   productLineCode: qaEntries.productLineCode,
+  language: qaEntries.language,
   published: qaEntries.published,
   publishedAt: qaEntries.publishedAt,
   updatedByName: users.displayName,
@@ -44,6 +45,7 @@ export type QaRow = {
   question: string;
   answer: string;
   productLineCode: string | null;
+  language: Language;
   published: boolean;
   publishedAt: Date | null;
   updatedByName: string | null;
@@ -63,10 +65,24 @@ export async function countQa(db: DbOrTx, filters: QaFilters) {
   return row?.total ?? 0;
 }
 
+/**
+ * How a list is ordered: by a field, and, when `firstLanguage` is given, the entries written in that
+ * language (the reader's) before the others.
+ */
+export interface KnowledgeSort<F extends string> {
+  field: F;
+  order: SortOrder;
+  firstLanguage?: Language;
+}
+
+/** Entries in `language` first (an ORDER BY term), or nothing when no language is given. */
+const languageFirst = (column: typeof qaEntries.language | typeof policies.language, language?: Language) =>
+  language ? [sql`(${column} = ${language}) DESC`] : [];
+
 export function findQa(
   db: DbOrTx,
   filters: QaFilters,
-  sort: { field: keyof typeof qaSort; order: SortOrder },
+  sort: KnowledgeSort<keyof typeof qaSort>,
   page: { offset: number; limit: number },
 ): Promise<QaRow[]> {
   const direction = sort.order === 'asc' ? asc : desc;
@@ -75,7 +91,11 @@ export function findQa(
     .from(qaEntries)
     .leftJoin(users, eq(users.id, qaEntries.updatedBy))
     .where(qaWhere(filters))
-    .orderBy(direction(qaSort[sort.field]), direction(qaEntries.id))
+    .orderBy(
+      ...languageFirst(qaEntries.language, sort.firstLanguage),
+      direction(qaSort[sort.field]),
+      direction(qaEntries.id),
+    )
     .offset(page.offset)
     .limit(page.limit);
 }
@@ -124,6 +144,7 @@ const policyColumns = {
   effectiveFrom: policies.effectiveFrom,
   effectiveTo: policies.effectiveTo,
   version: policies.version,
+  language: policies.language,
   published: policies.published,
   publishedAt: policies.publishedAt,
   inEffect: sql<boolean>`(${policies.published} AND ${inEffectOn(today)})`,
@@ -140,6 +161,7 @@ export type PolicyRow = {
   effectiveFrom: string;
   effectiveTo: string | null;
   version: number;
+  language: Language;
   published: boolean;
   publishedAt: Date | null;
   inEffect: boolean;
@@ -164,7 +186,7 @@ export async function countPolicies(db: DbOrTx, filters: PolicyFilters) {
 export function findPolicies(
   db: DbOrTx,
   filters: PolicyFilters,
-  sort: { field: keyof typeof policySort; order: SortOrder },
+  sort: KnowledgeSort<keyof typeof policySort>,
   page: { offset: number; limit: number },
 ): Promise<PolicyRow[]> {
   const direction = sort.order === 'asc' ? asc : desc;
@@ -173,7 +195,11 @@ export function findPolicies(
     .from(policies)
     .leftJoin(users, eq(users.id, policies.updatedBy))
     .where(policyWhere(filters))
-    .orderBy(direction(policySort[sort.field]), direction(policies.id))
+    .orderBy(
+      ...languageFirst(policies.language, sort.firstLanguage),
+      direction(policySort[sort.field]),
+      direction(policies.id),
+    )
     .offset(page.offset)
     .limit(page.limit);
 }

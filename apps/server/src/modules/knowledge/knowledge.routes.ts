@@ -9,9 +9,9 @@ export function knowledgeModule(app: FastifyInstance, deps: ModuleDeps): void {
   const qa = new QaService(deps.db);
   const policies = new PoliciesService(deps.db, deps.files);
 
-  route(app, ep.pageQa, ({ body, principal }) => qa.page(body, principal));
+  route(app, ep.pageQa, ({ body, principal, lang }) => qa.page(body, principal, lang));
   route(app, ep.getQaInfo, ({ query, principal }) => qa.get(query.id, principal));
-  route(app, ep.saveQa, ({ body, principal }) => qa.save(body, principal));
+  route(app, ep.saveQa, ({ body, principal, lang }) => qa.save(body, principal, lang));
   route(app, ep.publishQa, ({ body, principal }) =>
     qa.setPublished(body.id, true, principal, body.rowVersion),
   );
@@ -27,9 +27,9 @@ export function knowledgeModule(app: FastifyInstance, deps: ModuleDeps): void {
     return null;
   });
 
-  route(app, ep.pagePolicies, ({ body, principal }) => policies.page(body, principal));
+  route(app, ep.pagePolicies, ({ body, principal, lang }) => policies.page(body, principal, lang));
   route(app, ep.getPolicyInfo, ({ query, principal }) => policies.get(query.id, principal));
-  route(app, ep.savePolicy, ({ body, principal }) => policies.save(body, principal));
+  route(app, ep.savePolicy, ({ body, principal, lang }) => policies.save(body, principal, lang));
   route(app, ep.publishPolicy, ({ body, principal }) =>
     policies.setPublished(body.id, true, principal, body.rowVersion),
   );

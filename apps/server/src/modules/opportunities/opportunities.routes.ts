@@ -16,7 +16,7 @@ export function opportunitiesModule(app: FastifyInstance, deps: ModuleDeps): voi
     await service.export(body, principal, lang, reply);
     return null;
   });
-  route(app, ep.getOpportunityInfo, ({ query, principal }) => service.info(query.id, principal));
+  route(app, ep.getOpportunityInfo, ({ query, principal, lang }) => service.info(query.id, principal, lang));
   route(app, ep.createOpportunity, ({ body, principal }) => service.create(body, principal));
   route(app, ep.pageOpportunityCases, ({ body, principal }) => service.cases(body, principal));
   route(app, ep.assignSalesOwner, ({ body, principal }) => distribution.assign('sales', body, principal));
@@ -28,7 +28,7 @@ export function opportunitiesModule(app: FastifyInstance, deps: ModuleDeps): voi
   );
   route(app, ep.updateOpportunity, ({ body, principal, lang }) => updates.update(body, principal, lang));
   route(app, ep.getAuthority, ({ query, principal }) => service.authority(query.id, principal));
-  route(app, ep.getEquipmentParents, ({ body, principal }) =>
-    service.equipmentParents(body.opportunityId, principal),
+  route(app, ep.getEquipmentParents, ({ body, principal, lang }) =>
+    service.equipmentParents(body.opportunityId, principal, lang),
   );
 }

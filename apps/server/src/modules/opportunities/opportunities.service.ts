@@ -1,4 +1,4 @@
-import { partnerCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 import type {
   CreateOpportunityBody,
   EquipmentParent,
@@ -14,13 +14,7 @@ import type {
   PageOpportunitiesBody,
   PageOpportunityCasesBody,
 } from '@portal/contract';
-import {
-  isMessageKey,
-  opportunityStageActions,
-  opportunityTransitions,
-  targetStates,
-  translate,
-} from '@portal/contract';
+import { opportunityStageActions, opportunityTransitions, targetStates, translate } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { findTimeline } from '../../core/audit';
@@ -33,7 +27,12 @@ import { findActiveInternalUsersWithRole } from '../identity';
 import * as creation from './opportunities.creation.repository';
 import * as repo from './opportunities.repository';
 import type { OpportunityFilters, OpportunityRow } from './opportunities.repository';
-import { isActiveCurrency, isActiveProductLine } from '../reference-data';
+import {
+  equipmentDescriptionIn,
+  isActiveCurrency,
+  isActiveProductLine,
+  productLineNameIn,
+} from '../reference-data';
 import { isManager, opportunityActionsOf, staffOnly } from './opportunities.rules';
 
 /** Audit actions whose from/to states are user ids (the timeline shows their names). */
@@ -53,9 +52,11 @@ export function toOpportunity(row: OpportunityRow, principal: Principal): Opport
     companyId: row.companyId,
     companyName: row.companyName,
     companyNameEn: row.companyNameEn,
+    companyNameKr: row.companyNameKr,
     productLineCode: row.productLineCode,
     productLineNameCn: row.productLineNameCn,
     productLineNameEn: row.productLineNameEn,
+    productLineNameKr: row.productLineNameKr,
     amount: row.amount,
     currency: row.currency,
     stage: row.stage,
@@ -105,7 +106,8 @@ export class OpportunitiesService {
     );
   }
 
-  async info(id: number, principal: Principal): Promise<OpportunityInfo> {
+  /** An opportunity with its equipment described in the reader's language. */
+  async info(id: number, principal: Principal, lang: Language): Promise<OpportunityInfo> {
     staffOnly(principal);
     const row = await repo.findOpportunityById(this.db, id);
     if (!row) throw recordNotFound();
@@ -130,7 +132,7 @@ export class OpportunitiesService {
         id: line.id,
         equipmentModelId: line.equipmentModelId,
         model: line.model,
-        description: line.description,
+        description: equipmentDescriptionIn(line, lang),
         productLineCode: line.productLineCode,
         kind: line.kind,
         quantity: line.quantity,
@@ -235,7 +237,11 @@ export class OpportunitiesService {
   }
 
   /** The equipment lines grouped by product line and kind, for the detail's collapse tree. */
-  async equipmentParents(opportunityId: number, principal: Principal): Promise<EquipmentParent[]> {
+  async equipmentParents(
+    opportunityId: number,
+    principal: Principal,
+    lang: Language,
+  ): Promise<EquipmentParent[]> {
     staffOnly(principal);
     if (!(await repo.findOpportunityById(this.db, opportunityId))) throw recordNotFound();
     const lines = await repo.findEquipment(this.db, opportunityId);
@@ -249,6 +255,7 @@ export class OpportunitiesService {
           productLineCode: line.productLineCode,
           productLineNameCn: line.productLineNameCn,
           productLineNameEn: line.productLineNameEn,
+          productLineNameKr: line.productLineNameKr,
           kind: line.kind,
           quantity: 0,
           children: [],
@@ -260,7 +267,7 @@ export class OpportunitiesService {
         id: line.id,
         equipmentModelId: line.equipmentModelId,
         model: line.model,
-        description: line.description,
+        description: equipmentDescriptionIn(line, lang),
         productLineCode: line.productLineCode,
         kind: line.kind,
         quantity: line.quantity,
@@ -282,13 +289,14 @@ export class OpportunitiesService {
     assertExportable(await repo.countOpportunities(this.db, filters), maxRows);
     const sort = { field: body.sortField, order: body.sortOrder };
     const t = (key: MessageKey) => translate(lang, key);
-    const productLine = (row: OpportunityRow) => {
-      const key = `codeTable.PRODUCT_LINE.${row.productLineCode}`;
-      if (isMessageKey(key)) return t(key);
-      return (lang === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
-    };
-    const company = (row: OpportunityRow) =>
-      partnerCompanyName({ name: row.companyName, nameEn: row.companyNameEn }, lang);
+    const productLine = (row: OpportunityRow) =>
+      row.productLineNameCn === null
+        ? row.productLineCode
+        : productLineNameIn(
+            { nameCn: row.productLineNameCn, nameEn: row.productLineNameEn, nameKr: row.productLineNameKr },
+            lang,
+          );
+    const company = (row: OpportunityRow) => recordCompanyName(row, lang);
     const columns: XlsxColumn<OpportunityRow>[] = [
       { header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
       { header: t('opportunity.field.projectName'), width: 28, value: (row) => row.projectName },

@@ -23,6 +23,7 @@ export async function findProtections(
       companyId: businessOpportunities.companyId,
       companyName: companies.name,
       companyNameEn: companies.nameEn,
+      companyNameKr: companies.nameKr,
       protectedUntil: businessOpportunities.protectedUntil,
       reportId: businessOpportunities.sourceReportId,
       reportNo: r.reportNo,
@@ -56,6 +57,7 @@ export async function findPendingCompetitors(
       companyId: r.companyId,
       companyName: companies.name,
       companyNameEn: companies.nameEn,
+      companyNameKr: companies.nameKr,
       status: r.status,
       submittedAt: r.submittedAt,
     })

@@ -17,7 +17,12 @@ import {
 
 export async function findActiveProductLines(db: DbOrTx) {
   return db
-    .select({ code: productLines.code, nameCn: productLines.nameCn, nameEn: productLines.nameEn })
+    .select({
+      code: productLines.code,
+      nameCn: productLines.nameCn,
+      nameEn: productLines.nameEn,
+      nameKr: productLines.nameKr,
+    })
     .from(productLines)
     .where(eq(productLines.active, true))
     .orderBy(asc(productLines.sort), asc(productLines.code));
@@ -76,6 +81,7 @@ export async function findActivePartners(db: DbOrTx, onlyId?: number) {
       nameEn: companies.nameEn,
       country: locations.code,
       region: companies.region,
+      nameKr: companies.nameKr,
     })
     .from(companies)
     .leftJoin(locations, and(eq(locations.id, companies.countryId), eq(locations.parentId, -1)))
@@ -100,6 +106,8 @@ const equipmentColumns = {
   model: equipmentModels.model,
   kind: equipmentModels.kind,
   description: equipmentModels.description,
+  descriptionCn: equipmentModels.descriptionCn,
+  descriptionKr: equipmentModels.descriptionKr,
 };
 
 /** A page of the active equipment models, searched literally in model and description. */
@@ -113,7 +121,14 @@ export function findEquipmentPage(
   if (filters.kind) conditions.push(eq(equipmentModels.kind, filters.kind));
   if (filters.keyword) {
     const pattern = containsPattern(filters.keyword);
-    conditions.push(or(ilike(equipmentModels.model, pattern), ilike(equipmentModels.description, pattern))!);
+    conditions.push(
+      or(
+        ilike(equipmentModels.model, pattern),
+        ilike(equipmentModels.description, pattern),
+        ilike(equipmentModels.descriptionCn, pattern),
+        ilike(equipmentModels.descriptionKr, pattern),
+      )!,
+    );
   }
   const where = and(...conditions);
   return pagedQuery(

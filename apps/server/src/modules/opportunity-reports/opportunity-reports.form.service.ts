@@ -2,17 +2,19 @@ import type {
   AgreementStatus,
   CluePrefill,
   EquipmentModel,
+  Language,
   Page,
   PageEquipmentBody,
   ProductLine,
   ReportPartner,
 } from '@portal/contract';
-import { catalogs, clueActionAllowed, isMessageKey } from '@portal/contract';
+import { clueActionAllowed } from '@portal/contract';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import { findConvertibleClue } from '../clues';
+import { equipmentDescriptionIn, productLineNameIn } from '../reference-data';
 import { agreementYear } from './opportunity-reports.changes.service';
 import * as formRepo from './opportunity-reports.form.repository';
 
@@ -27,20 +29,27 @@ const ratesByProductLine: Record<string, string[]> = {
  * What the report form offers and needs first: product lines, equipment models, rates, partners, the
  * yearly registration agreement, and the fields a report takes from a clue.
  */
+/** An equipment model as the reader receives it: one description, in the reader's language. */
+function describedIn(
+  model: EquipmentModel & { descriptionCn: string | null; descriptionKr: string | null },
+  lang: Language,
+): EquipmentModel {
+  const { descriptionCn: _cn, descriptionKr: _kr, ...rest } = model;
+  return { ...rest, description: equipmentDescriptionIn(model, lang) };
+}
+
 export class OpportunityReportFormService {
   constructor(private readonly db: Database) {}
 
   async productLines(): Promise<ProductLine[]> {
     const lines = await formRepo.findActiveProductLines(this.db);
-    return lines.map((line) => {
-      const key = `codeTable.PRODUCT_LINE.${line.code}`;
-      const kr = isMessageKey(key) ? catalogs.kr[key] : undefined;
-      return { ...line, nameKr: kr ?? line.nameEn };
-    });
+    // A line without a Korean name is named in English to Korean readers (the language rule).
+    return lines.map((line) => ({ ...line, nameKr: productLineNameIn(line, 'kr') }));
   }
 
-  equipmentPage(body: PageEquipmentBody): Promise<Page<EquipmentModel>> {
-    return formRepo.findEquipmentPage(
+  /** A page of equipment models, described in the reader's language. */
+  async equipmentPage(body: PageEquipmentBody, lang: Language): Promise<Page<EquipmentModel>> {
+    const page = await formRepo.findEquipmentPage(
       this.db,
       {
         keyword: body.keyword || undefined,
@@ -49,10 +58,13 @@ export class OpportunityReportFormService {
       },
       body,
     );
+    return { ...page, list: page.list.map((model) => describedIn(model, lang)) };
   }
 
-  equipmentModels(productLineCode: string): Promise<EquipmentModel[]> {
-    return formRepo.findEquipmentModelsOfLine(this.db, productLineCode);
+  /** The active equipment models of a product line, described in the reader's language. */
+  async equipmentModels(productLineCode: string, lang: Language): Promise<EquipmentModel[]> {
+    const models = await formRepo.findEquipmentModelsOfLine(this.db, productLineCode);
+    return models.map((model) => describedIn(model, lang));
   }
 
   rates(productLineCode: string | undefined): string[] {

@@ -96,6 +96,7 @@ const listColumns = {
   companyId: r.companyId,
   companyName: companies.name,
   companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
   reporterId: r.reporterId,
   reporterName: reporter.displayName,
   createdAt: r.createdAt,

@@ -1,4 +1,4 @@
-import { partnerCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 import type { ApproveReportBody, Language, RejectReportBody, ReportInfo } from '@portal/contract';
 import { limits, reportTransitions } from '@portal/contract';
 import { sql } from 'drizzle-orm';
@@ -55,7 +55,7 @@ export class OpportunityReportReviewService {
         const first = protections[0];
         if (first?.protectedUntil)
           throw refused('report.error.protected', {
-            company: partnerCompanyName({ name: first.companyName, nameEn: first.companyNameEn }, lang),
+            company: recordCompanyName(first, lang),
             until: shownTime(first.protectedUntil),
           });
       }

@@ -1,4 +1,4 @@
-import { partnerCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 import type { Language, MessageKey, ReportListItem } from '@portal/contract';
 import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,7 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     {
       header: t('report.field.partner'),
       width: 24,
-      value: (row) => partnerCompanyName({ name: row.companyName, nameEn: row.companyNameEn }, lang),
+      value: (row) => recordCompanyName(row, lang),
     },
     { header: t('report.field.reporter'), width: 18, value: (row) => row.reporterName },
     { header: t('report.field.createdAt'), width: 20, value: (row) => dateOf(row.createdAt) },
@@ -72,8 +72,8 @@ export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps)
   route(app, ep.approveReport, ({ body, principal, lang }) => review.approve(body, principal, lang));
   route(app, ep.rejectReport, ({ body, principal }) => review.reject(body, principal));
 
-  route(app, ep.pageEquipment, ({ body }) => form.equipmentPage(body));
-  route(app, ep.getEquipmentModels, ({ body }) => form.equipmentModels(body.productLineCode));
+  route(app, ep.pageEquipment, ({ body, lang }) => form.equipmentPage(body, lang));
+  route(app, ep.getEquipmentModels, ({ body, lang }) => form.equipmentModels(body.productLineCode, lang));
   route(app, ep.getProductLines, () => form.productLines());
   route(app, ep.getRates, async ({ query }) => form.rates(query.productLineCode || undefined));
   route(app, ep.checkAgreement, ({ principal }) => form.agreementStatus(principal));

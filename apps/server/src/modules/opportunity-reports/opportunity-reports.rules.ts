@@ -93,6 +93,7 @@ export function toListItem(
     companyId: row.companyId,
     companyName: row.companyName,
     companyNameEn: row.companyNameEn,
+    companyNameKr: row.companyNameKr,
     reporterId: row.reporterId,
     reporterName: row.reporterName,
     createdAt: row.createdAt.toISOString(),

@@ -59,6 +59,7 @@ const listColumns = {
   companyId: orders.companyId,
   companyName: companies.name,
   companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
   customerName: orders.customerName,
   quotationNo: orders.quotationNo,
   opportunityId: orders.opportunityId,
@@ -78,6 +79,7 @@ export type OrderRow = {
   companyId: number;
   companyName: string;
   companyNameEn: string | null;
+  companyNameKr: string | null;
   customerName: string;
   quotationNo: string | null;
   opportunityId: number | null;
@@ -144,7 +146,13 @@ export async function findOrderLines(db: DbOrTx, orderId: number) {
 export async function findOrderPartners(db: DbOrTx, companyId?: number) {
   const withOrders = db.selectDistinct({ companyId: orders.companyId }).from(orders);
   return db
-    .select({ id: companies.id, code: companies.code, name: companies.name, nameEn: companies.nameEn })
+    .select({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      nameKr: companies.nameKr,
+    })
     .from(companies)
     .where(companyId !== undefined ? eq(companies.id, companyId) : inArray(companies.id, withOrders))
     .orderBy(asc(companies.name));

@@ -1,4 +1,4 @@
-import { partnerCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 import type {
   Language,
   MessageKey,
@@ -45,6 +45,7 @@ function toOrder(row: OrderRow): Order {
     companyId: row.companyId,
     companyName: row.companyName,
     companyNameEn: row.companyNameEn,
+    companyNameKr: row.companyNameKr,
     customerName: row.customerName,
     quotationNo: row.quotationNo,
     opportunityId: row.opportunityId,
@@ -138,7 +139,7 @@ export class OrdersService {
       {
         header: t('order.field.partner'),
         width: 28,
-        value: (r) => partnerCompanyName({ name: r.companyName, nameEn: r.companyNameEn }, lang),
+        value: (r) => recordCompanyName(r, lang),
       },
       { header: t('order.field.customer'), width: 32, value: (r) => r.customerName },
       { header: t('order.field.quotationNo'), width: 18, value: (r) => r.quotationNo },

@@ -41,6 +41,7 @@ const companyColumns = {
   code: companies.code,
   name: companies.name,
   nameEn: companies.nameEn,
+  nameKr: companies.nameKr,
   creditCode: companies.creditCode,
   region: companies.region,
   countryId: companies.countryId,
@@ -69,6 +70,7 @@ function whereOf(filters: CompanyFilters): SQL | undefined {
         ilike(companies.code, pattern),
         ilike(companies.name, pattern),
         ilike(companies.nameEn, pattern),
+        ilike(companies.nameKr, pattern),
         ilike(companies.creditCode, pattern),
       )!,
     );
@@ -169,9 +171,11 @@ export async function findActiveCodes(db: DbOrTx, codeType: string, codes: strin
 export async function findActivePartnerTypes(db: DbOrTx) {
   return db
     .select({
-      typeCode: codeTableEntries.code,
-      typeName: codeTableEntries.codeDescCn,
-      typeNameEn: codeTableEntries.codeDescEn,
+      code: codeTableEntries.code,
+      codeDescCn: codeTableEntries.codeDescCn,
+      codeDescEn: codeTableEntries.codeDescEn,
+      codeDescKr: codeTableEntries.codeDescKr,
+      codeDescLangCode: codeTableEntries.codeDescLangCode,
     })
     .from(codeTableEntries)
     .where(

@@ -19,6 +19,7 @@ import { availableActions, checkTransition } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
 import type { Database, DbOrTx } from '../../db/database';
 import { findActiveInternalUsersWithRole, revokeSessionsOfUsers } from '../identity';
+import { partnerTypeOf } from '../reference-data';
 import * as repo from './companies.repository';
 import type { CompanyRow } from './companies.repository';
 
@@ -30,6 +31,7 @@ const auditedFields = [
   'code',
   'name',
   'nameEn',
+  'nameKr',
   'creditCode',
   'countryId',
   'region',
@@ -45,6 +47,7 @@ function toCompany(row: CompanyRow, principal: Principal): Company {
     code: row.code,
     name: row.name,
     nameEn: row.nameEn,
+    nameKr: row.nameKr,
     creditCode: row.creditCode,
     region: row.region,
     countryId: row.countryId,
@@ -118,6 +121,7 @@ export class CompaniesService {
         code: body.code,
         name: body.name,
         nameEn: body.nameEn,
+        nameKr: body.nameKr,
         creditCode: body.creditCode,
         countryId: body.countryId,
         region: body.region,
@@ -221,8 +225,8 @@ export class CompaniesService {
     });
   }
 
-  partnerTypes(): Promise<PartnerType[]> {
-    return repo.findActivePartnerTypes(this.db);
+  async partnerTypes(): Promise<PartnerType[]> {
+    return (await repo.findActivePartnerTypes(this.db)).map(partnerTypeOf);
   }
 
   /** Active users of the caller's company (a partner), or of the company a staff member names. */

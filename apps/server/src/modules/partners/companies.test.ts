@@ -464,7 +464,12 @@ describe('drop-downs', () => {
       'SERVICE_PARTNER',
       'RESELLER',
     ]);
-    expect(res.data[0]).toEqual({ typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor' });
+    expect(res.data[0]).toEqual({
+      typeCode: 'DISTRIBUTOR',
+      typeName: '分销商',
+      typeNameEn: 'Distributor',
+      typeNameKr: '총판',
+    });
   });
 
   it('drops an inactive partner type, and a company cannot take it', async () => {

@@ -37,6 +37,7 @@ const userColumns = {
   companyId: users.companyId,
   companyName: companies.name,
   companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
   companyType: users.companyType,
   companyRole: users.companyRole,
   status: users.status,

@@ -73,6 +73,7 @@ function toUser(row: UserRow, principal: Principal): ManagedUser {
     companyId: row.companyId,
     companyName: row.companyName,
     companyNameEn: row.companyNameEn,
+    companyNameKr: row.companyNameKr,
     companyType: row.companyType,
     companyRole: row.companyRole,
     status: row.status,

@@ -7,6 +7,7 @@ const entryColumns = {
   code: codeTableEntries.code,
   codeDescCn: codeTableEntries.codeDescCn,
   codeDescEn: codeTableEntries.codeDescEn,
+  codeDescKr: codeTableEntries.codeDescKr,
   codeDescLangCode: codeTableEntries.codeDescLangCode,
   activeStatus: codeTableEntries.activeStatus,
   description: codeTableEntries.description,

@@ -21,6 +21,7 @@ export function referenceDataModule(app: FastifyInstance, { db }: ModuleDeps): v
         productLineCode: l.code,
         basicDataCodeDescCn: l.nameCn,
         basicDataCodeDescEn: l.nameEn,
+        basicDataCodeDescKr: l.nameKr,
       })),
     };
   });

@@ -100,6 +100,7 @@ describe('codetable', () => {
       productLineCode: 'CNC',
       basicDataCodeDescCn: '数控机床',
       basicDataCodeDescEn: 'CNC machine tools',
+      basicDataCodeDescKr: 'CNC 공작기계',
     });
   });
 });

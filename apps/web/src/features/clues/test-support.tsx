@@ -18,6 +18,7 @@ export function clue(overrides: Partial<Clue> = {}): Clue {
     companyId: null,
     companyName: null,
     companyNameEn: null,
+    companyNameKr: null,
     assigneeId: null,
     assigneeName: null,
     assignedAt: null,

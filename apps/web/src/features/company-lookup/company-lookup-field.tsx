@@ -1,8 +1,9 @@
 import type { LookedUpCompany } from '@portal/contract';
-import { formatRegistrationNumber } from '@portal/contract';
+import { codeTypes, formatRegistrationNumber } from '@portal/contract';
 import { Button, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeOptions } from '../../lib/use-code-options';
 import { usePageLookedUpCompanies } from './api/page-looked-up-companies';
 
 /** Companies offered by one search, and the wait after the last keystroke before searching. */
@@ -37,6 +38,8 @@ export function CompanyLookupField({
   ...rest
 }: CompanyLookupFieldProps) {
   const { t } = useTranslation();
+  // The directory answers region codes (AP); the reader reads their names.
+  const regions = useCodeOptions(codeTypes.region);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -95,7 +98,8 @@ export function CompanyLookupField({
             <div data-testid="company-lookup-option">
               <div>{company.name}</div>
               <Typography.Text type="secondary">
-                {formatRegistrationNumber(company.country, company.creditCode)} <Tag>{company.region}</Tag>
+                {formatRegistrationNumber(company.country, company.creditCode)}{' '}
+                <Tag>{regions.label(company.region)}</Tag>
               </Typography.Text>
             </div>
           );
@@ -132,7 +136,7 @@ export function CompanyLookupField({
           data-testid="company-lookup-picked"
         >
           {t('companyLookup.creditCode')}: {formatRegistrationNumber(value.country, value.creditCode)} ·{' '}
-          {t('companyLookup.region')}: {value.region}
+          {t('companyLookup.region')}: {regions.label(value.region)}
           {value.address ? ` · ${t('companyLookup.address')}: ${value.address}` : ''}
         </Typography.Text>
       ) : null}

@@ -32,6 +32,7 @@ export function reportItem(overrides: Partial<ReportListItem> = {}): ReportListI
     companyId: 1,
     companyName: '演示合作伙伴A',
     companyNameEn: 'Demo Partner A',
+    companyNameKr: null,
     reporterId: 7,
     reporterName: 'Sora Partner',
     createdAt: '2026-05-01T08:00:00.000Z',

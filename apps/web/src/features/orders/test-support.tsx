@@ -8,6 +8,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     companyId: 1,
     companyName: '演示合作伙伴A',
     companyNameEn: 'Demo Partner A',
+    companyNameKr: null,
     customerName: '苏州精工机械有限公司',
     quotationNo: 'QM2026000123',
     opportunityId: null,

@@ -74,6 +74,10 @@ export const knowledgeMessages = defineMessages({
     'knowledge.policy.alreadyPublished': 'The policy is already published',
     'knowledge.policy.notPublished': 'The policy is not published',
     'knowledge.policy.deletePublished': 'A published policy cannot be deleted; unpublish it first',
+    'knowledge.field.language': 'Language',
+    'knowledge.language.cn': 'Chinese',
+    'knowledge.language.en': 'English',
+    'knowledge.language.kr': 'Korean',
   },
   cn: {
     'knowledge.policy.filesHint': '最多 20 个文件，每个不超过 {{size}} MB',
@@ -144,6 +148,10 @@ export const knowledgeMessages = defineMessages({
     'knowledge.policy.alreadyPublished': '该政策已经发布',
     'knowledge.policy.notPublished': '该政策尚未发布',
     'knowledge.policy.deletePublished': '已发布的政策不能删除，请先取消发布',
+    'knowledge.field.language': '语言',
+    'knowledge.language.cn': '中文',
+    'knowledge.language.en': '英文',
+    'knowledge.language.kr': '韩文',
   },
   kr: {
     'knowledge.policy.filesHint': '파일당 최대 {{size}}MB, 최대 20개까지 첨부할 수 있습니다',
@@ -214,5 +222,9 @@ export const knowledgeMessages = defineMessages({
     'knowledge.policy.alreadyPublished': '이미 게시된 정책입니다',
     'knowledge.policy.notPublished': '게시되지 않은 정책입니다',
     'knowledge.policy.deletePublished': '게시된 정책은 삭제할 수 없습니다. 먼저 게시를 취소하세요',
+    'knowledge.field.language': '언어',
+    'knowledge.language.cn': '중국어',
+    'knowledge.language.en': '영어',
+    'knowledge.language.kr': '한국어',
   },
 });

@@ -90,6 +90,7 @@ export const partnerMessages = defineMessages({
     'auth.resetMail.body':
       'Hello {{displayName}},\n\nSomeone asked to reset the password of the account {{username}}. Open this link within {{minutes}} minutes to choose a new password:\n\n{{link}}\n\nThe link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
     'partner.user.createTitle': 'New user',
+    'partner.company.nameKr': 'Korean name',
   },
   cn: {
     'partner.company.name': '公司名称',
@@ -170,6 +171,7 @@ export const partnerMessages = defineMessages({
     'auth.resetMail.body':
       '{{displayName}}，您好：\n\n有人申请重置账号 {{username}} 的密码。请在 {{minutes}} 分钟内打开以下链接设置新密码：\n\n{{link}}\n\n该链接只能使用一次。如果不是您本人申请，请忽略此邮件，您的密码不会改变。',
     'partner.user.createTitle': '新建用户',
+    'partner.company.nameKr': '韩文名称',
   },
   kr: {
     'partner.company.name': '회사 이름',
@@ -253,5 +255,6 @@ export const partnerMessages = defineMessages({
     'auth.resetMail.body':
       '{{displayName}}님, 안녕하세요.\n\n계정 {{username}}의 비밀번호 재설정이 요청되었습니다. {{minutes}}분 안에 아래 링크를 열어 새 비밀번호를 설정하세요.\n\n{{link}}\n\n이 링크는 한 번만 사용할 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
     'partner.user.createTitle': '새 사용자',
+    'partner.company.nameKr': '한국어 이름',
   },
 });

@@ -3,7 +3,11 @@ import { formats } from '@portal/contract';
 import { companyLabel } from '../../../lib/company-label';
 
 /** The company a clue is assigned to, named in the reader's language; a placeholder when none. */
-export function clueCompany(clue: Pick<Clue, 'companyName' | 'companyNameEn'>, language: Language): string {
-  if (clue.companyName === null) return formats.emptyPlaceholder;
-  return companyLabel({ companyName: clue.companyName, companyNameEn: clue.companyNameEn }, language);
+export function clueCompany(
+  clue: Pick<Clue, 'companyName' | 'companyNameEn' | 'companyNameKr'>,
+  language: Language,
+): string {
+  const { companyName, companyNameEn, companyNameKr } = clue;
+  if (companyName === null) return formats.emptyPlaceholder;
+  return companyLabel({ companyName, companyNameEn, companyNameKr }, language);
 }

@@ -1,4 +1,4 @@
-import type { SavePolicyBody } from '@portal/contract';
+import type { Language, SavePolicyBody } from '@portal/contract';
 import { formats, limits, savePolicyBodySchema } from '@portal/contract';
 import { Alert, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../../components/file-upload';
 import { FileUpload } from '../../../components/file-upload';
 import { RecordDrawer } from '../../../components/record-drawer';
+import { useAppState } from '../../../lib/app-state';
 import { schemaRule } from '../../../lib/form-rules';
+import { KnowledgeLanguageSelect } from './knowledge-language';
 import { notify } from '../../../lib/notify';
 import { usePolicyInfo } from '../api/get-policy-info';
 import { useSavePolicy } from '../api/save-policy';
@@ -20,6 +22,7 @@ interface Values {
   effectiveFrom?: Dayjs | null;
   effectiveTo?: Dayjs | null;
   files?: UploadedFile[];
+  language: Language;
 }
 
 const shape = savePolicyBodySchema.shape;
@@ -31,11 +34,14 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
   const [form] = Form.useForm<Values>();
   const { data, isError } = usePolicyInfo(id);
   const save = useSavePolicy();
+  // A new policy is written in the writer's language unless the writer picks another.
+  const writerLanguage = useAppState((s) => s.language);
 
   useEffect(() => {
     if (data)
       form.setFieldsValue({
         title: data.title,
+        language: data.language,
         body: data.body,
         effectiveFrom: dayjs(data.effectiveFrom),
         effectiveTo: data.effectiveTo ? dayjs(data.effectiveTo) : null,
@@ -51,6 +57,7 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
 
   const label = {
     title: t('knowledge.policy.title'),
+    language: t('knowledge.field.language'),
     body: t('knowledge.policy.body'),
     from: t('knowledge.policy.effectiveFrom'),
     to: t('knowledge.policy.effectiveTo'),
@@ -61,6 +68,7 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
     const body: SavePolicyBody = {
       ...(id !== undefined ? { id, rowVersion: data?.rowVersion } : {}),
       title: values.title,
+      language: values.language,
       body: values.body,
       effectiveFrom: day(values.effectiveFrom) ?? '',
       effectiveTo: day(values.effectiveTo),
@@ -98,9 +106,17 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
           title={t('knowledge.policy.revisionHint', { next: data.version + 1 })}
         />
       ) : null}
-      <Form<Values> form={form} layout="vertical" onFinish={finish} initialValues={{ files: [] }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={finish}
+        initialValues={{ files: [], language: writerLanguage }}
+      >
         <Form.Item name="title" label={label.title} required rules={[schemaRule(shape.title, label.title)]}>
           <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="language" label={label.language} required>
+          <KnowledgeLanguageSelect />
         </Form.Item>
         <Form.Item name="body" label={label.body} required rules={[schemaRule(shape.body, label.body)]}>
           <Input.TextArea autoSize={{ minRows: 8, maxRows: 20 }} maxLength={20_000} />

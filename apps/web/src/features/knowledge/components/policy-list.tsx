@@ -24,6 +24,7 @@ import { usePagePolicies } from '../api/page-policies';
 import { usePublishPolicy } from '../api/publish-policy';
 import { useUnpublishPolicy } from '../api/unpublish-policy';
 import { usePublicationOptions } from './published-tag';
+import { KnowledgeLanguageTag } from './knowledge-language';
 import { PolicyFormDrawer } from './policy-form-drawer';
 import { PolicyReader } from './policy-reader';
 import { PolicyStateTags } from './policy-state-tags';
@@ -125,15 +126,17 @@ export function PolicyList() {
       title: t('knowledge.policy.title'),
       sorter: true,
       sortOrder: columnSortOrder(filters, 'title'),
-      render: (_v, policy) => (
+      render: (_v, policy) => [
         <Button
+          key="title"
           type="link"
           style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
           onClick={() => setReading(policy.id)}
         >
           {policy.title}
-        </Button>
-      ),
+        </Button>,
+        <KnowledgeLanguageTag key="language" language={policy.language} />,
+      ],
     },
     {
       key: 'version',

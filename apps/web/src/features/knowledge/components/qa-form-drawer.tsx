@@ -1,4 +1,4 @@
-import type { SaveQaBody } from '@portal/contract';
+import type { Language, SaveQaBody } from '@portal/contract';
 import { saveQaBodySchema } from '@portal/contract';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
@@ -9,13 +9,16 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useQaInfo } from '../api/get-qa-info';
 import { useSaveQa } from '../api/save-qa';
-import { useProductLines } from './use-product-lines';
+import { useAppState } from '../../../lib/app-state';
+import { useProductLines } from '../../../lib/use-product-lines';
+import { KnowledgeLanguageSelect } from './knowledge-language';
 import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   question: string;
   answer: string;
   productLineCode?: string | null;
+  language: Language;
 }
 
 const shape = saveQaBodySchema.shape;
@@ -25,6 +28,8 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const productLines = useProductLines();
+  // A new entry is written in the writer's language unless the writer picks another.
+  const writerLanguage = useAppState((s) => s.language);
   const { data, isError } = useQaInfo(id);
   const save = useSaveQa();
 
@@ -34,6 +39,7 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
         question: data.question,
         answer: data.answer,
         productLineCode: data.productLineCode,
+        language: data.language,
       });
   }, [data, form]);
 
@@ -41,6 +47,7 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
     question: t('knowledge.qa.question'),
     answer: t('knowledge.qa.answer'),
     productLine: t('knowledge.qa.productLine'),
+    language: t('knowledge.field.language'),
   };
 
   const finish = async (values: Values) => {
@@ -49,6 +56,7 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
       question: values.question,
       answer: values.answer,
       productLineCode: values.productLineCode ?? null,
+      language: values.language,
     };
     try {
       await save.mutateAsync(body);
@@ -70,7 +78,12 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
       onSave={() => form.submit()}
       onClose={onClose}
     >
-      <Form<Values> form={form} layout="vertical" onFinish={finish}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={finish}
+        initialValues={{ language: writerLanguage }}
+      >
         <Form.Item
           name="question"
           label={label.question}
@@ -89,6 +102,9 @@ export function QaFormDrawer({ id, onClose }: { id?: number; onClose: () => void
         </Form.Item>
         <Form.Item name="productLineCode" label={label.productLine}>
           <SelectField options={productLines.options} />
+        </Form.Item>
+        <Form.Item name="language" label={label.language} required>
+          <KnowledgeLanguageSelect />
         </Form.Item>
       </Form>
     </RecordDrawer>

@@ -22,8 +22,9 @@ import { usePublishQa } from '../api/publish-qa';
 import { useUnpublishQa } from '../api/unpublish-qa';
 import { DateTime } from '../../../components/date-time';
 import { PublishedTag, usePublicationOptions } from './published-tag';
+import { KnowledgeLanguageTag } from './knowledge-language';
 import { QaFormDrawer } from './qa-form-drawer';
-import { useProductLines } from './use-product-lines';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { ignoreReported } from '../../../lib/request';
 
 interface SearchValues {
@@ -126,6 +127,10 @@ export function QaList() {
       title: t('knowledge.qa.question'),
       sorter: true,
       sortOrder: columnSortOrder(filters, 'question'),
+      render: (question: string, entry) => [
+        question,
+        <KnowledgeLanguageTag key="language" language={entry.language} />,
+      ],
     },
     {
       key: 'productLine',

@@ -34,6 +34,7 @@ const currency = (code: string) => ({
   code,
   codeDescCn: code,
   codeDescEn: code,
+  codeDescKr: null,
   codeDescLangCode: null,
   activeStatus: 1,
   description: null,
@@ -54,7 +55,7 @@ describe('CreateOpportunityModal', { timeout: 120_000 }, () => {
     const onCreated = vi.fn();
     const api = mockApi({
       [paths.companies]: () =>
-        pageOf([{ id: 8, code: 'P-B001', name: '演示合作伙伴B', nameEn: 'Demo Partner B' }]),
+        pageOf([{ id: 8, code: 'P-B001', name: '演示合作伙伴B', nameEn: 'Demo Partner B', nameKr: null }]),
       [paths.create]: () => opportunity({ id: 99, opptNo: 'BO2026000099' }),
     });
     renderApp(<CreateOpportunityModal onClose={() => {}} onCreated={onCreated} />);

@@ -11,7 +11,8 @@ import { notify } from '../../../lib/notify';
 import { useCreateOpportunity } from '../api/create-opportunity';
 import { usePartnerCompanyOptions } from '../api/page-partner-companies';
 import { useCodeOptions } from '../../../lib/use-code-options';
-import { companyLabel, productLineLabel } from '../utils/labels';
+import { companyLabel } from '../utils/labels';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { ignoreReported } from '../../../lib/request';
 
 interface Values {
@@ -45,7 +46,7 @@ function PartnerSelect(props: {
     () =>
       (data?.list ?? []).map((company) => ({
         value: company.id,
-        label: `${companyLabel({ companyName: company.name, companyNameEn: company.nameEn }, language)} (${company.code})`,
+        label: `${companyLabel({ companyName: company.name, companyNameEn: company.nameEn, companyNameKr: company.nameKr }, language)} (${company.code})`,
       })),
     [data, language],
   );
@@ -78,32 +79,13 @@ export function CreateOpportunityModal({
   onClose: () => void;
   onCreated: (created: Opportunity) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const create = useCreateOpportunity();
-  const language = useAppState((s) => s.language);
-  const productLines = useAppState((s) => s.cpqCodeTable[codeTypes.productLineCrm]);
+  const productLines = useProductLines();
   const regions = useCodeOptions(codeTypes.region).options;
   const currencies = useCodeOptions(codeTypes.currency).options;
-  const productLineOptions = useMemo(
-    () =>
-      (productLines ?? [])
-        .filter((entry) => entry.activeStatus === 1)
-        .map((entry) => ({
-          value: entry.code,
-          label: productLineLabel(
-            {
-              productLineCode: entry.code,
-              productLineNameCn: entry.codeDescCn,
-              productLineNameEn: entry.codeDescEn,
-            },
-            language,
-            t,
-            (key) => i18n.exists(key),
-          ),
-        })),
-    [productLines, language, t, i18n],
-  );
+  const productLineOptions = productLines.options;
   const label = {
     companyId: t('opportunity.field.company'),
     projectName: t('opportunity.field.projectName'),

@@ -81,6 +81,7 @@ const equipment: EquipmentParent[] = [
     productLineCode: 'CNC',
     productLineNameCn: '数控机床',
     productLineNameEn: 'CNC machine tools',
+    productLineNameKr: null,
     kind: 'iop',
     quantity: 3,
     children: [

@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { Link } from 'react-router';
 import type { CollapseTreeItem } from '../../../components/collapse-tree';
 import { CollapseTree } from '../../../components/collapse-tree';
@@ -42,7 +43,6 @@ import {
   emptyIfNull,
   equipmentKindKey,
   ownerLabel,
-  productLineLabel,
   stageKey,
 } from '../utils/labels';
 import type { AssignTarget } from './assign-owner-modal';
@@ -146,6 +146,7 @@ export function OpportunityDetail({ id }: { id: number }) {
   const [changeType, setChangeType] = useState<OwnerType | null>(null);
   const [editing, setEditing] = useState(false);
   const exists = (key: string) => i18n.exists(key);
+  const productLines = useProductLines();
 
   if (info.isPending) return <Skeleton active />;
   if (!info.data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.empty')} />;
@@ -195,7 +196,7 @@ export function OpportunityDetail({ id }: { id: number }) {
   const equipmentItems: CollapseTreeItem[] = (equipment.data ?? []).map((parent) => ({
     key: parent.key,
     title: t('opportunity.equipment.group', {
-      productLine: productLineLabel(parent, language, t, exists),
+      productLine: productLines.label(parent.productLineCode, parent),
       kind: t(equipmentKindKey(parent.kind)),
       quantity: parent.quantity,
     }),
@@ -267,7 +268,7 @@ export function OpportunityDetail({ id }: { id: number }) {
               {
                 key: 'productLine',
                 label: t('opportunity.field.productLine'),
-                children: productLineLabel(o, language, t, exists),
+                children: productLines.label(o.productLineCode, o),
               },
               {
                 key: 'amount',

@@ -6,7 +6,7 @@ import { Button, Card, DatePicker, Flex, Input, Space, Tooltip, Typography } fro
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import type { Key } from 'react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -22,7 +22,8 @@ import { useSession } from '../../../lib/session';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 import type { OpportunityFilters } from '../api/opportunity-keys';
 import { usePageOpportunities } from '../api/page-opportunities';
-import { companyLabel, ownerLabel, productLineLabel } from '../utils/labels';
+import { companyLabel, ownerLabel } from '../utils/labels';
+import { useProductLines } from '../../../lib/use-product-lines';
 import type { AssignTarget } from './assign-owner-modal';
 import { AssignOwnerModal } from './assign-owner-modal';
 import { ChangeDistributionModal } from './change-distribution-modal';
@@ -51,10 +52,10 @@ export const reportDetailPath = (id: number) => `/business/oppt-filing/detail?id
  * several to assign an owner (opportunity.assign), change distribution, edit, export.
  */
 export function OpportunityList({ tab }: { tab: OpportunityTab }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
-  const productLines = useAppState((s) => s.cpqCodeTable['PRODUCT_LINE_TYPE_CRM']);
+  const productLines = useProductLines();
   const roles = useSession((s) => s.roles);
   const canAssign = useCan(permissions.opportunityAssign);
   const salesCandidates = useOwnerCandidates('sales', canAssign);
@@ -72,27 +73,8 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
   const [creating, setCreating] = useState(false);
   const isManager = roles.includes('admin') || roles.includes('channel');
   const { data, isFetching } = usePageOpportunities(filters);
-  const exists = (key: string) => i18n.exists(key);
 
-  const productLineOptions = useMemo(
-    () =>
-      (productLines ?? [])
-        .filter((entry) => entry.activeStatus === 1)
-        .map((entry) => ({
-          value: entry.code,
-          label: productLineLabel(
-            {
-              productLineCode: entry.code,
-              productLineNameCn: entry.codeDescCn,
-              productLineNameEn: entry.codeDescEn,
-            },
-            language,
-            t,
-            (key) => i18n.exists(key),
-          ),
-        })),
-    [productLines, language, t, i18n],
-  );
+  const productLineOptions = productLines.options;
 
   const search = (values: SearchValues) => {
     const keyword = values.keyword?.trim();
@@ -182,7 +164,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
     {
       key: 'productLine',
       title: t('opportunity.field.productLine'),
-      render: (_value, row) => productLineLabel(row, language, t, exists),
+      render: (_value, row) => productLines.label(row.productLineCode, row),
     },
     {
       key: 'amount',

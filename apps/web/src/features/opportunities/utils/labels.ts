@@ -1,6 +1,5 @@
 import type {
   EquipmentKind,
-  Language,
   OpportunityAction,
   OpportunityCaseKind,
   OpportunityStage,
@@ -24,18 +23,6 @@ export const stageTones: Record<OpportunityStage, StatusTone> = {
 };
 
 export { companyLabel } from '../../../lib/company-label';
-
-/** A product line's name: the catalogue's when it has one, else basic data's name in the language, else the code. */
-export function productLineLabel(
-  row: { productLineCode: string; productLineNameCn: string | null; productLineNameEn: string | null },
-  language: Language,
-  t: TFunction,
-  exists: (key: string) => boolean,
-) {
-  const key = `codeTable.PRODUCT_LINE.${row.productLineCode}`;
-  if (isLoadedMessageKey(key, { exists })) return t(key);
-  return (language === 'cn' ? row.productLineNameCn : row.productLineNameEn) ?? row.productLineCode;
-}
 
 /** A case status's label: the catalogue's when it has one, else the status as stored. */
 export function caseStatusLabel(status: string, t: TFunction, exists: (key: string) => boolean) {

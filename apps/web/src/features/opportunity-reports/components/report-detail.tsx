@@ -40,11 +40,11 @@ import { companyLabel } from '../../../lib/company-label';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useApproveReport } from '../api/approve-report';
-import { useProductLines } from '../api/get-product-lines';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { useReportInfo } from '../api/get-report-info';
 import { useRejectReport } from '../api/reject-report';
 import { useReportTransitions } from '../hooks/use-report-actions';
-import { percent, productLineName } from '../utils/labels';
+import { percent } from '../utils/labels';
 import { reportPaths } from './report-list';
 import { ReportStatusTag } from './report-status-tag';
 import { ignoreReported } from '../../../lib/request';
@@ -197,7 +197,7 @@ export function ReportDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
   const { data: report, isPending, isError } = useReportInfo(id);
-  const { data: productLines } = useProductLines();
+  const productLines = useProductLines();
   const transitions = useReportTransitions();
   const [review, setReview] = useState<'approve' | 'reject' | null>(null);
 
@@ -347,7 +347,7 @@ export function ReportDetail({ id }: { id: number }) {
             {report.customerIndustry ?? formats.emptyPlaceholder}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.productLine')}>
-            {productLineName(productLines, report.productLineCode, language)}
+            {productLines.label(report.productLineCode)}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.amount')}>
             {formatAmount(report.amount, report.currency)} {report.amount ? report.currency : ''}

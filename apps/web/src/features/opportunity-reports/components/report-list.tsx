@@ -26,7 +26,7 @@ import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { urlId, urlOneOrMany } from '../../../lib/url-filters';
 import { useReportPartners } from '../api/get-partners';
-import { useProductLines } from '../api/get-product-lines';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { usePageReports } from '../api/page-reports';
 import type { ReportFilters } from '../api/report-keys';
 import { useReportTransitions } from '../hooks/use-report-actions';
@@ -60,7 +60,7 @@ export function ReportList() {
   const user = useSession((s) => s.userInfo);
   const isStaff = user?.kind === 'internal';
   const statuses = useReportStatusOptions();
-  const { data: productLines } = useProductLines();
+  const productLines = useProductLines();
   const { data: partners } = useReportPartners(isStaff);
   // A link may open the list filtered (`?status=submitted`): the filters start from the URL.
   const [params] = useSearchParams();
@@ -169,7 +169,7 @@ export function ReportList() {
     {
       key: 'productLine',
       title: t('report.field.productLine'),
-      render: (_value, report) => productLineName(productLines, report.productLineCode, language),
+      render: (_value, report) => productLines.label(report.productLineCode),
     },
     {
       key: 'amount',
@@ -231,10 +231,7 @@ export function ReportList() {
     },
   ];
 
-  const productLineOptions = (productLines ?? []).map((line) => ({
-    value: line.code,
-    label: productLineName(productLines, line.code, language),
-  }));
+  const productLineOptions = productLines.options;
   const partnerOptions = (partners ?? []).map((partner) => ({
     value: partner.id,
     label: partnerCompanyName(partner, language),

@@ -32,7 +32,10 @@ export function OrderList() {
     () =>
       (partners.data ?? []).map((company) => ({
         value: company.id,
-        label: companyLabel({ companyName: company.name, companyNameEn: company.nameEn }, language),
+        label: companyLabel(
+          { companyName: company.name, companyNameEn: company.nameEn, companyNameKr: company.nameKr },
+          language,
+        ),
       })),
     [partners.data, language],
   );

@@ -27,6 +27,7 @@ export interface CompanyFormValues {
   code?: string;
   name?: string;
   nameEn?: string | null;
+  nameKr?: string | null;
   creditCode?: string | null;
   countryId?: number;
   region?: RegionCode;
@@ -45,6 +46,7 @@ const formFields = [
   'code',
   'name',
   'nameEn',
+  'nameKr',
   'creditCode',
   'countryId',
   'region',
@@ -61,6 +63,7 @@ function initialValues(company: CompanyInfo | undefined): CompanyFormValues {
     code: company.code,
     name: company.name,
     nameEn: company.nameEn,
+    nameKr: company.nameKr,
     creditCode: company.creditCode,
     countryId: company.countryId ?? undefined,
     region: isOneOf(regionCodes, company.region) ? company.region : undefined,
@@ -95,6 +98,7 @@ export function toSaveCompanyBody(
     code: values.code ?? '',
     name: values.name ?? '',
     nameEn: values.nameEn || null,
+    nameKr: values.nameKr || null,
     creditCode: values.creditCode || null,
     countryId: values.countryId,
     region: values.region,
@@ -147,6 +151,7 @@ function CompanyForm({
     code: t('partner.company.code'),
     name: t('partner.company.name'),
     nameEn: t('partner.company.nameEn'),
+    nameKr: t('partner.company.nameKr'),
     creditCode: t('partner.company.creditCode'),
     countryId: t('partner.company.country'),
     region: t('partner.company.region'),
@@ -188,6 +193,11 @@ function CompanyForm({
         </Col>
         <Col span={12}>
           <Form.Item name="nameEn" label={label.nameEn} rules={[schemaRule(shape.nameEn, label.nameEn)]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="nameKr" label={label.nameKr} rules={[schemaRule(shape.nameKr, label.nameKr)]}>
             <Input maxLength={200} />
           </Form.Item>
         </Col>

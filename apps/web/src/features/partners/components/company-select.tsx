@@ -15,7 +15,7 @@ export interface CompanySelectProps {
   /** Offer only active companies (to place a user); all of them to filter a list. */
   activeOnly?: boolean;
   /** The company already chosen, shown even when a search does not return it. */
-  current?: { id: number; name: string; nameEn: string | null } | null;
+  current?: { id: number; name: string; nameEn: string | null; nameKr: string | null } | null;
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;

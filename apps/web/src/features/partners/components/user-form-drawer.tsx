@@ -249,7 +249,12 @@ function UserForm({
                 activeOnly
                 current={
                   user?.companyId
-                    ? { id: user.companyId, name: user.companyName ?? '', nameEn: user.companyNameEn }
+                    ? {
+                        id: user.companyId,
+                        name: user.companyName ?? '',
+                        nameEn: user.companyNameEn,
+                        nameKr: user.companyNameKr,
+                      }
                     : null
                 }
               />

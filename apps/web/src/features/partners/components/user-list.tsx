@@ -177,7 +177,10 @@ export function UserList() {
       title: t('partner.user.company'),
       render: (_value, user) =>
         user.companyName
-          ? partnerCompanyName({ name: user.companyName, nameEn: user.companyNameEn }, language)
+          ? partnerCompanyName(
+              { name: user.companyName, nameEn: user.companyNameEn, nameKr: user.companyNameKr },
+              language,
+            )
           : formats.emptyPlaceholder,
     },
     {

@@ -1,8 +1,7 @@
 import type { Language, Location } from '@portal/contract';
+import { nameInLanguage } from '@portal/contract';
 
-/** A country's name in the current language. */
+/** A country's name in the reader's language, by the contract's language rule. */
 export function countryName(country: Location, language: Language): string {
-  if (language === 'cn') return country.nameCn;
-  if (language === 'kr') return country.nameKr || country.nameEn;
-  return country.nameEn;
+  return nameInLanguage({ cn: country.nameCn, en: country.nameEn, kr: country.nameKr }, language);
 }
