@@ -53,7 +53,7 @@ test('in kr, a partner reads its company and partner types in Korean in the head
   await page.goto(`${base}/partner-login`);
   await setLanguage(page, 'kr');
   await signInAndWait(page, 'partner.admin', { partner: true });
-  await expect(page.getByTestId('partner-types')).toContainText('유통업체;시스템 통합업체');
+  await expect(page.getByTestId('partner-types')).toContainText('총판;시스템 통합업체');
   const text = await header(page);
   expect(text).toContain('데모 파트너 A');
   expect(text).not.toMatch(chinese);

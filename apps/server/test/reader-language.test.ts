@@ -51,15 +51,15 @@ describe('a Korean reader', () => {
     const info = await callKr(identityEndpoints.getUserPartnerInfo, {}, 'partner.admin');
     expect(info).not.toBeNull();
     expect(recordCompanyName(info!, 'kr')).toBe('데모 파트너 A');
-    expect(info!.partnerTypeList.map((type) => type.typeNameKr)).toEqual(['유통업체', '시스템 통합업체']);
+    expect(info!.partnerTypeList.map((type) => type.typeNameKr)).toEqual(['총판', '시스템 통합업체']);
   });
 
   it('receives the Korean names of the regions and partner types in the code table', async () => {
     const entries = await callKr(referenceDataEndpoints.getCodeTable);
     const region = entries.find((entry) => entry.codeType === 'REGION' && entry.code === 'AP');
-    expect(region?.codeDescKr).toBe('아시아 태평양');
+    expect(region?.codeDescKr).toBe('아시아태평양');
     // Without a catalogue the data alone names it.
-    expect(codeEntryLabel({ ...region!, codeDescLangCode: null }, 'kr', noTranslation)).toBe('아시아 태평양');
+    expect(codeEntryLabel({ ...region!, codeDescLangCode: null }, 'kr', noTranslation)).toBe('아시아태평양');
     const partnerType = entries.find(
       (entry) => entry.codeType === 'PARTNER_TYPE' && entry.code === 'RESELLER',
     );

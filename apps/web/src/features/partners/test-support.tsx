@@ -64,7 +64,7 @@ export const partnerAInfo: PartnerInfo = {
   region: 'CN',
   status: 'active',
   partnerTypeList: [
-    { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor', typeNameKr: '유통업체' },
+    { typeCode: 'DISTRIBUTOR', typeName: '分销商', typeNameEn: 'Distributor', typeNameKr: '총판' },
     {
       typeCode: 'SYSTEM_INTEGRATOR',
       typeName: '系统集成商',
