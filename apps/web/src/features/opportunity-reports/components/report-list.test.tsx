@@ -176,4 +176,20 @@ describe('ReportList', { timeout: 60_000 }, () => {
     const select = htmlElement(status.closest('.ant-select'));
     await waitFor(() => expect(within(select).getByText('Submitted')).toBeInTheDocument(), patience);
   });
+
+  it('opened from the to-do link of reports to complete, asks for both statuses and the reporter', async () => {
+    signInAs(partnerSalesUser);
+    const api = mockApi({
+      [ep.pageReports.path]: () => pageOf([rows[0]!]),
+      [ep.getProductLines.path]: () => productLines,
+    });
+    renderApp(<ReportList />, { route: `${listRoute}?status=draft&status=withdrawn&reporterId=5` });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), patience);
+    expect(callsTo(api, ep.pageReports.path)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      status: ['draft', 'withdrawn'],
+      reporterId: 5,
+    });
+  });
 });
