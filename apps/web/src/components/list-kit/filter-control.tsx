@@ -31,6 +31,7 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
           options={control.options}
           placeholder={control.placeholder}
           searchable={control.searchable}
+          mode={control.multiple ? 'multiple' : undefined}
         />
       );
     case 'dateRange':

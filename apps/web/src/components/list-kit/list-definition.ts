@@ -43,7 +43,14 @@ export interface FilterOption {
 /** How a filter is entered. */
 export type FilterControl<S extends ListSchema> =
   | { kind: 'text'; placeholder?: string; maxLength?: number }
-  | { kind: 'select'; options: readonly FilterOption[]; placeholder?: string; searchable?: boolean }
+  | {
+      kind: 'select';
+      options: readonly FilterOption[];
+      placeholder?: string;
+      searchable?: boolean;
+      /** Several values (the endpoint's field takes one or many, repeated in the URL). */
+      multiple?: boolean;
+    }
   /** A day range: the filter's `name` takes the first day's start, `to` the last day's end (ISO instants). */
   | { kind: 'dateRange'; to: FieldOf<S> }
   /** An exact amount (digits, at most two decimals). */

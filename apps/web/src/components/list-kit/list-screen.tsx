@@ -15,6 +15,8 @@ import type { FormValues, ListState } from './use-list';
 /** Width of the row-number column of the data grid, and of a row-selection column. */
 const indexWidth = 70;
 const selectionWidth = 40;
+/** Width of the expand-icon column of expandable rows. */
+const expandWidth = 48;
 /** A small link button's padding and border around its label. */
 const buttonChrome = 16;
 
@@ -31,6 +33,8 @@ export interface ListScreenProps<S extends ListSchema, T extends object, X exten
   /** Buttons above the table, on the right (export, create). */
   toolbar?: ReactNode;
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows that open to show more of the record below them. */
+  expandable?: TableProps<T>['expandable'];
   /** Row numbers across pages; on by default. */
   showIndex?: boolean;
 }
@@ -72,6 +76,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   actions,
   toolbar,
   rowSelection,
+  expandable,
   showIndex = true,
 }: ListScreenProps<S, T, X>) {
   const { t } = useTranslation();
@@ -133,6 +138,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
     columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0) +
     (showIndex ? indexWidth : 0) +
     (rowSelection ? selectionWidth : 0) +
+    (expandable ? expandWidth : 0) +
     actionsColumnWidth;
 
   const filters = definition.filters.filter((filter) => !filter.hidden);
@@ -169,6 +175,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
           actions={actions}
           actionsWidth={actions ? actionsColumnWidth : undefined}
           rowSelection={rowSelection}
+          expandable={expandable}
           size="small"
           scroll={{ x: scrollX }}
           onChange={(_filters, sorter) => {

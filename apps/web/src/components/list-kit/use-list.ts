@@ -37,6 +37,9 @@ const isDayjs = (value: unknown): value is Dayjs => dayjs.isDayjs(value);
 /** A filter's form value from the URL's filters. */
 function formValueOf<S extends ListSchema>(filter: ListFilter<S>, values: Record<string, unknown>): unknown {
   const value = values[filter.name];
+  // A select of several values shows one value of the URL as a list of one.
+  if (filter.control.kind === 'select' && filter.control.multiple && value !== undefined)
+    return Array.isArray(value) ? value : [value];
   if (filter.control.kind !== 'dateRange') return value;
   const from = dayOf(value);
   const to = dayOf(values[filter.control.to]);
@@ -56,7 +59,12 @@ function fieldsOf<S extends ListSchema>(filter: ListFilter<S>, value: unknown): 
       return text ? { [filter.name]: text } : {};
     }
     case 'select':
-      return value === undefined || value === null || value === '' ? {} : { [filter.name]: value };
+      return value === undefined ||
+        value === null ||
+        value === '' ||
+        (Array.isArray(value) && value.length === 0)
+        ? {}
+        : { [filter.name]: value };
     case 'dateRange': {
       const [from, to] = Array.isArray(value) ? value : [];
       return {

@@ -149,8 +149,7 @@ export const appMessages = defineMessages({
     'exceptionLog.page': 'Page',
     'exceptionLog.params': 'Parameters',
     'exceptionLog.trace': 'Details',
-    'exceptionLog.createdFrom': 'From',
-    'exceptionLog.createdTo': 'To',
+    'exceptionLog.createdRange': 'Created between',
   },
   cn: {
     'app.name': '合作伙伴门户',
@@ -296,8 +295,7 @@ export const appMessages = defineMessages({
     'exceptionLog.page': '页面',
     'exceptionLog.params': '参数',
     'exceptionLog.trace': '详情',
-    'exceptionLog.createdFrom': '开始时间',
-    'exceptionLog.createdTo': '结束时间',
+    'exceptionLog.createdRange': '创建时间',
   },
   kr: {
     'app.name': '파트너 포털',
@@ -444,7 +442,6 @@ export const appMessages = defineMessages({
     'exceptionLog.page': '페이지',
     'exceptionLog.params': '매개변수',
     'exceptionLog.trace': '상세',
-    'exceptionLog.createdFrom': '시작',
-    'exceptionLog.createdTo': '종료',
+    'exceptionLog.createdRange': '생성 기간',
   },
 });

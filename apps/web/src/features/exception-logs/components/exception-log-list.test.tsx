@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
+import { renderApp } from '../../../test/render-app';
 import { ExceptionLogList } from './exception-log-list';
 
 vi.mock('../../../lib/request', () => ({ request: vi.fn() }));
@@ -23,12 +23,7 @@ const entry = (id: number, className: string) => ({
 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ExceptionLogList />
-    </QueryClientProvider>,
-  );
+  return renderApp(<ExceptionLogList />, { route: '/system/exception-log' });
 }
 
 beforeEach(() => {
@@ -41,7 +36,8 @@ beforeEach(() => {
   });
 });
 
-describe('ExceptionLogList', () => {
+// Real Ant Design in jsdom is slow, more so on a busy machine.
+describe('ExceptionLogList', { timeout: 60_000 }, () => {
   it('lists the entries with row numbers and shows hostile text as text', async () => {
     const user = userEvent.setup();
     renderList();

@@ -8,7 +8,7 @@ import {
   mockApi,
   pageOf,
   patience,
-  renderApp as renderWithQueries,
+  renderApp,
   resetStores,
   signInAs,
 } from '../../../test/render-app';
@@ -16,7 +16,7 @@ import { channelUser, plannerUser } from '../../../test/fixtures';
 import { opportunity, planningCandidates, salesCandidates } from '../test-support';
 import { OpportunityList } from './opportunity-list';
 import type * as requestModule from '../../../lib/request';
-import { sentWith } from '../../../test/answer-by-path';
+import { htmlElement, sentWith } from '../../../test/answer-by-path';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -87,7 +87,7 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
   it('lists the rows of the tab with labels, stages, owners and the source report', async () => {
     signInAs(channelUser, ['opportunity.assign']);
     const api = staffApi();
-    renderWithQueries(<OpportunityList tab="sales" />);
+    renderApp(<OpportunityList tab="sales" />, { route: '/business/oppt-list/sales' });
     expect(await screen.findByText('New plant machining')).toBeInTheDocument();
     expect(callsTo(api, paths.page)[0]!.body).toEqual({ tab: 'sales', pageNum: 1, pageSize: 20 });
     const first = rowOf('BO2026000001');
@@ -117,12 +117,14 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     signInAs(channelUser, ['opportunity.assign']);
     const user = userEvent.setup();
     const api = staffApi();
-    renderWithQueries(<OpportunityList tab="all" />);
+    renderApp(<OpportunityList tab="all" />, { route: '/business/oppt-list/all' });
     await screen.findByText('New plant machining');
     await user.click(screen.getByRole('combobox', { name: 'Stage' }));
     await user.click(await screen.findByTitle('Negotiation'));
     await user.click(screen.getByRole('combobox', { name: 'Product line' }));
-    await user.click(await screen.findByTitle('Industrial robots'));
+    // The option of the open dropdown (a product line cell carries the same title for its hover text).
+    const robots = await screen.findAllByTitle('Industrial robots');
+    await user.click(htmlElement(robots.find((element) => element.closest('.ant-select-dropdown'))));
     await user.type(screen.getByRole('textbox', { name: 'Keyword' }), '  robot {Enter}');
     await waitFor(() => expect(callsTo(api, paths.page)).toHaveLength(2), patience);
     expect(callsTo(api, paths.page)[1]!.body).toEqual({
@@ -143,7 +145,7 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     signInAs(channelUser, ['opportunity.assign']);
     const user = userEvent.setup();
     const api = staffApi();
-    renderWithQueries(<OpportunityList tab="all" />);
+    renderApp(<OpportunityList tab="all" />, { route: '/business/oppt-list/all' });
     await screen.findByText('New plant machining');
     expect(screen.getByRole('button', { name: 'Assign sales owner' })).toBeDisabled();
 
@@ -181,7 +183,7 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     signInAs(channelUser, ['opportunity.assign']);
     const user = userEvent.setup();
     staffApi();
-    renderWithQueries(<OpportunityList tab="all" />);
+    renderApp(<OpportunityList tab="all" />, { route: '/business/oppt-list/all' });
     await screen.findByText('Robot cell');
     await user.click(within(rowOf('BO2026000002')).getByRole('checkbox'));
     expect(screen.getByRole('button', { name: 'Assign sales owner' })).toBeDisabled();
@@ -191,7 +193,7 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
   it('shows the toolbar and the row actions the state and the buttons allow', async () => {
     signInAs(channelUser, ['opportunity.assign']);
     staffApi();
-    renderWithQueries(<OpportunityList tab="plan" />);
+    renderApp(<OpportunityList tab="plan" />, { route: '/business/oppt-list/plan' });
     await screen.findByText('New plant machining');
     // The planning tab offers the planning assignment only.
     expect(screen.queryByRole('button', { name: 'Assign sales owner' })).not.toBeInTheDocument();
@@ -218,7 +220,7 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
       [paths.saleUsers]: () => salesCandidates,
       [paths.planningUsers]: () => planningCandidates,
     });
-    renderWithQueries(<OpportunityList tab="all" />);
+    renderApp(<OpportunityList tab="all" />, { route: '/business/oppt-list/all' });
     await screen.findByText('New plant machining');
     expect(
       within(rowOf('BO2026000001'))
@@ -231,7 +233,7 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     signInAs(plannerUser, []);
     // The server lists no action for a planner.
     const api = mockApi({ [paths.page]: () => pageOf(rows.map((row) => ({ ...row, actions: [] }))) });
-    renderWithQueries(<OpportunityList tab="all" />);
+    renderApp(<OpportunityList tab="all" />, { route: '/business/oppt-list/all' });
     await screen.findByText('New plant machining');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign sales owner' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import type {
 } from '@portal/contract';
 import { formats, isOpportunityStageAction, opportunityTransitions, targetStates } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { isLoadedMessageKey, translateKnown } from '../../../lib/message-key';
+import { translateKnown } from '../../../lib/message-key';
 import type { StatusTone } from '../../../app/theme';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;

@@ -8,7 +8,7 @@ import {
   mockApi,
   pageOf,
   patience,
-  renderApp as renderWithQueries,
+  renderApp,
   resetStores,
   signInAs,
 } from '../../../test/render-app';
@@ -43,6 +43,7 @@ const rows = [
     actions: [],
   }),
 ];
+const listRoute = '/business/oppt-filing';
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 // Real Ant Design in jsdom is slow, more so on a busy machine.
@@ -60,7 +61,7 @@ describe('ReportList', { timeout: 60_000 }, () => {
       [ep.getProductLines.path]: () => productLines,
       [ep.withdrawReport.path]: () => reportInfo({ id: 2, status: 'withdrawn' }),
     });
-    renderWithQueries(<ReportList />);
+    renderApp(<ReportList />, { route: listRoute });
     await waitFor(() => expect(bodyRows()).toHaveLength(3), patience);
     const listed = bodyRows();
     const draft = htmlElement(listed[0]);
@@ -97,10 +98,17 @@ describe('ReportList', { timeout: 60_000 }, () => {
       [ep.pageReports.path]: () => pageOf(rows),
       [ep.getProductLines.path]: () => productLines,
       [ep.getPartners.path]: () => [
-        { id: 1, code: 'P-A001', name: '演示合作伙伴A', nameEn: 'Demo Partner A' },
+        {
+          id: 1,
+          code: 'P-A001',
+          name: '演示合作伙伴A',
+          nameEn: 'Demo Partner A',
+          country: 'CN',
+          region: null,
+        },
       ],
     });
-    renderWithQueries(<ReportList />);
+    renderApp(<ReportList />, { route: listRoute });
     await waitFor(() => expect(bodyRows()).toHaveLength(3), patience);
     expect(screen.getByRole('columnheader', { name: 'Partner' })).toBeInTheDocument();
     expect(within(bodyRows()[1]!).getByText('Conflict')).toBeInTheDocument();
@@ -130,7 +138,7 @@ describe('ReportList', { timeout: 60_000 }, () => {
       [ep.getProductLines.path]: () => productLines,
       [ep.discardReport.path]: () => reportInfo({ status: 'discarded', actions: [] }),
     });
-    renderWithQueries(<ReportList />);
+    renderApp(<ReportList />, { route: listRoute });
     await waitFor(() => expect(bodyRows()).toHaveLength(2), patience);
     const shownRows = bodyRows();
     const onlyDiscard = htmlElement(shownRows[0]);
@@ -148,5 +156,40 @@ describe('ReportList', { timeout: 60_000 }, () => {
       () => expect(callsTo(api, ep.discardReport.path)).toEqual([{ body: { id: 1, rowVersion: 3 } }]),
       patience,
     );
+  });
+
+  it('opened from a link with ?status=submitted, asks for that status and shows it in the search form', async () => {
+    signInAs(channelUser, ['opportunity.review']);
+    const api = mockApi({
+      [ep.pageReports.path]: () => pageOf([rows[1]!]),
+      [ep.getProductLines.path]: () => productLines,
+      [ep.getPartners.path]: () => [],
+    });
+    renderApp(<ReportList />, { route: `${listRoute}?status=submitted` });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), patience);
+    expect(callsTo(api, ep.pageReports.path)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      status: 'submitted',
+    });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const select = htmlElement(status.closest('.ant-select'));
+    await waitFor(() => expect(within(select).getByText('Submitted')).toBeInTheDocument(), patience);
+  });
+
+  it('opened from the to-do link of reports to complete, asks for both statuses and the reporter', async () => {
+    signInAs(partnerSalesUser);
+    const api = mockApi({
+      [ep.pageReports.path]: () => pageOf([rows[0]!]),
+      [ep.getProductLines.path]: () => productLines,
+    });
+    renderApp(<ReportList />, { route: `${listRoute}?status=draft&status=withdrawn&reporterId=5` });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), patience);
+    expect(callsTo(api, ep.pageReports.path)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      status: ['draft', 'withdrawn'],
+      reporterId: 5,
+    });
   });
 });
