@@ -74,6 +74,7 @@ function api(options: { agreementDue?: boolean; partner?: Partial<ReportPartner>
         code: 'P-A001',
         name: '演示合作伙伴A',
         nameEn: 'Demo Partner A',
+        nameKr: null,
         country: 'CN',
         region: 'CN',
         ...options.partner,
