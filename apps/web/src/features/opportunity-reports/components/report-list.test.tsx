@@ -103,6 +103,7 @@ describe('ReportList', { timeout: 60_000 }, () => {
           code: 'P-A001',
           name: '演示合作伙伴A',
           nameEn: 'Demo Partner A',
+          nameKr: null,
           country: 'CN',
           region: null,
         },
