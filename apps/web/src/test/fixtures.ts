@@ -4,7 +4,7 @@
  * `features/<noun>/test-support.tsx`.
  */
 import type { AppState } from '../lib/app-state';
-import type { CodeTableEntry, Location, LoginUser } from '@portal/contract';
+import type { CodeTableEntry, Company, CompanyInfo, Location, LoginUser } from '@portal/contract';
 import { groupByType } from '../lib/code-tables';
 
 const code = (codeType: string, value: string, en: string, cn: string): CodeTableEntry => ({
@@ -108,3 +108,34 @@ export const partnerSalesUser: LoginUser = {
   companyType: 'SYSTEM_INTEGRATOR',
   roles: ['partner_sales'],
 };
+
+/** A partner company as the company list answers it (Demo Partner A unless overridden). */
+export function company(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 1,
+    code: 'P-A001',
+    name: '演示合作伙伴A',
+    nameEn: 'Demo Partner A',
+    nameKr: null,
+    creditCode: '91310000MA1DEMOA01',
+    region: 'CN',
+    countryId: 1,
+    companyRole: 'TIER1',
+    status: 'active',
+    rowVersion: 3,
+    actions: ['disable'],
+    typeCodes: ['DISTRIBUTOR', 'SYSTEM_INTEGRATOR'],
+    channelManagerId: 2,
+    channelManagerName: 'Chen Channel',
+    maxCustomers: 50,
+    userCount: 3,
+    createdAt: '2026-01-05T08:00:00.000Z',
+    updatedAt: '2026-01-06T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A partner company as its detail answers it. */
+export function companyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  return { ...company(), licenceFile: null, ...overrides };
+}

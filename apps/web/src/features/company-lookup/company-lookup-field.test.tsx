@@ -90,7 +90,8 @@ describe('CompanyLookupField', { timeout: 60_000 }, () => {
     const [first] = screen.getAllByTestId('company-lookup-option');
     expect(first).toHaveTextContent('Demo Customer Robotics Inc.');
     expect(first).toHaveTextContent('91310000000000025X');
-    expect(first).toHaveTextContent('US');
+    // The region by its name in the reader's language, not its code.
+    expect(first).toHaveTextContent('United States');
 
     // Keyboard picking is walked in the browser (jsdom lays out no option list).
     await user.click(screen.getAllByTestId('company-lookup-option')[1]!);

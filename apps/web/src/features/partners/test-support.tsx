@@ -1,34 +1,6 @@
 /** Fixtures of the partners slice's component tests (contract-shaped data). */
-import type { Company, CompanyInfo, ManagedUser, PartnerInfo } from '@portal/contract';
-
-export function company(overrides: Partial<Company> = {}): Company {
-  return {
-    id: 1,
-    code: 'P-A001',
-    name: '演示合作伙伴A',
-    nameEn: 'Demo Partner A',
-    nameKr: null,
-    creditCode: '91310000MA1DEMOA01',
-    region: 'CN',
-    countryId: 1,
-    companyRole: 'TIER1',
-    status: 'active',
-    rowVersion: 3,
-    actions: ['disable'],
-    typeCodes: ['DISTRIBUTOR', 'SYSTEM_INTEGRATOR'],
-    channelManagerId: 2,
-    channelManagerName: 'Chen Channel',
-    maxCustomers: 50,
-    userCount: 3,
-    createdAt: '2026-01-05T08:00:00.000Z',
-    updatedAt: '2026-01-06T09:30:00.000Z',
-    ...overrides,
-  };
-}
-
-export function companyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
-  return { ...company(), licenceFile: null, ...overrides };
-}
+import type { ManagedUser, PartnerInfo } from '@portal/contract';
+import { company } from '../../test/fixtures';
 
 export function managedUser(overrides: Partial<ManagedUser> = {}): ManagedUser {
   return {

@@ -14,7 +14,7 @@ import {
   resetStores,
   signInAs,
 } from '../../../test/render-app';
-import { channelUser } from '../../../test/fixtures';
+import { channelUser, company } from '../../../test/fixtures';
 import { opportunity } from '../test-support';
 import { CreateOpportunityModal } from './create-opportunity-modal';
 import type * as requestModule from '../../../lib/request';
@@ -55,7 +55,7 @@ describe('CreateOpportunityModal', { timeout: 120_000 }, () => {
     const onCreated = vi.fn();
     const api = mockApi({
       [paths.companies]: () =>
-        pageOf([{ id: 8, code: 'P-B001', name: '演示合作伙伴B', nameEn: 'Demo Partner B', nameKr: null }]),
+        pageOf([company({ id: 8, code: 'P-B001', name: '演示合作伙伴B', nameEn: 'Demo Partner B' })]),
       [paths.create]: () => opportunity({ id: 99, opptNo: 'BO2026000099' }),
     });
     renderApp(<CreateOpportunityModal onClose={() => {}} onCreated={onCreated} />);

@@ -12,7 +12,7 @@ import {
   signInAs,
 } from '../../../test/render-app';
 import { adminUser } from '../../../test/fixtures';
-import { companyInfo } from '../test-support';
+import { companyInfo } from '../../../test/fixtures';
 import { CompanyFormDrawer } from './company-form-drawer';
 import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';
@@ -97,6 +97,7 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
       code: 'P-A001',
       name: '新名称',
       nameEn: 'Demo Partner A',
+      nameKr: null,
       creditCode: '91310000MA1DEMOA01',
       countryId: 1,
       region: 'CN',

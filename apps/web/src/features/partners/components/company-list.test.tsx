@@ -13,7 +13,7 @@ import {
   signInAs,
 } from '../../../test/render-app';
 import { adminUser } from '../../../test/fixtures';
-import { company, companyInfo } from '../test-support';
+import { company, companyInfo } from '../../../test/fixtures';
 import { CompanyList } from './company-list';
 import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';

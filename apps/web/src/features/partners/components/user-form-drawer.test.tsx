@@ -13,7 +13,8 @@ import {
   signInAs,
 } from '../../../test/render-app';
 import { adminUser, partnerAdminUser } from '../../../test/fixtures';
-import { company, companyInfo, managedUser, partnerAInfo } from '../test-support';
+import { company, companyInfo } from '../../../test/fixtures';
+import { managedUser, partnerAInfo } from '../test-support';
 import { toSaveUserBody, UserFormDrawer } from './user-form-drawer';
 import type * as requestModule from '../../../lib/request';
 import { sentObject, sentWith } from '../../../test/answer-by-path';

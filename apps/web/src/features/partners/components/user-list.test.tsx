@@ -13,7 +13,8 @@ import {
   signInAs,
 } from '../../../test/render-app';
 import { adminUser, partnerAdminUser } from '../../../test/fixtures';
-import { company, managedUser, partnerAInfo } from '../test-support';
+import { company } from '../../../test/fixtures';
+import { managedUser, partnerAInfo } from '../test-support';
 import { UserList } from './user-list';
 import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';
