@@ -22,10 +22,10 @@ const info = {
 };
 
 describe('session helpers', () => {
-  it('joins partner type names with semicolons, Chinese in cn and English otherwise', () => {
+  it('joins partner type names with semicolons, in the reader’s language', () => {
     expect(partnerTypeNameStr(info, 'cn')).toBe('分销商;系统集成商');
     expect(partnerTypeNameStr(info, 'en')).toBe('Distributor;System integrator');
-    expect(partnerTypeNameStr(info, 'kr')).toBe('Distributor;System integrator');
+    expect(partnerTypeNameStr(info, 'kr')).toBe('총판;시스템 통합업체');
     expect(partnerTypeNameStr(null, 'en')).toBe('');
   });
   it('names roles by key and companies by language', () => {

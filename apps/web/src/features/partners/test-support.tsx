@@ -1,6 +1,5 @@
 /** Fixtures of the partners slice's component tests (contract-shaped data). */
 import type { ManagedUser, PartnerInfo } from '@portal/contract';
-import { company } from '../../test/fixtures';
 
 export function managedUser(overrides: Partial<ManagedUser> = {}): ManagedUser {
   return {

@@ -86,7 +86,9 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     const api = mockApi({
       [paths.page]: () => pageOf(clues),
-      [paths.companies]: () => [{ id: 1, code: 'P-A001', name: '演示合作伙伴A', nameEn: 'Demo Partner A', nameKr: null }],
+      [paths.companies]: () => [
+        { id: 1, code: 'P-A001', name: '演示合作伙伴A', nameEn: 'Demo Partner A', nameKr: null },
+      ],
       [paths.users]: () => [{ id: 7, username: 'partner.sales', displayName: 'Sora Partner' }],
       [paths.assign]: () => ({ count: 2 }),
     });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import { partnerSalesUser } from '../../../test/fixtures';
-import { mockApi, patience, renderWithQueries, resetStores, signInAs } from '../../../test/render-app';
+import { mockApi, patience, renderApp, resetStores, signInAs } from '../../../test/render-app';
 import { productLines, reportInfo } from '../test-support';
 import { ReportDetail } from './report-detail';
 import type * as requestModule from '../../../lib/request';
@@ -34,7 +34,7 @@ describe('ReportDetail', { timeout: 60_000 }, () => {
         }),
       [ep.getProductLines.path]: () => productLines,
     });
-    renderWithQueries(<ReportDetail id={1} />);
+    renderApp(<ReportDetail id={1} />);
     const link = await screen.findByRole('link', { name: 'BO2026000042' }, patience);
     expect(link).toHaveAttribute('href', '/business/detail?id=42');
   });

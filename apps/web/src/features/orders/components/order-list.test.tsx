@@ -76,7 +76,9 @@ describe('OrderList', { timeout: 60_000 }, () => {
     signInAs(adminUser, []);
     const mocked = mockApi({
       [paths.page]: () => pageOf(orders),
-      [paths.partners]: () => [{ id: 1, code: 'P-A001', name: '演示合作伙伴A', nameEn: 'Demo Partner A', nameKr: null }],
+      [paths.partners]: () => [
+        { id: 1, code: 'P-A001', name: '演示合作伙伴A', nameEn: 'Demo Partner A', nameKr: null },
+      ],
     });
     const user = userEvent.setup();
     render();
