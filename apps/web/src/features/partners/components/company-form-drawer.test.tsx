@@ -50,11 +50,13 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'Unified social credit code' }), 'ABC123');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
 
-    expect(await within(drawer).findByText('Company name is required')).toBeInTheDocument();
-    expect(within(drawer).getByText('Must be 18 letters or digits')).toBeInTheDocument();
-    expect(within(drawer).getByText('Only letters, digits and hyphens')).toBeInTheDocument();
-    expect(within(drawer).getByText('Company types is required')).toBeInTheDocument();
-    expect(within(drawer).getByText('Country is required')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Company name is required', {}, patience)).toBeInTheDocument();
+    expect(await within(drawer).findByText('Must be 18 letters or digits', {}, patience)).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText('Only letters, digits and hyphens', {}, patience),
+    ).toBeInTheDocument();
+    expect(await within(drawer).findByText('Company types is required', {}, patience)).toBeInTheDocument();
+    expect(await within(drawer).findByText('Country is required', {}, patience)).toBeInTheDocument();
     expect(callsTo(api, paths.save)).toHaveLength(0);
 
     // A good value clears the message.
