@@ -124,7 +124,7 @@ test.describe.serial('clues', () => {
       .getByRole('button', { name: /^(확인|OK)$/ })
       .filter({ visible: true })
       .click();
-    await expect(page.getByText(/수락했습니다/)).toBeVisible();
+    await expect(page.getByText(/수락되었습니다/)).toBeVisible();
     await expect(first).toContainText('진행 중');
 
     // A follow-up.

@@ -20,7 +20,7 @@ async function searchKeyword(page: Page, keyword: string) {
 }
 
 async function createPolicy(page: Page, title: string, withFile: boolean) {
-  await page.getByRole('button', { name: '신규' }).click();
+  await page.getByRole('button', { name: '신규', exact: true }).click();
   const form = drawer(page);
   await form.getByLabel('제목', { exact: true }).fill(title);
   await form.getByLabel('내용', { exact: true }).fill(`${title}\n<b>파트너 공지</b> 본문`);
@@ -45,7 +45,7 @@ async function createPolicy(page: Page, title: string, withFile: boolean) {
 }
 
 async function createQa(page: Page, text: string) {
-  await page.getByRole('button', { name: '신규' }).click();
+  await page.getByRole('button', { name: '신규', exact: true }).click();
   const form = drawer(page);
   await form.getByLabel('질문', { exact: true }).fill(text);
   await form.getByLabel('답변', { exact: true }).fill(`2주마다 점검하세요.\n<i>손상</i> 시 즉시 교체`);
@@ -94,7 +94,7 @@ test.describe.serial('policies and QA', () => {
     await searchKeyword(page, run);
     await expect(row(page, published)).toBeVisible();
     await expect(row(page, draft)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '신규' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '신규', exact: true })).toHaveCount(0);
 
     await page.getByText(published, { exact: true }).click();
     const reader = drawer(page);
@@ -110,7 +110,7 @@ test.describe.serial('policies and QA', () => {
     await searchKeyword(page, run);
     await expect(row(page, question)).toBeVisible();
     await expect(row(page, draftQuestion)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '신규' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '신규', exact: true })).toHaveCount(0);
     await page.getByText(question, { exact: true }).click();
     await expect(page.getByTestId('plain-text')).toContainText('<i>손상</i> 시 즉시 교체');
   });

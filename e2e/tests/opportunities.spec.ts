@@ -145,7 +145,7 @@ test.describe.serial('business opportunities', () => {
     // The reason is required.
     await choose(page, dialog, '新负责人', newSales.displayName);
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog.getByText('变更原因不能为空')).toBeVisible();
+    await expect(dialog.getByText('请输入变更原因')).toBeVisible();
     await dialog.getByLabel('变更原因').fill('华东区域调整');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('分配已变更')).toBeVisible();

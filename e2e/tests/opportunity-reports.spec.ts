@@ -56,7 +56,7 @@ test.describe.serial('opportunity reports', () => {
 
     // The contract's rules speak first: nothing is sent without the complete form.
     await page.getByRole('button', { name: '제출', exact: true }).click();
-    await expect(page.getByText('프로젝트명은(는) 필수입니다')).toBeVisible();
+    await expect(page.getByText('프로젝트명을(를) 입력하세요')).toBeVisible();
 
     await expect(page.getByLabel('파트너', { exact: true })).toHaveValue('Demo Partner A'); // Korean shows the English name
     await choose(page, '파트너 연락 담당자', 'Sora Partner (sales@partner-a.example)', true);
