@@ -69,7 +69,7 @@ test.describe.serial('policies and QA', () => {
     await searchKeyword(page, `E2E`);
     await expect(row(page, published)).toContainText('임시 저장');
     await row(page, published).getByRole('button', { name: '게시', exact: true }).click();
-    await expect(page.getByText('정책을 게시했습니다')).toBeVisible();
+    await expect(page.getByText(/^정책이 게시되었습니다/)).toBeVisible();
     await expect(row(page, published)).toContainText('게시됨');
     await expect(row(page, published)).toContainText('시행 중');
     await expect(row(page, draft)).toContainText('임시 저장');

@@ -58,7 +58,7 @@ test.describe.serial('opportunity reports', () => {
     await page.getByRole('button', { name: '제출', exact: true }).click();
     await expect(page.getByText('프로젝트명을(를) 입력하세요')).toBeVisible();
 
-    await expect(page.getByLabel('파트너', { exact: true })).toHaveValue('Demo Partner A'); // Korean shows the English name
+    await expect(page.getByLabel('파트너', { exact: true })).toHaveValue('데모 파트너 A'); // Korean shows the Korean name
     await choose(page, '파트너 연락 담당자', 'Sora Partner (sales@partner-a.example)', true);
 
     // The end customer comes from the company lookup.
