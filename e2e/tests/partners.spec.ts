@@ -69,7 +69,7 @@ test.describe.serial('partner companies and users', () => {
 
     // The contract's rules speak first.
     await form.getByRole('button', { name: '저장' }).click();
-    await expect(form.getByText('회사 이름은(는) 필수입니다')).toBeVisible();
+    await expect(form.getByText('회사 이름을(를) 입력하세요')).toBeVisible();
 
     await form.getByLabel('회사 코드').fill(company.code);
     await form.getByLabel('회사 이름').fill(company.name);
