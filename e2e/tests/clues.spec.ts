@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { creditCheckCharacter } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { base, setLanguage, signInAndWait } from '../support/app';
 
@@ -10,11 +11,11 @@ import { base, setLanguage, signInAndWait } from '../support/app';
 const stamp = Date.now();
 const run = stamp.toString(36).toUpperCase();
 const customers = [`线索客户${run}甲`, `线索客户${run}乙`];
-/** 18 letters or digits, unique per run, so the report form can prefill the looked-up customer. */
-const creditCodes = [
-  `91E2E${stamp}`.padEnd(17, '0').slice(0, 17) + 'A',
-  `91E2E${stamp}`.padEnd(17, '0').slice(0, 17) + 'B',
-];
+/** Unique per run, with their check character, so the report made from the clue takes them. */
+const creditCodes = ['1', '2'].map((last) => {
+  const first17 = `91E2E${stamp}`.slice(0, 16) + last;
+  return first17 + creditCheckCharacter(first17);
+});
 
 let dir: string;
 let file: string;
@@ -149,7 +150,7 @@ test.describe.serial('clues', () => {
 
     // Save it as a draft: the clue becomes converted and links to the report.
     await page.getByLabel('장비 모델 1', { exact: true }).click();
-    await option(page, 'RB-6A · Six-axis robot, 6 kg payload').click();
+    await option(page, 'RB-6A · 6축 로봇, 가반 하중 6 kg').click();
     await page.getByRole('button', { name: '임시 저장', exact: true }).click();
     await expect(page.getByText(/등록 건 BR\d{10}이\(가\) 임시 저장되었습니다/)).toBeVisible();
     await page.goto(`${base}/clue/my-clue`);

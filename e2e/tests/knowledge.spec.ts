@@ -80,7 +80,7 @@ test.describe.serial('policies and QA', () => {
     await searchKeyword(page, run);
     await expect(row(page, question)).toContainText('임시 저장');
     await row(page, question).getByRole('button', { name: '게시', exact: true }).click();
-    await expect(page.getByText('Q&A를 게시했습니다')).toBeVisible();
+    await expect(page.getByText(/^Q&A가 게시되었습니다/)).toBeVisible();
     await expect(row(page, question)).toContainText('게시됨');
   });
 
@@ -98,7 +98,7 @@ test.describe.serial('policies and QA', () => {
 
     await page.getByText(published, { exact: true }).click();
     const reader = drawer(page);
-    await expect(reader.getByText('1판')).toBeVisible();
+    await expect(reader.getByText('버전 1', { exact: true })).toBeVisible();
     await expect(reader.getByTestId('plain-text')).toContainText('<b>파트너 공지</b> 본문');
     const downloaded = page.waitForEvent('download');
     await reader.getByRole('button', { name: `policy-${run}.txt` }).click();

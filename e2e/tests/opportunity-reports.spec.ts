@@ -72,9 +72,9 @@ test.describe.serial('opportunity reports', () => {
 
     await page.getByLabel('프로젝트명', { exact: true }).fill(project);
     await choose(page, '제품군', 'CNC 공작기계');
-    await choose(page, '장비 모델 1', 'VMC-850 · Vertical machining centre, 850 mm travel');
+    await choose(page, '장비 모델 1', 'VMC-850 · 수직형 머시닝 센터, 이송 850 mm');
     await page.getByRole('button', { name: '장비 품목 추가' }).click();
-    await choose(page, '장비 모델 2', 'TL-250 · Turning lathe, 250 mm chuck');
+    await choose(page, '장비 모델 2', 'TL-250 · CNC 선반, 250 mm 척');
     // The kind follows the model.
     await expect(page.getByTitle('비IOP', { exact: true })).toBeVisible();
     await page.getByLabel('수량 2', { exact: true }).fill('3');
@@ -118,7 +118,7 @@ test.describe.serial('opportunity reports', () => {
     await page.getByRole('button', { name: '제출', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`oppt-filing/detail\\?id=${reportId}$`));
     await expect(statusTag(page, '제출됨')).toBeVisible();
-    await expect(page.getByText('910,000.00 CNY')).toBeVisible();
+    await expect(page.getByText('CNY 910,000.00')).toBeVisible();
     // The history lists every step.
     await expect(page.getByText('Sora Partner 님이 회수')).toBeVisible();
     await expect(page.getByText('Sora Partner 님이 제출', { exact: true })).toHaveCount(2);

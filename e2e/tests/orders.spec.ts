@@ -22,6 +22,8 @@ test.describe('orders', () => {
 
     await page.getByRole('combobox', { name: '状态', exact: true }).click();
     await page.getByTitle('已交付', { exact: true }).filter({ visible: true }).click();
+    // The amount range is one field (lowest ~ highest), in the search box's second row.
+    await page.getByRole('button', { name: '更多' }).click();
     await page.getByLabel('最低金额', { exact: true }).fill('100000');
     await page.getByLabel('最高金额', { exact: true }).fill('5000000.5');
     const answered = page.waitForResponse(

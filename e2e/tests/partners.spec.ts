@@ -181,7 +181,7 @@ test.describe.serial('partner companies and users', () => {
     const companyRow = row(page, company.code);
     // Chinese shows the Chinese name.
     await expect(companyRow).toContainText(company.name);
-    await companyRow.getByRole('button', { name: /^禁\s?用$/ }).click();
+    await companyRow.getByRole('button', { name: /^停\s?用$/ }).click();
     const question = page.getByRole('tooltip').filter({ hasText: `确定停用“${company.name}”吗？` });
     await expect(question).toContainText('全部 1 个用户将立即退出登录');
     await question.getByRole('button', { name: /^确\s?定$/ }).click();

@@ -74,7 +74,7 @@ test('in Korean, a partner files a registration for a Korean customer entered by
   await choose(
     page,
     `${label('report.field.equipmentModel')} 1`,
-    'VMC-850 · Vertical machining centre, 850 mm travel',
+    'VMC-850 · 수직형 머시닝 센터, 이송 850 mm',
   );
   await choose(page, label('report.field.rate'), '50.00%');
   const amount = page.getByLabel(label('report.field.amount'), { exact: true });

@@ -104,22 +104,23 @@ export function showFieldErrors(
   return unplaced;
 }
 
-/** Every path a change touches: { customer: { name } } → ['customer'], ['customer', 'name']. */
+/**
+ * Every path a change touches: { customer: { name } } → ['customer'], ['customer', 'name']. A change of a
+ * list row comes as a sparse array ({ lines: [, { quantity: 3 }] }); its holes are rows left alone.
+ */
 export function changedPaths(changed: unknown, prefix: FormPath = []): FormPath[] {
   if (typeof changed !== 'object' || changed === null || changed instanceof Date) return [];
   const paths: FormPath[] = [];
   const entries: [string | number, unknown][] = Array.isArray(changed)
-    ? changed.map((item, index): [number, unknown] => [index, item])
+    ? Object.keys(changed).map((index): [number, unknown] => [Number(index), changed[Number(index)]])
     : Object.entries(changed);
   for (const [key, value] of entries) {
     if (value === undefined && Array.isArray(changed)) continue;
     const path = [...prefix, key];
-    paths.push(
-      path,
-      ...(Object.getPrototypeOf(value) === Object.prototype || Array.isArray(value)
-        ? changedPaths(value, path)
-        : []),
-    );
+    const nested =
+      Array.isArray(value) ||
+      (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
+    paths.push(path, ...(nested ? changedPaths(value, path) : []));
   }
   return paths;
 }

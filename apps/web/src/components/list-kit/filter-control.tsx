@@ -1,4 +1,4 @@
-import { DatePicker, Input } from 'antd';
+import { DatePicker, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedInput } from '../formatted-input';
 import { SelectField } from '../select-field';
@@ -15,8 +15,9 @@ export function defaultSpan<S extends ListSchema>(control: FilterControl<S>): nu
     case 'dateRange':
       return 6;
     case 'select':
-    case 'amount':
       return 4;
+    case 'amountRange':
+      return 8;
   }
 }
 
@@ -36,7 +37,43 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
       );
     case 'dateRange':
       return <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />;
-    case 'amount':
-      return <FormattedInput pattern={amountTyping} allowClear inputMode="decimal" />;
+    case 'amountRange':
+      return <AmountRange labels={control.labels} />;
   }
+}
+
+/** The lowest and highest amount of a range filter side by side (the form's value is `[lowest, highest]`). */
+function AmountRange({
+  labels,
+  value,
+  onChange,
+}: {
+  labels: readonly [string, string];
+  value?: readonly [string?, string?];
+  onChange?: (value: [string | undefined, string | undefined]) => void;
+}) {
+  const [low, high] = value ?? [];
+  return (
+    <Space.Compact block>
+      <FormattedInput
+        pattern={amountTyping}
+        allowClear
+        inputMode="decimal"
+        aria-label={labels[0]}
+        placeholder={labels[0]}
+        value={low ?? ''}
+        onChange={(next) => onChange?.([next, high])}
+      />
+      <Space.Addon aria-hidden>~</Space.Addon>
+      <FormattedInput
+        pattern={amountTyping}
+        allowClear
+        inputMode="decimal"
+        aria-label={labels[1]}
+        placeholder={labels[1]}
+        value={high ?? ''}
+        onChange={(next) => onChange?.([low, next])}
+      />
+    </Space.Compact>
+  );
 }

@@ -53,8 +53,11 @@ export type FilterControl<S extends ListSchema> =
     }
   /** A day range: the filter's `name` takes the first day's start, `to` the last day's end (ISO instants). */
   | { kind: 'dateRange'; to: FieldOf<S> }
-  /** An exact amount (digits, at most two decimals). */
-  | { kind: 'amount' };
+  /**
+   * An amount range in one field: the filter's `name` takes the lowest amount, `to` the highest (digits, at
+   * most two decimals); `labels` name the two inputs (lowest, highest) for screen readers.
+   */
+  | { kind: 'amountRange'; to: FieldOf<S>; labels: readonly [string, string] };
 
 /** One filter of a list: its field, its label and its control. */
 export interface ListFilter<S extends ListSchema> {

@@ -40,10 +40,20 @@ function formValueOf<S extends ListSchema>(filter: ListFilter<S>, values: Record
   // A select of several values shows one value of the URL as a list of one.
   if (filter.control.kind === 'select' && filter.control.multiple && value !== undefined)
     return Array.isArray(value) ? value : [value];
+  if (filter.control.kind === 'amountRange') {
+    const to = values[filter.control.to];
+    return value !== undefined || to !== undefined ? [value, to] : undefined;
+  }
   if (filter.control.kind !== 'dateRange') return value;
   const from = dayOf(value);
   const to = dayOf(values[filter.control.to]);
   return from || to ? [from, to] : undefined;
+}
+
+/** An amount's request field; '12.' (as typed) means 12, and an empty amount is left out. */
+function amountField(name: string, value: unknown): Record<string, string> {
+  const text = typeof value === 'string' ? value.trim().replace(/\.$/, '') : '';
+  return text ? { [name]: text } : {};
 }
 
 /** A filter's request fields from its form value (empty values left out). */
@@ -53,10 +63,9 @@ function fieldsOf<S extends ListSchema>(filter: ListFilter<S>, value: unknown): 
       const text = typeof value === 'string' ? value.trim() : '';
       return text ? { [filter.name]: text } : {};
     }
-    case 'amount': {
-      // '12.' while typing means 12.
-      const text = typeof value === 'string' ? value.trim().replace(/\.$/, '') : '';
-      return text ? { [filter.name]: text } : {};
+    case 'amountRange': {
+      const [low, high] = Array.isArray(value) ? value : [];
+      return { ...amountField(filter.name, low), ...amountField(filter.control.to, high) };
     }
     case 'select':
       return value === undefined ||

@@ -31,6 +31,7 @@ import type { CollapseTreeItem } from '../../../components/collapse-tree';
 import { CollapseTree } from '../../../components/collapse-tree';
 import { DataGrid } from '../../../components/data-grid';
 import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
+import { Money } from '../../../components/money';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
 import { useEquipmentParents } from '../api/get-equipment-parents';
@@ -273,7 +274,7 @@ export function OpportunityDetail({ id }: { id: number }) {
               {
                 key: 'amount',
                 label: t('opportunity.field.amount'),
-                children: `${formatMoney(o.amount)} ${o.currency}`,
+                children: <Money value={o.amount} currency={o.currency} />,
               },
               {
                 key: 'expectedCloseDate',

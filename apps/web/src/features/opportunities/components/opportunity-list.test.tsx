@@ -92,14 +92,14 @@ describe('OpportunityList', { timeout: 120_000 }, () => {
     expect(callsTo(api, paths.page)[0]!.body).toEqual({ tab: 'sales', pageNum: 1, pageSize: 20 });
     const first = rowOf('BO2026000001');
     expect(first).toHaveTextContent('CNC machine tools');
-    expect(first).toHaveTextContent('1,234,567.50 CNY');
+    expect(first).toHaveTextContent('CNY 1,234,567.50');
     expect(first).toHaveTextContent('Design');
     expect(first).toHaveTextContent('Not assigned');
     expect(first).toHaveTextContent('Created by staff');
     expect(first).toHaveTextContent('Demo Partner A');
     const second = rowOf('BO2026000002');
     expect(second).toHaveTextContent('Industrial robots');
-    expect(second).toHaveTextContent('99.50 CNY');
+    expect(second).toHaveTextContent('CNY 99.50');
     expect(second).toHaveTextContent('Negotiation');
     expect(second).toHaveTextContent('Sam Sales');
     expect(within(second).getByRole('link', { name: 'BR2026000007' })).toHaveAttribute(

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
 import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
-import { formatMoney } from '../../../components/format';
+import { Money } from '../../../components/money';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -103,7 +103,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           title: 'opportunity.field.amount',
           kind: 'amount',
           sortField: 'amount',
-          render: (row) => `${formatMoney(row.amount)} ${row.currency}`,
+          render: (row) => <Money value={row.amount} currency={row.currency} />,
         },
         {
           key: 'salesOwner',

@@ -1,7 +1,7 @@
 import type { LookedUpCompany } from '@portal/contract';
 import { regionOfCountry, registrationNumberKindOf } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import type { ReactElement } from 'react';
 import { cloneElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +106,7 @@ export function ReportCustomerFields({ form, customerField, editable }: ReportCu
           ) : (
             <LookupAdapter
               customerField={customerField}
-              value={pickedCompany(customer)}
+              picked={pickedCompany(customer)}
               onPick={pick}
               onManual={goManual}
             />
@@ -144,25 +144,23 @@ export function ReportCustomerFields({ form, customerField, editable }: ReportCu
           />
         </Form.Item>
       </Col>
-      {!manual && customer?.address ? (
-        <Col span={24}>
-          <Typography.Text type="secondary">{customer.address}</Typography.Text>
-        </Col>
-      ) : null}
     </Row>
   );
 }
 
-/** The page's lookup inside the name's Form.Item: it shows and picks a whole company. */
+/**
+ * The page's lookup inside the name's Form.Item: it shows and picks a whole company. The company comes
+ * as `picked`, never `value`: the Form.Item hands its child the name's string as `value`.
+ */
 function LookupAdapter({
   customerField,
-  value,
+  picked,
   onPick,
   onManual,
   id,
 }: {
   customerField: ReactElement<CustomerFieldProps>;
-  value: LookedUpCompany | null;
+  picked: LookedUpCompany | null;
   onPick: (company: LookedUpCompany | null) => void;
   onManual: (typed: string) => void;
   /** Given by the Form.Item, so its label points at the lookup. */
@@ -170,7 +168,7 @@ function LookupAdapter({
 }) {
   const { t } = useTranslation();
   return cloneElement(customerField, {
-    value,
+    value: picked,
     onChange: onPick,
     onEnterManually: onManual,
     id,

@@ -33,7 +33,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FileUpload } from '../../../components/file-upload';
-import { formatAmount, formatDate, formatDateTime } from '../../../components/format';
+import { formatDate, formatDateTime } from '../../../components/format';
+import { Money } from '../../../components/money';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
@@ -350,7 +351,7 @@ export function ReportDetail({ id }: { id: number }) {
             {productLines.label(report.productLineCode)}
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.amount')}>
-            {formatAmount(report.amount, report.currency)} {report.amount ? report.currency : ''}
+            <Money value={report.amount} currency={report.currency} />
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.rate')}>{percent(report.rate)}</Descriptions.Item>
           <Descriptions.Item label={t('report.field.expectedCloseDate')}>

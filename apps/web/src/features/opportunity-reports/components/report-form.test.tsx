@@ -43,12 +43,12 @@ function CustomerStub({
   value,
   onChange,
 }: {
-  value?: { name: string } | null;
+  value?: { name: string; creditCode: string } | null;
   onChange?: (v: ReportCustomerValue) => void;
 }) {
   return (
     <button type="button" onClick={() => onChange?.(customer)}>
-      {value ? value.name : 'Pick the customer'}
+      {value ? `${value.name} ${value.creditCode}` : 'Pick the customer'}
     </button>
   );
 }
@@ -255,6 +255,10 @@ describe('ReportForm', { timeout: 180_000 }, () => {
 
     await choose(user, 'Partner contact people', 'Sora Partner (sales@partner-a.example)');
     await user.click(screen.getByRole('button', { name: 'Pick the customer' }));
+    // The lookup is handed the whole company picked, never the name alone.
+    expect(
+      screen.getByRole('button', { name: '苏州精工机械有限公司 91350100M000100Y43' }),
+    ).toBeInTheDocument();
     put(screen.getByRole('textbox', { name: 'Project name' }), 'New line');
     await choose(user, 'Product line', 'CNC machine tools');
     await choose(user, 'Equipment model 1', 'VMC-850 · Vertical machining centre');

@@ -69,7 +69,7 @@ describe('ReportList', { timeout: 60_000 }, () => {
     const approved = htmlElement(listed[2]);
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByText('CNC machine tools')).toBeInTheDocument();
-    expect(within(draft).getByText('1,234,567.50 CNY')).toBeInTheDocument();
+    expect(within(draft).getByText('CNY 1,234,567.50')).toBeInTheDocument();
     expect(within(draft).getByText('50.00%')).toBeInTheDocument();
     // Four actions: the first two show, the rest fold into "more".
     expect(within(draft).getByRole('button', { name: 'View' })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { toneColor } from '../../../app/theme';
 import type { RowAction } from '../../../components/data-grid';
 import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
-import { formatDate, formatMoney } from '../../../components/format';
+import { formatDate } from '../../../components/format';
+import { Money } from '../../../components/money';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -101,7 +102,7 @@ export function ReportList() {
           title: 'report.field.amount',
           kind: 'amount',
           sortField: 'amount',
-          render: (report) => `${formatMoney(report.amount)} ${report.amount ? report.currency : ''}`.trim(),
+          render: (report) => <Money value={report.amount} currency={report.currency} />,
         },
         { key: 'rate', title: 'report.field.rate', kind: 'count', render: (report) => percent(report.rate) },
         {

@@ -11,7 +11,7 @@ import { companyLabel } from '../../../lib/company-label';
 import { hasMenu, useSession } from '../../../lib/session';
 import { useOrderInfo } from '../api/get-order-info';
 import { DateTime } from '../../../components/date-time';
-import { Money } from './money';
+import { Money } from '../../../components/money';
 import { OrderStatusTag } from './order-status-tag';
 import { isOneOf } from '../../../lib/narrow';
 

@@ -14,7 +14,7 @@ import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { useOrderPartners } from '../api/get-order-partners';
 import { usePageOrders } from '../api/page-orders';
-import { Money } from './money';
+import { Money } from '../../../components/money';
 import { OrderStatusTag, useOrderStatusOptions } from './order-status-tag';
 
 export const orderDetailPath = (id: number) => `/business/orderDetails?id=${id}`;
@@ -115,8 +115,15 @@ export function OrderList() {
           control: { kind: 'dateRange', to: 'orderedTo' },
           span: 8,
         },
-        { name: 'amountMin', label: 'order.field.amountMin', control: { kind: 'amount' } },
-        { name: 'amountMax', label: 'order.field.amountMax', control: { kind: 'amount' } },
+        {
+          name: 'amountMin',
+          label: 'order.field.amountRange',
+          control: {
+            kind: 'amountRange',
+            to: 'amountMax',
+            labels: [t('order.field.amountMin'), t('order.field.amountMax')],
+          },
+        },
       ],
     }),
   );
