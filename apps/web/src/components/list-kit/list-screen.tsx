@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
-import { SearchBox } from '../search-box';
+import { SearchBox, searchBoxDefaults } from '../search-box';
 import type { TableFont } from './column-width';
 import { cellPadding, columnWidth, headerWidth, kindStyles, measureText } from './column-width';
 import { defaultSpan, filterControl } from './filter-control';
@@ -37,6 +37,19 @@ export interface ListScreenProps<S extends ListSchema, T extends object, X exten
   expandable?: TableProps<T>['expandable'];
   /** Row numbers across pages; on by default. */
   showIndex?: boolean;
+}
+
+/** Horizontal padding and border of a default button (15 px each side and 1 px borders). */
+const defaultButtonChrome = 32;
+
+/**
+ * The room the search box keeps on its right for Reset and Search side by side: at least the default,
+ * more when the words are longer in the reader's language (they would otherwise wrap onto two lines).
+ */
+function searchButtonsRoom(reset: string, search: string, font: TableFont): number {
+  const buttons = measureText(reset, font) + measureText(search, font) + 2 * defaultButtonChrome;
+  // 8 px between the buttons, 16 px from the fields.
+  return Math.max(searchBoxDefaults.paddingRight, Math.ceil(buttons + 8 + 16));
 }
 
 /** One line; a new object each call, as antd adds its own handlers (sorting) to what a cell callback answers. */
@@ -151,6 +164,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
             form={form}
             loading={loading}
             onSearch={list.search}
+            paddingRight={searchButtonsRoom(t('widget.reset'), t('widget.search'), font)}
             fields={filters.map((filter) => ({
               name: filter.name,
               label: t(filter.label),
