@@ -1,16 +1,19 @@
 import type { MessageKey } from '@portal/contract';
 import { limits } from '@portal/contract';
 import { Breadcrumb, Layout, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
 import { hasMenu, useSession } from '../../lib/session';
 import type { PageRoute } from '../routes';
 import { pageRoutes } from '../routes';
-import { ChooseRecordState, NoPermissionState } from '../states';
 import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
+
+// State pages (Ant Design's Result and its illustrations) load only when one shows.
+const NoPermissionState = lazy(() => import('../states').then((m) => ({ default: m.NoPermissionState })));
+const ChooseRecordState = lazy(() => import('../states').then((m) => ({ default: m.ChooseRecordState })));
 
 function useCurrentRoute(): PageRoute | undefined {
   const matches = useMatches();
@@ -46,8 +49,18 @@ export function AppLayout() {
   }, [route, t]);
 
   let body = <Outlet />;
-  if (route?.menuCode && !hasMenu(route.menuCode, session)) body = <NoPermissionState />;
-  else if (route?.needsId && !searchParams.get('id')) body = <ChooseRecordState backTo={route.highlight} />;
+  if (route?.menuCode && !hasMenu(route.menuCode, session))
+    body = (
+      <Suspense fallback={null}>
+        <NoPermissionState />
+      </Suspense>
+    );
+  else if (route?.needsId && !searchParams.get('id'))
+    body = (
+      <Suspense fallback={null}>
+        <ChooseRecordState backTo={route.highlight} />
+      </Suspense>
+    );
 
   return (
     <Layout style={{ minWidth: limits.minPageWidth, height: '100vh' }}>
