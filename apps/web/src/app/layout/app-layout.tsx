@@ -1,6 +1,6 @@
 import type { MessageKey } from '@portal/contract';
 import { limits } from '@portal/contract';
-import { Breadcrumb, Layout, Typography } from 'antd';
+import { Breadcrumb, Layout, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
@@ -32,6 +32,7 @@ export function AppLayout() {
   const collapsed = useAppState((s) => s.menuCollapsed);
   const session = useSession((s) => s);
   const main = useRef<HTMLElement>(null);
+  const { token } = theme.useToken();
 
   useEffect(() => {
     main.current?.scrollTo({ top: 0 });
@@ -84,9 +85,18 @@ export function AppLayout() {
                   )}
                 />
               )}
-              <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+              {/* Styled as Ant Design's Typography.Title level 4, without loading Typography. */}
+              <h4
+                style={{
+                  margin: '8px 0 0',
+                  color: token.colorTextHeading,
+                  fontSize: token.fontSizeHeading4,
+                  lineHeight: token.lineHeightHeading4,
+                  fontWeight: token.fontWeightStrong,
+                }}
+              >
                 {t(route.titleKey)}
-              </Typography.Title>
+              </h4>
             </div>
           )}
           {body}
