@@ -5,7 +5,9 @@
 //  - direct landings: every list screen opened by its URL in a fresh browser context (empty cache) that
 //    is already signed in (the tokens in local storage), at most 350 KB in all.
 // Options: --files lists the scripts of each step, largest first; --only-direct skips the journey;
-// --runs N repeats everything N times and prints the largest figure of each step.
+// --runs N repeats everything N times and prints the largest figure of each step; --before DIR also
+// measures another build of the client (e.g. a copy of apps/web/dist made before a change) in the same
+// run, and prints its figures beside this build's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,26 +56,48 @@ const arg = (name, fallback) => {
 const listFiles = process.argv.includes('--files');
 const onlyDirect = process.argv.includes('--only-direct');
 const runs = Number(arg('--runs', '1'));
+const beforeDir = arg('--before', undefined);
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 18_400 + Math.floor(Math.random() * 50);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-fs.chmodSync(dataDir, 0o755);
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('server did not start')), 90_000);
-  server.stdout.on(
-    'data',
-    (d) => String(d).includes('Partner portal at') && (clearTimeout(timer), resolve()),
-  );
-});
+const builds = [
+  ...(beforeDir ? [{ label: 'before', dir: path.resolve(beforeDir) }] : []),
+  { label: beforeDir ? 'after' : 'this build', dir: path.join(root, 'apps/web/dist') },
+];
 
-const origin = `http://127.0.0.1:${port}`;
-const base = `${origin}/static/gppclient`;
+/** Starts the built server on a temporary database, serving the client of `staticDir`. */
+async function startServer(staticDir) {
+  const port = 18_400 + Math.floor(Math.random() * 50);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const server = spawn('node', ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 90_000);
+    server.stdout.on(
+      'data',
+      (d) => String(d).includes('Partner portal at') && (clearTimeout(timer), resolve()),
+    );
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/** The client's address on the server of the build being measured. */
+let base = '';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -185,30 +209,53 @@ async function runOnce() {
   return rows;
 }
 
-const results = [];
-for (let i = 0; i < runs; i++) results.push(await runOnce());
-
-await browser.close();
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
-fs.rmSync(dataDir, { recursive: true, force: true });
-
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-const rows = results[0].map((row, i) => {
-  const figures = results.map((r) => r[i].added);
-  return { ...row, figures, worst: Math.max(...figures), ok: Math.max(...figures) <= row.budget };
-});
-console.log(
-  `\nJavaScript loaded (gzip), per step${runs > 1 ? ` (${runs} runs; the largest is judged)` : ''}:`,
-);
-for (const r of rows) {
-  const shown = runs > 1 ? r.figures.map(kb).join(' / ') : kb(r.worst);
+/** Per build, the rows of its steps with the figures of every run. */
+const measured = [];
+for (const build of builds) {
+  const server = await startServer(build.dir);
+  base = `${server.origin}/static/gppclient`;
+  signedIn.clear();
+  const results = [];
+  try {
+    for (let i = 0; i < runs; i++) results.push(await runOnce());
+  } finally {
+    await server.stop();
+  }
+  const rows = results[0].map((row, i) => {
+    const figures = results.map((r) => r[i].added);
+    return { ...row, figures, worst: Math.max(...figures), ok: Math.max(...figures) <= row.budget };
+  });
+  measured.push({ build, rows });
+}
+await browser.close();
+
+for (const { build, rows } of measured) {
   console.log(
-    `  ${r.ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(48)} ${shown.padStart(10 * runs)}  budget ${kb(r.budget)}`,
+    `\nJavaScript loaded (gzip), per step, ${build.label} (${path.relative(root, build.dir) || '.'})${runs > 1 ? ` (${runs} runs; the largest is judged)` : ''}:`,
   );
-  if (listFiles)
-    for (const [url, size] of r.files)
-      console.log(`         ${kb(size).padStart(10)}  ${new URL(url).pathname}`);
+  for (const r of rows) {
+    const shown = runs > 1 ? r.figures.map(kb).join(' / ') : kb(r.worst);
+    console.log(
+      `  ${r.ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(48)} ${shown.padStart(10 * runs)}  budget ${kb(r.budget)}`,
+    );
+    if (listFiles)
+      for (const [url, size] of r.files)
+        console.log(`         ${kb(size).padStart(10)}  ${new URL(url).pathname}`);
+  }
+}
+if (measured.length > 1) {
+  const [before, after] = measured;
+  console.log('\nSide by side (largest figure of the runs):\n');
+  console.log('| step | before | after | budget |');
+  console.log('| --- | --- | --- | --- |');
+  after.rows.forEach((r, i) => {
+    const was = before.rows[i]?.worst ?? 0;
+    console.log(
+      `| ${r.name} | ${kb(was)} | ${r.ok ? kb(r.worst) : `**${kb(r.worst)}**`} | ${kb(r.budget)} |`,
+    );
+  });
 }
 console.log(`  requests to another host: ${outside.size === 0 ? 'none' : [...outside].join(', ')}`);
-process.exitCode = rows.every((r) => r.ok) && outside.size === 0 ? 0 : 1;
+const judged = measured[measured.length - 1].rows;
+process.exitCode = judged.every((r) => r.ok) && outside.size === 0 ? 0 : 1;

@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { limits } from '@portal/contract';
-import type { TableColumnsType, TableProps } from 'antd';
-import { Button, Dropdown, Empty, Modal, Popconfirm, Space, Table } from 'antd';
+import type { ModalFuncProps, PopconfirmProps, TableColumnsType, TableProps } from 'antd';
+import { Button, Dropdown, Empty, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaginationProps } from './pagination';
 import { Pagination } from './pagination';
@@ -57,6 +57,38 @@ export interface DataGridProps<T extends object> extends Omit<
   actionsWidth?: number;
 }
 
+// Confirmations load when a row action first asks (confirmations.tsx).
+const Popconfirm = lazy(() => import('./confirmations').then((m) => ({ default: m.Popconfirm })));
+const ConfirmDialog = lazy(() => import('./confirmations').then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * A row's link that asks before running: a plain link until first clicked, then Ant Design's Popconfirm
+ * (loaded on that click), opened at once.
+ */
+function ConfirmLink({ link, ...popconfirm }: Omit<PopconfirmProps, 'open' | 'onOpenChange'> & { link: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  if (!asked || popconfirm.disabled)
+    return (
+      <span
+        onClickCapture={() => {
+          if (popconfirm.disabled) return;
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {link}
+      </span>
+    );
+  return (
+    <Suspense fallback={link}>
+      <Popconfirm {...popconfirm} open={open} onOpenChange={setOpen}>
+        {link}
+      </Popconfirm>
+    </Suspense>
+  );
+}
+
 /** The confirmation an action asks for, if any. */
 export function confirmationOf(action: RowAction, deleteText: string): string | undefined {
   if (action.confirm) return action.confirm;
@@ -85,7 +117,8 @@ export function DataGrid<T extends object>({
   ...rest
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
-  const [modal, contextHolder] = Modal.useModal();
+  const [asking, setAsking] = useState<ModalFuncProps | null>(null);
+  const closeDialog = useCallback(() => setAsking(null), []);
   const indexOffset = pagination
     ? (pagination.pageNum - 1) * (pagination.pageSize ?? limits.defaultPageSize)
     : 0;
@@ -111,7 +144,7 @@ export function DataGrid<T extends object>({
           void action.onClick();
           return;
         }
-        void modal.confirm({
+        setAsking({
           title: t('widget.confirmTitle'),
           content: text,
           okText: t('widget.ok'),
@@ -146,17 +179,16 @@ export function DataGrid<T extends object>({
                   </Button>
                 );
                 return text ? (
-                  <Popconfirm
+                  <ConfirmLink
                     key={action.key}
+                    link={link}
                     title={text}
                     okText={t('widget.ok')}
                     cancelText={t('widget.cancel')}
                     okButtonProps={{ danger: action.danger || action.key === 'delete' }}
                     disabled={action.disabled}
                     onConfirm={() => action.onClick()}
-                  >
-                    {link}
-                  </Popconfirm>
+                  />
                 ) : (
                   link
                 );
@@ -188,11 +220,15 @@ export function DataGrid<T extends object>({
       });
     }
     return result;
-  }, [showIndex, columns, actions, actionsTitle, actionsWidth, indexOffset, modal, t]);
+  }, [showIndex, columns, actions, actionsTitle, actionsWidth, indexOffset, t]);
 
   return (
     <div>
-      {contextHolder}
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog config={asking} onClosed={closeDialog} />
+        </Suspense>
+      )}
       <Table<T>
         {...rest}
         columns={allColumns}

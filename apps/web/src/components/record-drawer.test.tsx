@@ -22,7 +22,7 @@ describe('RecordDrawer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('waits while loading with Save disabled, and says so when loading failed', () => {
+  it('waits while loading with Save disabled, and says so when loading failed', async () => {
     const { rerender } = render(
       <RecordDrawer {...base} failed={false} loaded={false}>
         <p>the form</p>
@@ -35,7 +35,8 @@ describe('RecordDrawer', () => {
         <p>the form</p>
       </RecordDrawer>,
     );
-    expect(screen.getByText('The page could not be loaded')).toBeInTheDocument();
+    // The failure state loads with its illustration.
+    expect(await screen.findByText('The page could not be loaded')).toBeInTheDocument();
   });
 
   it('has no footer when read-only', () => {

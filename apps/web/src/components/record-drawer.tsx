@@ -1,6 +1,10 @@
-import { Button, Drawer, Flex, Result, Spin } from 'antd';
+import { Button, Drawer, Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Ant Design's Result carries its state illustrations (about 10 KB gzip): loaded only when a record fails.
+const Result = lazy(() => import('antd/es/result'));
 
 export interface RecordDrawerProps {
   title: ReactNode;
@@ -32,7 +36,12 @@ export function RecordDrawer({
 }: RecordDrawerProps) {
   const { t } = useTranslation();
   let body: ReactNode = children;
-  if (failed) body = <Result status="warning" title={t('state.loadError')} />;
+  if (failed)
+    body = (
+      <Suspense fallback={null}>
+        <Result status="warning" title={t('state.loadError')} />
+      </Suspense>
+    );
   else if (!loaded)
     body = (
       <Flex justify="center" style={{ padding: 48 }}>

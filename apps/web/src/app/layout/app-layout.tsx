@@ -1,16 +1,19 @@
 import type { MessageKey } from '@portal/contract';
 import { limits } from '@portal/contract';
-import { Breadcrumb, Layout, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Breadcrumb, Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
 import { hasMenu, useSession } from '../../lib/session';
 import type { PageRoute } from '../routes';
 import { pageRoutes } from '../routes';
-import { ChooseRecordState, NoPermissionState } from '../states';
 import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
+
+// State pages (Ant Design's Result and its illustrations) load only when one shows.
+const NoPermissionState = lazy(() => import('../states').then((m) => ({ default: m.NoPermissionState })));
+const ChooseRecordState = lazy(() => import('../states').then((m) => ({ default: m.ChooseRecordState })));
 
 function useCurrentRoute(): PageRoute | undefined {
   const matches = useMatches();
@@ -29,6 +32,7 @@ export function AppLayout() {
   const collapsed = useAppState((s) => s.menuCollapsed);
   const session = useSession((s) => s);
   const main = useRef<HTMLElement>(null);
+  const { token } = theme.useToken();
 
   useEffect(() => {
     main.current?.scrollTo({ top: 0 });
@@ -46,8 +50,18 @@ export function AppLayout() {
   }, [route, t]);
 
   let body = <Outlet />;
-  if (route?.menuCode && !hasMenu(route.menuCode, session)) body = <NoPermissionState />;
-  else if (route?.needsId && !searchParams.get('id')) body = <ChooseRecordState backTo={route.highlight} />;
+  if (route?.menuCode && !hasMenu(route.menuCode, session))
+    body = (
+      <Suspense fallback={null}>
+        <NoPermissionState />
+      </Suspense>
+    );
+  else if (route?.needsId && !searchParams.get('id'))
+    body = (
+      <Suspense fallback={null}>
+        <ChooseRecordState backTo={route.highlight} />
+      </Suspense>
+    );
 
   return (
     <Layout style={{ minWidth: limits.minPageWidth, height: '100vh' }}>
@@ -71,9 +85,18 @@ export function AppLayout() {
                   )}
                 />
               )}
-              <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+              {/* Styled as Ant Design's Typography.Title level 4, without loading Typography. */}
+              <h4
+                style={{
+                  margin: '8px 0 0',
+                  color: token.colorTextHeading,
+                  fontSize: token.fontSizeHeading4,
+                  lineHeight: token.lineHeightHeading4,
+                  fontWeight: token.fontWeightStrong,
+                }}
+              >
                 {t(route.titleKey)}
-              </Typography.Title>
+              </h4>
             </div>
           )}
           {body}

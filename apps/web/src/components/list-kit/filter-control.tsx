@@ -1,5 +1,6 @@
-import { DatePicker, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { DateRangeField } from '../date-range-field';
 import { FormattedInput } from '../formatted-input';
 import { SelectField } from '../select-field';
 import type { FilterControl } from './list-definition';
@@ -36,7 +37,7 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
         />
       );
     case 'dateRange':
-      return <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />;
+      return <DateRangeField allowEmpty={[true, true]} style={{ width: '100%' }} />;
     case 'amountRange':
       return <AmountRange labels={control.labels} />;
   }

@@ -3,7 +3,7 @@ import type { Opportunity, OpportunityTab, OwnerType } from '@portal/contract';
 import { opportunitiesEndpoints, pageOpportunitiesBodySchema, permissions } from '@portal/contract';
 import { Button, Tooltip, Typography } from 'antd';
 import type { Key } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -21,11 +21,21 @@ import { usePageOpportunities } from '../api/page-opportunities';
 import { companyLabel, ownerLabel } from '../utils/labels';
 import { useProductLines } from '../../../lib/use-product-lines';
 import type { AssignTarget } from './assign-owner-modal';
-import { AssignOwnerModal } from './assign-owner-modal';
-import { ChangeDistributionModal } from './change-distribution-modal';
-import { CreateOpportunityModal } from './create-opportunity-modal';
-import { EditOpportunityModal } from './edit-opportunity-modal';
 import { StageTag, useStageOptions } from './stage-tag';
+
+// The dialogs (with their forms, date pickers and Ant Design's Modal) load when one opens.
+const AssignOwnerModal = lazy(() =>
+  import('./assign-owner-modal').then((m) => ({ default: m.AssignOwnerModal })),
+);
+const ChangeDistributionModal = lazy(() =>
+  import('./change-distribution-modal').then((m) => ({ default: m.ChangeDistributionModal })),
+);
+const CreateOpportunityModal = lazy(() =>
+  import('./create-opportunity-modal').then((m) => ({ default: m.CreateOpportunityModal })),
+);
+const EditOpportunityModal = lazy(() =>
+  import('./edit-opportunity-modal').then((m) => ({ default: m.EditOpportunityModal })),
+);
 
 /** The route of an opportunity's detail and of a report's detail. */
 export const opportunityDetailPath = (id: number) => `/business/detail?id=${id}`;
@@ -282,29 +292,31 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
             : undefined
         }
       />
-      {assignTarget && (
-        <AssignOwnerModal
-          target={assignTarget}
-          onClose={() => setAssignTarget(null)}
-          onAssigned={() => {
-            setAssignTarget(null);
-            setSelected([]);
-          }}
-        />
-      )}
-      {changeTarget && (
-        <ChangeDistributionModal opportunity={changeTarget} onClose={() => setChangeTarget(null)} />
-      )}
-      {creating && (
-        <CreateOpportunityModal
-          onClose={() => setCreating(false)}
-          onCreated={(created) => {
-            setCreating(false);
-            void navigate(opportunityDetailPath(created.id));
-          }}
-        />
-      )}
-      {editTarget && <EditOpportunityModal opportunity={editTarget} onClose={() => setEditTarget(null)} />}
+      <Suspense fallback={null}>
+        {assignTarget && (
+          <AssignOwnerModal
+            target={assignTarget}
+            onClose={() => setAssignTarget(null)}
+            onAssigned={() => {
+              setAssignTarget(null);
+              setSelected([]);
+            }}
+          />
+        )}
+        {changeTarget && (
+          <ChangeDistributionModal opportunity={changeTarget} onClose={() => setChangeTarget(null)} />
+        )}
+        {creating && (
+          <CreateOpportunityModal
+            onClose={() => setCreating(false)}
+            onCreated={(created) => {
+              setCreating(false);
+              void navigate(opportunityDetailPath(created.id));
+            }}
+          />
+        )}
+        {editTarget && <EditOpportunityModal opportunity={editTarget} onClose={() => setEditTarget(null)} />}
+      </Suspense>
     </>
   );
 }

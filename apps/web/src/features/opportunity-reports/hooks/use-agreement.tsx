@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { agreementQuery } from '../api/check-agreement';
 import { useConfirmAgreement } from '../api/confirm-agreement';
-import { AgreementModal } from '../components/agreement-modal';
 import { ignoreReported } from '../../../lib/request';
+
+// The dialog (and Ant Design's Modal) loads the first time the agreement is due, not with every list.
+const AgreementModal = lazy(() =>
+  import('../components/agreement-modal').then((m) => ({ default: m.AgreementModal })),
+);
 
 /**
  * Asks for this year's registration agreement when the server says it is still due: `ensure()`
@@ -14,12 +18,15 @@ export function useAgreement() {
   const queryClient = useQueryClient();
   const confirm = useConfirmAgreement();
   const [year, setYear] = useState<number | null>(null);
+  // Once asked, the dialog stays mounted so that it closes with its animation.
+  const [asked, setAsked] = useState(false);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
 
   const ensure = async (): Promise<boolean> => {
     const status = await queryClient.fetchQuery(agreementQuery());
     if (!status.show) return true;
     setYear(status.year);
+    setAsked(true);
     return new Promise<boolean>((resolve) => {
       settle.current = resolve;
     });
@@ -41,14 +48,16 @@ export function useAgreement() {
     }
   };
 
-  const modal = (
-    <AgreementModal
-      open={year !== null}
-      year={year ?? new Date().getFullYear()}
-      confirming={confirm.isPending}
-      onConfirm={() => void onConfirm()}
-      onCancel={() => close(false)}
-    />
-  );
+  const modal = asked ? (
+    <Suspense fallback={null}>
+      <AgreementModal
+        open={year !== null}
+        year={year ?? new Date().getFullYear()}
+        confirming={confirm.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => close(false)}
+      />
+    </Suspense>
+  ) : null;
   return { ensure, modal };
 }

@@ -1,0 +1,52 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { ConfigProvider, Input } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import { lazy, Suspense, useContext, useState } from 'react';
+import type { DateRangePickerProps } from './date-range-picker';
+
+const loadPicker = () => import('./date-range-picker');
+const DateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
+
+/** Why the picker shows: a value to display, or the user reached for the field (then it opens at once). */
+type Shown = 'no' | 'value' | 'user';
+
+/**
+ * A date range input for forms (the form gives it `value` and `onChange`, like the range picker). The
+ * picker and its calendar (about 30 KB gzip) load when the field is first focused or clicked, or at once
+ * when it has a value; until then a read-only input of the same size, with the picker's placeholders,
+ * stands in for it (hovering it starts the download).
+ */
+export function DateRangeField(props: DateRangePickerProps) {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const [shown, setShown] = useState<Shown>('no');
+  const hasValue = Array.isArray(props.value) && props.value.some(Boolean);
+  if (hasValue && shown === 'no') setShown('value');
+
+  const [start, end] = (locale ?? enUS).DatePicker?.lang.rangePlaceholder ??
+    enUS.DatePicker?.lang.rangePlaceholder ?? ['', ''];
+  const standIn = (
+    <Input
+      id={typeof props.id === 'string' ? props.id : props.id?.start}
+      readOnly
+      style={props.style}
+      className={props.className}
+      status={props.status}
+      disabled={props.disabled === true}
+      placeholder={`${start} → ${end}`}
+      suffix={<CalendarOutlined aria-hidden style={{ opacity: 0.45 }} />}
+      onMouseEnter={() => void loadPicker()}
+      onFocus={() => setShown('user')}
+      onClick={() => setShown('user')}
+    />
+  );
+  if (shown === 'no') return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DateRangePicker
+        {...props}
+        autoFocus={shown === 'user' || props.autoFocus}
+        defaultOpen={shown === 'user' || props.defaultOpen}
+      />
+    </Suspense>
+  );
+}
