@@ -30,8 +30,8 @@ export function MyClueList() {
           title: 'clue.field.status',
           kind: 'status',
           sortField: 'status',
-          samples: statusSamples,
-          // A converted clue links to the report made from it.
+          // A converted clue links to the report made from it, under its tag.
+          samples: [...statusSamples, 'BR2026000000'],
           render: (clue) =>
             clue.status === 'converted' && clue.convertedReportId !== null ? (
               <Flex vertical align="start">

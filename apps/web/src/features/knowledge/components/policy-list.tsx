@@ -53,7 +53,7 @@ export function PolicyList() {
           title: 'knowledge.policy.title',
           kind: 'name',
           sortField: 'title',
-          width: 280,
+          width: 240,
           render: (policy) => (
             <TitleInLanguage title={policy.title} language={policy.language}>
               <Button
@@ -72,9 +72,10 @@ export function PolicyList() {
           key: 'state',
           title: 'knowledge.field.status',
           kind: 'status',
-          // A published policy shows two tags: published, and in effect, scheduled or expired.
+          // A published policy shows two tags side by side: published, and in effect, scheduled or expired;
+          // two em spaces stand for the second tag's padding, border and the gap between them.
           samples: effects.map(
-            (effect) => `${t('knowledge.status.published')}${t(`knowledge.policy.${effect}`)}`,
+            (effect) => `${t('knowledge.status.published')}\u2003\u2003${t(`knowledge.policy.${effect}`)}`,
           ),
           render: (policy) => <PolicyStateTags policy={policy} />,
         },
