@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { creditCheckCharacter } from '@portal/contract';
+import { creditCheckCharacter, isValidCreditCode, organisationCheckCharacter } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { base, setLanguage, signInAndWait } from '../support/app';
 
@@ -11,9 +11,13 @@ import { base, setLanguage, signInAndWait } from '../support/app';
 const stamp = Date.now();
 const run = stamp.toString(36).toUpperCase();
 const customers = [`线索客户${run}甲`, `线索客户${run}乙`];
-/** Unique per run, with their check character, so the report made from the clue takes them. */
+/**
+ * Unique per run and valid (a region code of digits, an organisation code with its check character, and
+ * the code's check character), so the report made from the clue takes them.
+ */
 const creditCodes = ['1', '2'].map((last) => {
-  const first17 = `91E2E${stamp}`.slice(0, 16) + last;
+  const organisation = `${String(stamp).slice(-7)}${last}`;
+  const first17 = `91320500${organisation}${organisationCheckCharacter(organisation)}`;
   return first17 + creditCheckCharacter(first17);
 });
 
@@ -22,6 +26,7 @@ let file: string;
 
 /** An import file as a user would fill the template: Chinese headers, two clues. */
 test.beforeAll(async () => {
+  expect(creditCodes.filter(isValidCreditCode)).toEqual(creditCodes);
   dir = await mkdtemp(path.join(os.tmpdir(), 'clues-e2e-'));
   file = path.join(dir, `线索导入${run}.xlsx`);
   const book = new ExcelJS.Workbook();
@@ -158,5 +163,33 @@ test.describe.serial('clues', () => {
     await expect(row(page, customers[0]!)).toContainText('전환됨');
     await expect(row(page, customers[0]!).getByRole('link', { name: /^BR\d{10}$/ })).toBeVisible();
     await expect(row(page, customers[1]!)).toContainText('배정됨');
+  });
+
+  test('in Korean, the to-do of clues to follow opens my clues filtered, a search keeps it, and Back restores it', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/partner-login`);
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'partner.sales', { partner: true });
+    const todo = page.getByRole('listitem').filter({ hasText: '후속 활동할 리드' });
+    await todo.getByRole('link').click();
+    const filtered = /\/clue\/my-clue\?status=assigned&status=following$/;
+    await expect(page).toHaveURL(filtered);
+    const status = page
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: '상태', exact: true }) });
+    await expect(status).toContainText('배정됨');
+    await expect(status).toContainText('진행 중');
+
+    await searchKeyword(page, '검색어', `线索客户${run}`);
+    await expect(page).toHaveURL(/\/clue\/my-clue\?keyword=.+&status=assigned&status=following$/);
+    await expect(row(page, customers[1]!)).toContainText('배정됨');
+    // Converted: no longer a clue to follow.
+    await expect(row(page, customers[0]!)).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(filtered);
+    await expect(page.getByRole('textbox', { name: '검색어', exact: true })).toHaveValue('');
+    await expect(status).toContainText('진행 중');
   });
 });

@@ -15,6 +15,8 @@ export function defaultSpan<S extends ListSchema>(control: FilterControl<S>): nu
     case 'text':
     case 'dateRange':
       return 6;
+    case 'date':
+      return 5;
     case 'select':
       return 4;
     case 'amountRange':
@@ -36,6 +38,8 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
           mode={control.multiple ? 'multiple' : undefined}
         />
       );
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} />;
     case 'dateRange':
       return <DateRangeField allowEmpty={[true, true]} style={{ width: '100%' }} />;
     case 'amountRange':

@@ -34,7 +34,10 @@ export interface ListColumn<T, F extends string = string> {
   hidden?: boolean;
 }
 
-/** An option of a select filter. */
+/**
+ * An option of a select filter. A flag field (a boolean of the endpoint) is a select of the options
+ * `'true'` and `'false'`: the URL's `true`/`false` are read through the schema as the flag.
+ */
 export interface FilterOption {
   value: string | number;
   label: ReactNode;
@@ -53,6 +56,8 @@ export type FilterControl<S extends ListSchema> =
     }
   /** A day range: the filter's `name` takes the first day's start, `to` the last day's end (ISO instants). */
   | { kind: 'dateRange'; to: FieldOf<S> }
+  /** One day: the filter's `name` takes the calendar day as `YYYY-MM-DD` (e.g. "in effect on"). */
+  | { kind: 'date' }
   /**
    * An amount range in one field: the filter's `name` takes the lowest amount, `to` the highest (digits, at
    * most two decimals); `labels` name the two inputs (lowest, highest) for screen readers.

@@ -96,6 +96,43 @@ function ThingList() {
   );
 }
 
+const flagSchema = z.object({
+  published: z.boolean().nullish(),
+  effectiveOn: z.iso.date().nullish(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A list filtered by a flag (a select of 'true'/'false') and by one day. */
+function FlagList() {
+  const list = useList(
+    defineList<typeof flagSchema, Thing>({
+      schema: flagSchema,
+      columns: [{ key: 'thingNo', title: 'order.field.orderNo', kind: 'code', dataIndex: 'thingNo' }],
+      filters: [
+        {
+          name: 'published',
+          label: 'knowledge.field.publication',
+          control: {
+            kind: 'select',
+            options: [
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ],
+          },
+        },
+        { name: 'effectiveOn', label: 'knowledge.policy.effectiveOn', control: { kind: 'date' } },
+      ],
+    }),
+  );
+  return (
+    <>
+      <output data-testid="query">{JSON.stringify(list.query)}</output>
+      <ListScreen list={list} rows={rows} total={2} rowKey="id" />
+    </>
+  );
+}
+
 const start = (url: string) => {
   const router = createMemoryRouter([{ path: '/things', element: <ThingList /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
@@ -169,5 +206,22 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     expect(table).toHaveStyle({ width: `${index + code + status + count}px` });
     for (const header of within(table).getAllByRole('columnheader'))
       expect(header).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('reads a flag and a day from the URL, shows them in the form, and writes them back', async () => {
+    const router = createMemoryRouter([{ path: '/flags', element: <FlagList /> }], {
+      initialEntries: ['/flags?published=false&effectiveOn=2026-03-05'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(asked()).toEqual({ published: false, effectiveOn: '2026-03-05', pageNum: 1, pageSize: 20 });
+    const publication = screen.getByRole('combobox', { name: i18n.t('knowledge.field.publication') });
+    const select = publication.closest('.ant-select');
+    await waitFor(() => expect(select).toHaveTextContent('No'), patience);
+    expect(screen.getByLabelText(i18n.t('knowledge.policy.effectiveOn'))).toHaveValue('2026-03-05');
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(
+      () => expect(router.state.location.search).toBe('?published=false&effectiveOn=2026-03-05'),
+      patience,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formats } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useLayoutEffect, useRef } from 'react';
@@ -37,6 +38,9 @@ const isDayjs = (value: unknown): value is Dayjs => dayjs.isDayjs(value);
 /** A filter's form value from the URL's filters. */
 function formValueOf<S extends ListSchema>(filter: ListFilter<S>, values: Record<string, unknown>): unknown {
   const value = values[filter.name];
+  // A flag shows as its option 'true' or 'false'.
+  if (filter.control.kind === 'select' && typeof value === 'boolean') return String(value);
+  if (filter.control.kind === 'date') return dayOf(value) ?? undefined;
   // A select of several values shows one value of the URL as a list of one.
   if (filter.control.kind === 'select' && filter.control.multiple && value !== undefined)
     return Array.isArray(value) ? value : [value];
@@ -74,6 +78,8 @@ function fieldsOf<S extends ListSchema>(filter: ListFilter<S>, value: unknown): 
         (Array.isArray(value) && value.length === 0)
         ? {}
         : { [filter.name]: value };
+    case 'date':
+      return isDayjs(value) ? { [filter.name]: value.format(formats.date) } : {};
     case 'dateRange': {
       const [from, to] = Array.isArray(value) ? value : [];
       return {

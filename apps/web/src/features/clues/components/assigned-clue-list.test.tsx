@@ -2,14 +2,17 @@ import type { ClueImportRefusal } from '@portal/contract';
 import { cluesEndpoints } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, upload } from '../../../lib/request';
+import { htmlElement } from '../../../test/answer-by-path';
 import {
   callsTo,
   mockApi,
   pageOf,
   patience,
   renderApp,
+  renderWithQueries,
   resetStores,
   signInAs,
 } from '../../../test/render-app';
@@ -211,5 +214,55 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(callsTo(api, paths.close)).toHaveLength(1), patience);
     expect(callsTo(api, paths.close)[0]!.body).toEqual({ id: 1, rowVersion: 1, reason: 'Duplicate' });
+  });
+
+  it("opened from the to-do link (?status=new), asks for new clues; the URL's company and sort are asked and shown, and a search writes the URL", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [paths.page]: () => pageOf(clues),
+      [paths.companies]: () => [
+        { id: 1, code: 'P-A001', name: '演示合作伙伴A', nameEn: 'Demo Partner A', nameKr: null },
+      ],
+    });
+    const router = createMemoryRouter([{ path: '/clue/assigned', element: <AssignedClueList /> }], {
+      initialEntries: ['/clue/assigned?status=new&companyId=1&sortField=clueNo&sortOrder=asc'],
+    });
+    renderWithQueries(<RouterProvider router={router} />);
+    await screen.findByText('苏州精工机械有限公司');
+    expect(callsTo(api, paths.page)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      status: 'new',
+      companyId: 1,
+      sortField: 'clueNo',
+      sortOrder: 'asc',
+    });
+    // The company filter is past the first row of the search box; it is named in the reader's language.
+    const form = htmlElement(screen.getByRole('button', { name: /search/i }).closest('form'));
+    await user.click(within(form).getByRole('button', { name: 'More' }));
+    const company = htmlElement(
+      screen.getByRole('combobox', { name: 'Partner company' }).closest('.ant-select'),
+    );
+    await waitFor(() => expect(company).toHaveTextContent('Demo Partner A'), patience);
+    const status = htmlElement(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select'));
+    expect(status).toHaveTextContent('New');
+    expect(screen.getAllByRole('columnheader', { name: /Clue number/ })[0]).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'Sakura');
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toBe(
+          '?keyword=Sakura&status=new&companyId=1&sortField=clueNo&sortOrder=asc',
+        ),
+      patience,
+    );
+    await waitFor(
+      () => expect(callsTo(api, paths.page).at(-1)?.body).toMatchObject({ keyword: 'Sakura', status: 'new' }),
+      patience,
+    );
   });
 });

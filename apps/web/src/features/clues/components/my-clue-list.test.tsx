@@ -1,14 +1,17 @@
 import { cluesEndpoints } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
+import { htmlElement } from '../../../test/answer-by-path';
 import {
   callsTo,
   mockApi,
   pageOf,
   patience,
   renderApp,
+  renderWithQueries,
   resetStores,
   signInAs,
 } from '../../../test/render-app';
@@ -135,5 +138,44 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(callsTo(api, paths.giveBack)).toHaveLength(1), patience);
     expect(callsTo(api, paths.giveBack)[0]!.body).toEqual({ id: 1, rowVersion: 1, reason: 'Not our region' });
+  });
+
+  it('opened from the to-do link, asks for both statuses and shows them; a search goes to the URL and Back restores it', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [paths.page]: () => pageOf([assignedClue, following]) });
+    const router = createMemoryRouter([{ path: '/clue/my-clue', element: <MyClueList /> }], {
+      initialEntries: ['/clue/my-clue?status=assigned&status=following'],
+    });
+    renderWithQueries(<RouterProvider router={router} />);
+    await screen.findByText('苏州精工机械有限公司');
+    expect(callsTo(api, paths.page)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      status: ['assigned', 'following'],
+    });
+    const status = htmlElement(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select'));
+    await waitFor(() => expect(status).toHaveTextContent(/Assigned.*Following/), patience);
+
+    const keyword = screen.getByRole('textbox', { name: 'Keyword' });
+    await user.type(keyword, 'Hanbit');
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(
+      () => expect(router.state.location.search).toBe('?keyword=Hanbit&status=assigned&status=following'),
+      patience,
+    );
+    await waitFor(
+      () =>
+        expect(callsTo(api, paths.page).at(-1)?.body).toEqual({
+          pageNum: 1,
+          pageSize: 20,
+          keyword: 'Hanbit',
+          status: ['assigned', 'following'],
+        }),
+      patience,
+    );
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(keyword).toHaveValue(''), patience);
+    expect(router.state.location.search).toBe('?status=assigned&status=following');
   });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contract';
 import { languages } from '@portal/contract';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectFieldProps } from '../../../components/select-field';
 import { SelectField } from '../../../components/select-field';
@@ -12,9 +13,36 @@ export function KnowledgeLanguageTag({ language }: { language: Language }) {
   const reader = useAppState((s) => s.language);
   if (language === reader) return null;
   return (
-    <Tag bordered={false} style={{ marginInlineStart: 8 }} data-testid="knowledge-language">
+    <Tag bordered={false} style={{ marginInlineStart: 8, flex: 'none' }} data-testid="knowledge-language">
       {t(`knowledge.language.${language}`)}
     </Tag>
+  );
+}
+
+/**
+ * A list cell: an entry's title (or question) on one line, cut with an ellipsis and whole on hover, and
+ * its language tag when that is not the reader's (the tag stays in view however long the title).
+ */
+export function TitleInLanguage({
+  title,
+  language,
+  children,
+}: {
+  title: string;
+  language: Language;
+  /** The title as shown (e.g. a link); the plain title when absent. */
+  children?: ReactNode;
+}) {
+  return (
+    <Flex align="center" style={{ minWidth: 0 }}>
+      <span
+        title={title}
+        style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {children ?? title}
+      </span>
+      <KnowledgeLanguageTag language={language} />
+    </Flex>
   );
 }
 

@@ -1,14 +1,17 @@
 import type { Policy, PolicyInfo, QaEntry } from '@portal/contract';
 import { knowledgeEndpoints } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
+import { htmlElement } from '../../../test/answer-by-path';
 import {
   callsTo,
   mockApi,
   pageOf,
   patience,
+  renderApp,
   renderWithQueries,
   resetStores,
   signInAs,
@@ -94,7 +97,7 @@ describe('QA and policies', { timeout: 60_000 }, () => {
       [ep.publishQa.path]: () => qa({ id: 2, published: true }),
     });
     const user = userEvent.setup();
-    renderWithQueries(<QaList />);
+    renderApp(<QaList />);
     await waitFor(() => expect(screen.getByText('Draft question')).toBeInTheDocument(), patience);
     const draftRow = screen.getByText('Draft question').closest('tr')!;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
@@ -118,14 +121,14 @@ describe('QA and policies', { timeout: 60_000 }, () => {
       [ep.pageQa.path]: () => pageOf([draft]),
       [ep.pagePolicies.path]: () => pageOf([listItem(info)]),
     });
-    const { unmount } = renderWithQueries(<QaList />);
+    const { unmount } = renderApp(<QaList />);
     await screen.findByText('What gas does the laser need?', {}, patience);
     const qaRow = screen.getByText('What gas does the laser need?').closest('tr')!;
     expect(within(qaRow).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     for (const name of ['Edit', 'Publish', 'Unpublish'])
       expect(within(qaRow).queryByRole('button', { name })).toBeNull();
     unmount();
-    renderWithQueries(<PolicyList />);
+    renderApp(<PolicyList />);
     await screen.findByText('Rebate policy', {}, patience);
     const policyRow = screen.getByText('Rebate policy').closest('tr')!;
     expect(within(policyRow).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
@@ -137,7 +140,7 @@ describe('QA and policies', { timeout: 60_000 }, () => {
     signInAs(partnerAdminUser, []);
     mockApi({ [ep.pageQa.path]: () => pageOf([qa()]) });
     const user = userEvent.setup();
-    renderWithQueries(<QaList />);
+    renderApp(<QaList />);
     await screen.findByText('What gas does the laser need?', {}, patience);
     expect(bodyRows()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'New question' })).toBeNull();
@@ -158,7 +161,7 @@ describe('QA and policies', { timeout: 60_000 }, () => {
       [ep.downloadPolicyFile.path]: () => null,
     });
     const user = userEvent.setup();
-    renderWithQueries(<PolicyList />);
+    renderApp(<PolicyList />);
     await waitFor(() => expect(screen.getByText('Rebate policy')).toBeInTheDocument(), patience);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     await user.click(screen.getByText('Rebate policy'));
@@ -186,5 +189,87 @@ describe('QA and policies', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
     expect(callsTo(mocked, ep.savePolicy.path)).toHaveLength(0);
+  });
+
+  it("tags entries written in another language than the reader's, and keeps the server's order", async () => {
+    signInAs(partnerAdminUser, []);
+    mockApi({
+      [ep.pageQa.path]: () => pageOf([qa(), qa({ id: 2, question: '激光器需要什么气体？', language: 'cn' })]),
+    });
+    renderApp(<QaList />);
+    await screen.findByText('激光器需要什么气体？', {}, patience);
+    const rows = bodyRows();
+    expect(rows[0]).toHaveTextContent('What gas does the laser need?');
+    expect(within(rows[0]!).queryByTestId('knowledge-language')).toBeNull();
+    expect(within(rows[1]!).getByTestId('knowledge-language')).toHaveTextContent('Chinese');
+  });
+
+  it('reads the QA filters from the URL, shows them, and a search and Back go through the URL', async () => {
+    signInAs(adminUser, ['qa.edit']);
+    const mocked = mockApi({ [ep.pageQa.path]: () => pageOf([qa({ published: false })]) });
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/business/QaManage', element: <QaList /> }], {
+      initialEntries: ['/business/QaManage?published=false&sortField=question&sortOrder=asc'],
+    });
+    renderWithQueries(<RouterProvider router={router} />);
+    await screen.findByText('What gas does the laser need?', {}, patience);
+    expect(callsTo(mocked, ep.pageQa.path)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      published: false,
+      sortField: 'question',
+      sortOrder: 'asc',
+    });
+    const publication = htmlElement(
+      screen.getByRole('combobox', { name: 'Publication' }).closest('.ant-select'),
+    );
+    await waitFor(() => expect(publication).toHaveTextContent('Draft'), patience);
+
+    const keyword = screen.getByRole('textbox', { name: 'Keyword' });
+    await user.type(keyword, 'laser');
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toBe(
+          '?keyword=laser&published=false&sortField=question&sortOrder=asc',
+        ),
+      patience,
+    );
+    await waitFor(
+      () =>
+        expect(callsTo(mocked, ep.pageQa.path).at(-1)?.body).toMatchObject({
+          keyword: 'laser',
+          published: false,
+        }),
+      patience,
+    );
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(keyword).toHaveValue(''), patience);
+  });
+
+  it('reads the policy day filter from the URL and writes a search back to it', async () => {
+    signInAs(partnerAdminUser, []);
+    const mocked = mockApi({ [ep.pagePolicies.path]: () => pageOf([listItem(policy())]) });
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/business/policy', element: <PolicyList /> }], {
+      initialEntries: ['/business/policy?effectiveOn=2026-03-05'],
+    });
+    renderWithQueries(<RouterProvider router={router} />);
+    await screen.findByText('Rebate policy', {}, patience);
+    expect(callsTo(mocked, ep.pagePolicies.path)[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      effectiveOn: '2026-03-05',
+    });
+    // A partner has no publication filter.
+    expect(screen.queryByText('Publication')).toBeNull();
+    const day = screen.getByLabelText('In effect on');
+    await waitFor(() => expect(day).toHaveValue('2026-03-05'), patience);
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'rebate');
+    await user.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(
+      () => expect(router.state.location.search).toBe('?keyword=rebate&effectiveOn=2026-03-05'),
+      patience,
+    );
   });
 });

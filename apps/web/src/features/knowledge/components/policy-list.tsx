@@ -1,72 +1,134 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Policy, PolicyAction } from '@portal/contract';
-import { formats, knowledgeEndpoints, limits, permissions, policySortFields } from '@portal/contract';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, DatePicker, Flex, Input, Space } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
-import type { Dayjs } from 'dayjs';
+import { knowledgeEndpoints, pagePoliciesBodySchema, permissions } from '@portal/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
-import { DataGrid } from '../../../components/data-grid';
+import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { formatDate } from '../../../components/format';
-import { SearchBox } from '../../../components/search-box';
-import { SelectField } from '../../../components/select-field';
-import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
+import { defineList } from '../../../components/list-kit/list-definition';
+import { ListScreen } from '../../../components/list-kit/list-screen';
+import { useList } from '../../../components/list-kit/use-list';
 import { Can } from '../../../lib/can';
 import { notify } from '../../../lib/notify';
+import { ignoreReported } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
-import { DateTime } from '../../../components/date-time';
 import { useDeletePolicy } from '../api/delete-policy';
-import type { PolicyFilters } from '../api/knowledge-keys';
 import { usePagePolicies } from '../api/page-policies';
 import { usePublishPolicy } from '../api/publish-policy';
 import { useUnpublishPolicy } from '../api/unpublish-policy';
-import { usePublicationOptions } from './published-tag';
-import { KnowledgeLanguageTag } from './knowledge-language';
+import { TitleInLanguage } from './knowledge-language';
 import { PolicyFormDrawer } from './policy-form-drawer';
 import { PolicyReader } from './policy-reader';
 import { PolicyStateTags } from './policy-state-tags';
-import { ignoreReported } from '../../../lib/request';
+import { usePublicationOptions } from './published-tag';
 
-interface SearchValues {
-  keyword?: string;
-  effectiveOn?: Dayjs | null;
-  publication?: 'published' | 'draft';
-}
-
-/** Policies: partners read the published ones in effect; staff see all and, with policy.edit, write them. */
+/**
+ * Policies: partners read the published ones in effect; staff see all and, with policy.edit, write them.
+ * The server lists policies in the reader's language first; others carry their language's tag. The title
+ * opens the policy for reading. Filters, sort and page are in the URL.
+ */
 export function PolicyList() {
   const { t } = useTranslation();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
   const publication = usePublicationOptions();
-  const [filters, setFilters] = useState<PolicyFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
   const [reading, setReading] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const { data, isFetching } = usePagePolicies(filters);
   const publish = usePublishPolicy();
   const unpublish = useUnpublishPolicy();
   const remove = useDeletePolicy();
 
-  const search = (values: SearchValues) => {
-    const keyword = values.keyword?.trim();
-    setFilters((current) => ({
-      pageNum: 1,
-      pageSize: current.pageSize,
-      sortField: current.sortField,
-      sortOrder: current.sortOrder,
-      ...(keyword ? { keyword } : {}),
-      ...(values.effectiveOn ? { effectiveOn: values.effectiveOn.format(formats.date) } : {}),
-      ...(values.publication ? { published: values.publication === 'published' } : {}),
-    }));
-  };
+  const period = (policy: Pick<Policy, 'effectiveFrom' | 'effectiveTo'>) =>
+    `${formatDate(policy.effectiveFrom)} ~ ${policy.effectiveTo ? formatDate(policy.effectiveTo) : t('knowledge.policy.openEnded')}`;
+  const effects = ['inEffect', 'scheduled', 'expired'] as const;
 
-  const sort = (sorter: SorterResult<Policy> | SorterResult<Policy>[]) =>
-    setFilters((current) => {
-      const { sortField: _field, sortOrder: _order, ...rest } = current;
-      return { ...rest, pageNum: 1, ...sortFromSorter(sorter, policySortFields) };
-    });
+  const list = useList(
+    defineList<typeof pagePoliciesBodySchema, Policy>({
+      schema: pagePoliciesBodySchema,
+      columns: [
+        {
+          key: 'title',
+          title: 'knowledge.policy.title',
+          kind: 'name',
+          sortField: 'title',
+          width: 240,
+          render: (policy) => (
+            <TitleInLanguage title={policy.title} language={policy.language}>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', maxWidth: '100%' }}
+                onClick={() => setReading(policy.id)}
+              >
+                <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {policy.title}
+                </span>
+              </Button>
+            </TitleInLanguage>
+          ),
+        },
+        {
+          key: 'state',
+          title: 'knowledge.field.status',
+          kind: 'status',
+          // A published policy shows two tags side by side: published, and in effect, scheduled or expired;
+          // two em spaces stand for the second tag's padding, border and the gap between them.
+          samples: effects.map(
+            (effect) => `${t('knowledge.status.published')}\u2003\u2003${t(`knowledge.policy.${effect}`)}`,
+          ),
+          render: (policy) => <PolicyStateTags policy={policy} />,
+        },
+        {
+          key: 'version',
+          title: 'knowledge.policy.version',
+          kind: 'count',
+          render: (policy) => t('knowledge.policy.versionLabel', { version: policy.version }),
+        },
+        {
+          key: 'effectiveFrom',
+          title: 'knowledge.policy.effectivePeriod',
+          kind: 'date',
+          sortField: 'effectiveFrom',
+          samples: [
+            period({ effectiveFrom: '2026-12-31', effectiveTo: '2026-12-31' }),
+            period({ effectiveFrom: '2026-12-31', effectiveTo: null }),
+          ],
+          render: period,
+        },
+        { key: 'files', title: 'knowledge.policy.attachments', kind: 'count', dataIndex: 'fileCount' },
+        {
+          key: 'updatedAt',
+          title: 'knowledge.field.updatedAt',
+          kind: 'date-time',
+          sortField: 'updatedAt',
+          render: (policy) => <DateTime value={policy.updatedAt} />,
+        },
+      ],
+      filters: [
+        {
+          name: 'keyword',
+          label: 'knowledge.field.keyword',
+          control: { kind: 'text', placeholder: t('knowledge.policy.keywordPlaceholder') },
+          span: 8,
+        },
+        {
+          name: 'effectiveOn',
+          label: 'knowledge.policy.effectiveOn',
+          control: { kind: 'date' },
+          span: 6,
+        },
+        {
+          name: 'published',
+          label: 'knowledge.field.publication',
+          control: { kind: 'select', options: publication },
+          span: 5,
+          hidden: !isStaff,
+        },
+      ],
+    }),
+  );
+  const { data, isFetching } = usePagePolicies(list.query);
 
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -120,132 +182,34 @@ export function PolicyList() {
     ];
   };
 
-  const columns: TableColumnsType<Policy> = [
-    {
-      key: 'title',
-      title: t('knowledge.policy.title'),
-      sorter: true,
-      sortOrder: columnSortOrder(filters, 'title'),
-      render: (_v, policy) => [
-        <Button
-          key="title"
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => setReading(policy.id)}
-        >
-          {policy.title}
-        </Button>,
-        <KnowledgeLanguageTag key="language" language={policy.language} />,
-      ],
-    },
-    {
-      key: 'version',
-      title: t('knowledge.policy.version'),
-      width: 90,
-      render: (_v, policy) => t('knowledge.policy.versionLabel', { version: policy.version }),
-    },
-    {
-      key: 'effectiveFrom',
-      title: t('knowledge.policy.effectivePeriod'),
-      width: 230,
-      sorter: true,
-      sortOrder: columnSortOrder(filters, 'effectiveFrom'),
-      render: (_v, policy) =>
-        `${formatDate(policy.effectiveFrom)} ~ ${policy.effectiveTo ? formatDate(policy.effectiveTo) : t('knowledge.policy.openEnded')}`,
-    },
-    {
-      key: 'state',
-      title: t('knowledge.field.status'),
-      width: 170,
-      render: (_v, policy) => <PolicyStateTags policy={policy} />,
-    },
-    {
-      key: 'files',
-      dataIndex: 'fileCount',
-      title: t('knowledge.policy.attachments'),
-      width: 90,
-      align: 'right',
-    },
-    {
-      key: 'updatedAt',
-      title: t('knowledge.field.updatedAt'),
-      width: 180,
-      sorter: true,
-      sortOrder: columnSortOrder(filters, 'updatedAt'),
-      render: (_v, policy) => <DateTime value={policy.updatedAt} />,
-    },
-  ];
-
-  const { pageNum: _pageNum, pageSize: _pageSize, ...exportFilter } = filters;
+  const toolbar = (
+    <>
+      <ExportButton endpoint={knowledgeEndpoints.exportPolicies} body={list.exportFilter} />
+      <Can code={permissions.policyEdit}>
+        {isStaff ? (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+            {t('knowledge.policy.create')}
+          </Button>
+        ) : null}
+      </Can>
+    </>
+  );
 
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <SearchBox<SearchValues>
-          loading={isFetching}
-          onSearch={search}
-          fields={[
-            {
-              name: 'keyword',
-              label: t('knowledge.field.keyword'),
-              span: 8,
-              node: (
-                <Input allowClear maxLength={200} placeholder={t('knowledge.policy.keywordPlaceholder')} />
-              ),
-            },
-            {
-              name: 'effectiveOn',
-              label: t('knowledge.policy.effectiveOn'),
-              span: 6,
-              node: <DatePicker style={{ width: '100%' }} />,
-            },
-            ...(isStaff
-              ? [
-                  {
-                    name: 'publication',
-                    label: t('knowledge.field.publication'),
-                    span: 5,
-                    node: <SelectField options={publication} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
-      <Card size="small">
-        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-          <Space>
-            <ExportButton endpoint={knowledgeEndpoints.exportPolicies} body={exportFilter} />
-            <Can code={permissions.policyEdit}>
-              {isStaff ? (
-                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
-                  {t('knowledge.policy.create')}
-                </Button>
-              ) : null}
-            </Can>
-          </Space>
-        </Flex>
-        <DataGrid<Policy>
-          rowKey="id"
-          showIndex
-          loading={isFetching}
-          dataSource={data?.list ?? []}
-          columns={columns}
-          actions={actions}
-          size="small"
-          onChange={(_filters, sorter) => sort(sorter)}
-          pagination={{
-            pageNum: filters.pageNum,
-            pageSize: filters.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setFilters((current) => ({ ...current, pageNum, pageSize })),
-          }}
-        />
-      </Card>
+    <>
+      <ListScreen
+        list={list}
+        rows={data?.list}
+        total={data?.total}
+        loading={isFetching}
+        rowKey="id"
+        actions={actions}
+        toolbar={toolbar}
+      />
       {reading !== null && <PolicyReader key={reading} id={reading} onClose={() => setReading(null)} />}
       {editing && (
         <PolicyFormDrawer key={editing.id ?? 'new'} id={editing.id} onClose={() => setEditing(null)} />
       )}
-    </Flex>
+    </>
   );
 }

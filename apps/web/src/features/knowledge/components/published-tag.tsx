@@ -12,11 +12,11 @@ export function PublishedTag({ published }: { published: boolean }) {
   );
 }
 
-/** The publication filter's options (staff). */
+/** The publication filter's options (staff): the list's `published` flag, true or false. */
 export function usePublicationOptions() {
   const { t } = useTranslation();
   return [
-    { value: 'published', label: t('knowledge.status.published') },
-    { value: 'draft', label: t('knowledge.status.draft') },
+    { value: 'true', label: t('knowledge.status.published') },
+    { value: 'false', label: t('knowledge.status.draft') },
   ];
 }
