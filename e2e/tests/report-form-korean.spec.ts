@@ -47,15 +47,15 @@ test('in Korean, a partner files a registration for a Korean customer entered by
   await expect(submit).toBeInViewport();
   await expect(page.getByRole('button', { name: kr('report.action.cancel'), exact: true })).toBeInViewport();
 
-  // An empty submission: every error at once, each once.
+  // An empty submission: every error at once, each once; a field that is chosen asks to choose.
   await submit.click();
   const errors = [
     kr('validation.required', { name: label('report.field.projectName') }),
-    kr('validation.required', { name: label('report.field.customer') }),
-    kr('validation.required', { name: label('report.field.productLine') }),
-    kr('validation.required', { name: label('report.field.rate') }),
+    kr('validation.requiredSelect', { name: label('report.field.customer') }),
+    kr('validation.requiredSelect', { name: label('report.field.productLine') }),
+    kr('validation.requiredSelect', { name: label('report.field.rate') }),
     kr('validation.required', { name: label('report.field.amount') }),
-    kr('validation.required', { name: label('report.field.expectedCloseDate') }),
+    kr('validation.requiredSelect', { name: label('report.field.expectedCloseDate') }),
     kr('report.validation.linesRequired'),
     kr('report.validation.contactsRequired'),
   ];

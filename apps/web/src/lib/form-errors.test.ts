@@ -1,6 +1,30 @@
 import dayjs from 'dayjs';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { changedPaths } from './form-errors';
+import { z } from 'zod';
+import { changedPaths, schemaFieldErrors } from './form-errors';
+
+describe('schemaFieldErrors', () => {
+  it("asks to enter a typed field and to choose a chosen one, in the reader's language", async () => {
+    const schema = z.object({ projectName: z.string().min(1), productLine: z.string().min(1) });
+    const labels: Record<string, string> = { projectName: '프로젝트명', productLine: '제품군' };
+    await i18n.changeLanguage('kr');
+    try {
+      const errors = schemaFieldErrors(
+        schema,
+        {},
+        (field) => labels[field] ?? field,
+        (field) => field === 'productLine',
+      );
+      expect(errors).toEqual([
+        { field: 'projectName', message: '프로젝트명을(를) 입력하세요' },
+        { field: 'productLine', message: '제품군을(를) 선택하세요' },
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
 
 describe('changedPaths', () => {
   it('names every path of a nested change', () => {

@@ -25,19 +25,23 @@ export function requestFieldErrors(error: unknown): FieldError[] {
 
 /**
  * Field errors of `value` checked by a contract schema, translated; `label` names a field by its
- * dotted path ('customer.creditCode'), as the server's messages do.
+ * dotted path ('customer.creditCode'), as the server's messages do. A missing value of a field that is
+ * chosen (a select, a date: `chosen(field)`) asks to choose ("请选择…", "…을(를) 선택하세요").
  */
 export function schemaFieldErrors(
   schema: z.ZodType,
   value: unknown,
   label: (field: string) => string,
+  chosen: (field: string) => boolean = () => false,
 ): FieldError[] {
   const result = parseWithIssues(schema, value);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     const { key, params } = describeIssue(issue);
-    return { field, message: i18n.t(key as MessageKey, { name: label(field), ...params }) };
+    const shown: MessageKey =
+      key === 'validation.required' && chosen(field) ? 'validation.requiredSelect' : (key as MessageKey);
+    return { field, message: i18n.t(shown, { name: label(field), ...params }) };
   });
 }
 

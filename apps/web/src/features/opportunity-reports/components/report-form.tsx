@@ -24,7 +24,7 @@ import { useProductLines } from '../api/get-product-lines';
 import { useReportInfo } from '../api/get-report-info';
 import { useSaveReport } from '../api/save-report';
 import { useAgreement } from '../hooks/use-agreement';
-import { useFieldLabel } from '../hooks/use-field-label';
+import { isChosenField, useFieldLabel } from '../hooks/use-field-label';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { productLineName } from '../utils/labels';
 import type { CustomerFieldProps } from './report-customer-fields';
@@ -141,7 +141,10 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
       submit,
     });
     // The contract's own check first: every error at once, at its field.
-    const errors = schemaFieldErrors(saveReportBodySchema, body, fieldLabel);
+    const byHand = body.customer?.source === 'manual';
+    const errors = schemaFieldErrors(saveReportBodySchema, body, fieldLabel, (field) =>
+      isChosenField(field, byHand),
+    );
     const unplaced = showFieldErrors(form, errors, { aliases: bodyToForm });
     if (errors.length > 0) {
       if (unplaced[0]) notify.error(unplaced[0].message);

@@ -33,3 +33,11 @@ export function useFieldLabel() {
     return labels[head] ?? head;
   };
 }
+
+/** Fields of the form that are chosen, not typed: selects, the date, and the customer when looked up. */
+export function isChosenField(field: string, customerByHand: boolean): boolean {
+  if (field === 'customer.name') return !customerByHand;
+  return /^(companyId|contactIds|productLineCode|rate|currency|expectedCloseDate|customer\.country|lines\.\d+\.(equipmentModelId|kind))$/.test(
+    field,
+  );
+}
