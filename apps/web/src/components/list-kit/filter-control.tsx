@@ -13,6 +13,7 @@ export function defaultSpan<S extends ListSchema>(control: FilterControl<S>): nu
   switch (control.kind) {
     case 'text':
     case 'dateRange':
+    case 'custom':
       return 6;
     case 'select':
       return 4;
@@ -39,6 +40,8 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
       return <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />;
     case 'amountRange':
       return <AmountRange labels={control.labels} />;
+    case 'custom':
+      return control.node;
   }
 }
 
