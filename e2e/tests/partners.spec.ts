@@ -18,9 +18,12 @@ const partnerUser = {
   password: 'Journey@2026',
 };
 
-/** The visible option titled `title` of the open select. */
+/** The visible option titled `title` of the open select (list cells cut with an ellipsis carry a title too). */
 const option = (page: Page, title: string) =>
-  page.getByTitle(title, { exact: true }).filter({ visible: true });
+  page
+    .locator('.ant-select-item-option')
+    .and(page.getByTitle(title, { exact: true }))
+    .filter({ visible: true });
 
 /**
  * Opens a select by its label and picks the options titled `options` (typing `search` first); a multiple
@@ -89,6 +92,11 @@ test.describe.serial('partner companies and users', () => {
 
     await searchKeyword(page, '검색어', company.code);
     const created = row(page, company.code);
+    await expect(created).toHaveCount(1);
+    // The filter is in the URL: reloading keeps it.
+    await expect(page).toHaveURL(new RegExp(`/partner/company\\?keyword=${company.code}$`));
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '검색어', exact: true })).toHaveValue(company.code);
     await expect(created).toHaveCount(1);
     // Korean shows the English name; the labels come from the code tables.
     await expect(created).toContainText(company.nameEn);

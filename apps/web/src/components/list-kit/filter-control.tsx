@@ -14,6 +14,7 @@ export function defaultSpan<S extends ListSchema>(control: FilterControl<S>): nu
   switch (control.kind) {
     case 'text':
     case 'dateRange':
+    case 'custom':
       return 6;
     case 'date':
       return 5;
@@ -44,6 +45,8 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
       return <DateRangeField allowEmpty={[true, true]} style={{ width: '100%' }} />;
     case 'amountRange':
       return <AmountRange labels={control.labels} />;
+    case 'custom':
+      return control.node;
   }
 }
 

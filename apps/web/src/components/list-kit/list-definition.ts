@@ -62,7 +62,12 @@ export type FilterControl<S extends ListSchema> =
    * An amount range in one field: the filter's `name` takes the lowest amount, `to` the highest (digits, at
    * most two decimals); `labels` name the two inputs (lowest, highest) for screen readers.
    */
-  | { kind: 'amountRange'; to: FieldOf<S>; labels: readonly [string, string] };
+  | { kind: 'amountRange'; to: FieldOf<S>; labels: readonly [string, string] }
+  /**
+   * A control of the screen's own (e.g. a company searched on the server as one types): the search form
+   * gives it `value` and `onChange`; its value is sent as it is (an empty one left out).
+   */
+  | { kind: 'custom'; node: ReactNode };
 
 /** One filter of a list: its field, its label and its control. */
 export interface ListFilter<S extends ListSchema> {

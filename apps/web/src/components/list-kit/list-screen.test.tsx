@@ -24,6 +24,7 @@ const filterFields = z.object({
   status: z.enum(statuses).nullish(),
   createdFrom: z.string().optional(),
   createdTo: z.string().optional(),
+  ownerId: z.number().int().min(1).nullish(),
   sortField: z.enum(['thingNo', 'createdAt']).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -49,6 +50,25 @@ const rows: Thing[] = [
   { id: 1, thingNo: 'T-1', status: 'submitted' },
   { id: 2, thingNo: 'T-2', status: 'approved' },
 ];
+
+/** A control of the screen's own: the search form gives it `value` and `onChange`. */
+function OwnerPick({
+  value,
+  onChange,
+  id,
+}: {
+  value?: number;
+  onChange?: (value: number) => void;
+  id?: string;
+}) {
+  return (
+    <select id={id} value={value ?? ''} onChange={(event) => onChange?.(Number(event.target.value))}>
+      <option value="" />
+      <option value="7">Owner 7</option>
+      <option value="8">Owner 8</option>
+    </select>
+  );
+}
 
 /** A list screen of things; shows what it would ask the list endpoint. */
 function ThingList() {
@@ -79,6 +99,7 @@ function ThingList() {
           label: 'report.field.createdRange',
           control: { kind: 'dateRange', to: 'createdTo' },
         },
+        { name: 'ownerId', label: 'report.field.partner', control: { kind: 'custom', node: <OwnerPick /> } },
       ],
     }),
   );
@@ -176,6 +197,17 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     await act(() => router.navigate(-1));
     expect(asked()).toEqual({ keyword: 'pump', status: 'approved', pageNum: 2, pageSize: 20 });
     await waitFor(() => expect(keyword).toHaveValue('pump'), patience);
+  });
+
+  it("a control of the screen's own shows the URL's value and puts its choice in the URL", async () => {
+    const router = start('/things?ownerId=7');
+    expect(asked()).toEqual({ ownerId: 7, pageNum: 1, pageSize: 20 });
+    const owner = screen.getByRole('combobox', { name: i18n.t('report.field.partner') });
+    await waitFor(() => expect(owner).toHaveValue('7'), patience);
+    fireEvent.change(owner, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(() => expect(asked()).toEqual({ ownerId: 8, pageNum: 1, pageSize: 20 }), patience);
+    expect(router.state.location.search).toBe('?ownerId=8');
   });
 
   it("exports exactly the list's filters without paging", async () => {

@@ -72,6 +72,7 @@ function fieldsOf<S extends ListSchema>(filter: ListFilter<S>, value: unknown): 
       return { ...amountField(filter.name, low), ...amountField(filter.control.to, high) };
     }
     case 'select':
+    case 'custom':
       return value === undefined ||
         value === null ||
         value === '' ||

@@ -1,5 +1,18 @@
 /** Fixtures of the partners slice's component tests (contract-shaped data). */
 import type { ManagedUser, PartnerInfo } from '@portal/contract';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithQueries } from '../../test/render-app';
+
+/**
+ * Renders a list screen at its route, opened with `url` (filters in its search); answers the router, whose
+ * `state.location` the test reads.
+ */
+export function renderListAt(path: string, screen: ReactElement, url: string = path) {
+  const router = createMemoryRouter([{ path, element: screen }], { initialEntries: [url] });
+  renderWithQueries(<RouterProvider router={router} />);
+  return router;
+}
 
 export function managedUser(overrides: Partial<ManagedUser> = {}): ManagedUser {
   return {

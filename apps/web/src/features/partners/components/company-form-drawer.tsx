@@ -17,7 +17,7 @@ import type { SaveCompanyInput } from '../api/save-company';
 import { useSaveCompany } from '../api/save-company';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
-import { countryName } from '../utils/labels';
+import { countryName } from '../../../lib/country-name';
 import { isOneOf } from '../../../lib/narrow';
 
 /** What the drawer shows: a new company, or an existing one to edit or only to read. */

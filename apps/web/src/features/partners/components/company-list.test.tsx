@@ -1,19 +1,12 @@
 import { partnerCompaniesEndpoints } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  callsTo,
-  mockApi,
-  pageOf,
-  patience,
-  renderWithQueries,
-  resetStores,
-  signInAs,
-} from '../../../test/render-app';
+import { callsTo, mockApi, pageOf, patience, resetStores, signInAs } from '../../../test/render-app';
 import { adminUser } from '../../../test/fixtures';
 import { company, companyInfo } from '../../../test/fixtures';
+import { renderListAt } from '../test-support';
 import { CompanyList } from './company-list';
 import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';
@@ -46,6 +39,11 @@ const companies = [
 ];
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
+const route = '/partner/company';
+const renderList = (url = route) => renderListAt(route, <CompanyList />, url);
+/** The text a select of the search box shows (its chosen option). */
+const chosenIn = (label: string) =>
+  screen.getByRole('combobox', { name: label }).closest('.ant-select')?.textContent;
 
 // Real Ant Design in jsdom is slow, more so on a busy machine.
 describe('CompanyList', { timeout: 60_000 }, () => {
@@ -62,7 +60,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
         return pageOf(companies, pageNum, pageSize, 42);
       },
     });
-    renderWithQueries(<CompanyList />);
+    renderList();
     expect(await screen.findByText('Demo Partner A')).toBeInTheDocument();
     const [first, second] = bodyRows();
     expect(within(first!).getAllByRole('cell')[0]).toHaveTextContent('1');
@@ -89,7 +87,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
   it('searches with the filters typed and chosen (Enter in the keyword searches)', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [paths.page]: () => pageOf(companies) });
-    renderWithQueries(<CompanyList />);
+    const router = renderList();
     await screen.findByText('Demo Partner A');
     expect(callsTo(api, paths.page)[0]!.body).toEqual({ pageNum: 1, pageSize: 20 });
 
@@ -107,12 +105,54 @@ describe('CompanyList', { timeout: 60_000 }, () => {
       typeCode: 'RESELLER',
       status: 'disabled',
     });
+    // The filters are in the URL, named as the endpoint's fields.
+    expect(router.state.location.search).toBe('?keyword=demo&typeCode=RESELLER&status=disabled');
+  });
+
+  it('opens with the filters, sort and page of its URL, shows them, and Back restores them', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [paths.page]: () => pageOf(companies, 2, 20, 42) });
+    const router = renderList(
+      `${route}?region=AP&status=disabled&companyRole=TIER2&sortField=name&sortOrder=asc&pageNum=2`,
+    );
+    await screen.findByText('Demo Partner A');
+    const linked = {
+      pageNum: 2,
+      pageSize: 20,
+      region: 'AP',
+      status: 'disabled',
+      companyRole: 'TIER2',
+      sortField: 'name',
+      sortOrder: 'asc',
+    };
+    expect(callsTo(api, paths.page)[0]!.body).toEqual(linked);
+    await waitFor(() => expect(chosenIn('Region')).toContain('Asia Pacific'), patience);
+    expect(chosenIn('Status')).toContain('Disabled');
+    expect(chosenIn('Company role')).toContain('Tier-2 partner');
+    expect(screen.getByRole('columnheader', { name: /Company name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    // A new search starts on the first page with the same sort.
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'demo{Enter}');
+    await waitFor(
+      () => expect(callsTo(api, paths.page).at(-1)!.body).toEqual({ ...linked, pageNum: 1, keyword: 'demo' }),
+      patience,
+    );
+    expect(router.state.location.search).toBe(
+      '?keyword=demo&companyRole=TIER2&region=AP&status=disabled&sortField=name&sortOrder=asc',
+    );
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(callsTo(api, paths.page).at(-1)!.body).toEqual(linked), patience);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue(''), patience);
   });
 
   it('sorts on the server by name', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [paths.page]: () => pageOf(companies) });
-    renderWithQueries(<CompanyList />);
+    const router = renderList();
     await screen.findByText('Demo Partner A');
     await user.click(
       within(screen.getByRole('columnheader', { name: /Company name/ })).getByText('Company name'),
@@ -122,6 +162,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
         expect(callsTo(api, paths.page).at(-1)!.body).toMatchObject({ sortField: 'name', sortOrder: 'asc' }),
       patience,
     );
+    expect(router.state.location.search).toBe('?sortField=name&sortOrder=asc');
   });
 
   it('asks before disabling, naming the company and its signed-out users, then refreshes the list', async () => {
@@ -131,7 +172,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
       [paths.status]: ({ body }) =>
         companyInfo({ status: sentWith(partnerCompaniesEndpoints.changeCompanyStatus.body, body).status }),
     });
-    renderWithQueries(<CompanyList />);
+    renderList();
     await screen.findByText('Demo Partner A');
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Disable' }));
 
@@ -162,7 +203,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
           company({ id: 2, code: 'P-B001', nameEn: 'Demo Partner B', actions: [] }),
         ]),
     });
-    renderWithQueries(<CompanyList />);
+    renderList();
     await screen.findByText('Demo Partner B');
     const [enabled, none] = bodyRows();
     expect(within(enabled!).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
@@ -179,7 +220,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
       [paths.info]: () => companyInfo(),
     });
     const user = userEvent.setup();
-    renderWithQueries(<CompanyList />);
+    renderList();
     await screen.findByText('Demo Partner A');
     expect(screen.queryByRole('button', { name: /New company/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -194,7 +235,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
 
   it('with the code offers a new company and an edit per row', async () => {
     mockApi({ [paths.page]: () => pageOf(companies) });
-    renderWithQueries(<CompanyList />);
+    renderList();
     await screen.findByText('Demo Partner A');
     expect(screen.getByRole('button', { name: /New company/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
@@ -202,7 +243,7 @@ describe('CompanyList', { timeout: 60_000 }, () => {
 
   it('shows the empty state when nothing matches', async () => {
     mockApi({ [paths.page]: () => pageOf([]) });
-    renderWithQueries(<CompanyList />);
+    renderList();
     expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
   });
 });

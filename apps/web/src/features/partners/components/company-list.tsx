@@ -1,48 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Company, RecordStatus, RegionCode, StatusAction } from '@portal/contract';
+import type { Company, StatusAction } from '@portal/contract';
 import {
   codeTypes,
-  companySortFields,
   formats,
-  limits,
+  pageCompaniesBodySchema,
   partnerCompanyName,
   permissions,
 } from '@portal/contract';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, Flex, Input, Space, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import type { RowAction } from '../../../components/data-grid';
-import { DataGrid } from '../../../components/data-grid';
-import { SearchBox } from '../../../components/search-box';
-import { SelectField } from '../../../components/select-field';
+import { DateTime } from '../../../components/date-time';
+import { defineList } from '../../../components/list-kit/list-definition';
+import { ListScreen } from '../../../components/list-kit/list-screen';
+import { useList } from '../../../components/list-kit/use-list';
 import { useAppState } from '../../../lib/app-state';
-import { Can, useCan } from '../../../lib/can';
+import { useCan } from '../../../lib/can';
+import { countryName } from '../../../lib/country-name';
 import { notify } from '../../../lib/notify';
-import { useChangeCompanyStatus } from '../api/change-company-status';
-import type { CompanyFilters } from '../api/partner-keys';
-import { usePageCompanies } from '../api/page-companies';
+import { ignoreReported } from '../../../lib/request';
 import { useCodeOptions } from '../../../lib/use-code-options';
-import { countryName } from '../utils/labels';
+import { useChangeCompanyStatus } from '../api/change-company-status';
+import { usePageCompanies } from '../api/page-companies';
 import type { CompanyFormTarget } from './company-form-drawer';
 import { CompanyFormDrawer } from './company-form-drawer';
-import { DateTime } from '../../../components/date-time';
 import { StatusTag, useStatusOptions } from './status-tag';
-import { ignoreReported } from '../../../lib/request';
 
-interface SearchValues {
-  keyword?: string;
-  typeCode?: string;
-  companyRole?: string;
-  region?: RegionCode;
-  status?: RecordStatus;
-}
+const labelsOf = (options: readonly { label: string }[]) => options.map((option) => option.label);
 
-type SortField = (typeof companySortFields)[number];
-
-/** Partner companies (staff): search, sort, page; with `partner.company.edit` also create, edit, disable. */
+/**
+ * Partner companies (staff): search, sort and page kept in the URL; with `partner.company.edit` also
+ * create, edit, disable and enable.
+ */
 export function CompanyList() {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
@@ -52,32 +42,113 @@ export function CompanyList() {
   const roles = useCodeOptions(codeTypes.companyRole);
   const regions = useCodeOptions(codeTypes.region);
   const statuses = useStatusOptions();
-  const [filters, setFilters] = useState<CompanyFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
   const [target, setTarget] = useState<CompanyFormTarget | null>(null);
-  const { data, isFetching } = usePageCompanies(filters);
   const changeStatus = useChangeCompanyStatus();
 
-  const search = (values: SearchValues) => {
-    const keyword = values.keyword?.trim();
-    setFilters((current) => ({
-      pageNum: 1,
-      pageSize: current.pageSize,
-      sortField: current.sortField,
-      sortOrder: current.sortOrder,
-      ...(keyword ? { keyword } : {}),
-      ...(values.typeCode ? { typeCode: values.typeCode } : {}),
-      ...(values.companyRole ? { companyRole: values.companyRole } : {}),
-      ...(values.region ? { region: values.region } : {}),
-      ...(values.status ? { status: values.status } : {}),
-    }));
-  };
-
-  const sort = (sorter: SorterResult<Company> | SorterResult<Company>[]) =>
-    setFilters((current) => {
-      const { sortField: _field, sortOrder: _order, ...rest } = current;
-      return { ...rest, pageNum: 1, ...sortFromSorter(sorter, companySortFields) };
-    });
-  const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
+  const list = useList(
+    defineList<typeof pageCompaniesBodySchema, Company>({
+      schema: pageCompaniesBodySchema,
+      columns: [
+        { key: 'code', title: 'partner.company.code', kind: 'code', dataIndex: 'code', sortField: 'code' },
+        {
+          key: 'name',
+          title: 'partner.company.name',
+          kind: 'name',
+          sortField: 'name',
+          render: (company) => partnerCompanyName(company, language),
+        },
+        {
+          key: 'status',
+          title: 'common.status',
+          kind: 'status',
+          samples: labelsOf(statuses),
+          render: (company) => <StatusTag status={company.status} />,
+        },
+        {
+          key: 'types',
+          title: 'partner.company.types',
+          kind: 'tag',
+          samples: labelsOf(types.options),
+          render: (company) => (
+            <Space size={[0, 4]} wrap>
+              {company.typeCodes.map((code) => (
+                <Tag key={code}>{types.label(code)}</Tag>
+              ))}
+            </Space>
+          ),
+        },
+        {
+          key: 'role',
+          title: 'partner.company.role',
+          kind: 'text',
+          samples: labelsOf(roles.options),
+          render: (company) => roles.label(company.companyRole),
+        },
+        {
+          key: 'region',
+          title: 'partner.company.region',
+          kind: 'text',
+          samples: labelsOf(regions.options),
+          render: (company) => regions.label(company.region),
+        },
+        {
+          key: 'country',
+          title: 'partner.company.country',
+          kind: 'text',
+          render: (company) => {
+            const country = countries.find((candidate) => candidate.id === company.countryId);
+            return country ? countryName(country, language) : formats.emptyPlaceholder;
+          },
+        },
+        {
+          key: 'channelManager',
+          title: 'partner.company.channelManager',
+          kind: 'name',
+          render: (company) => company.channelManagerName ?? formats.emptyPlaceholder,
+        },
+        { key: 'userCount', title: 'partner.company.userCount', kind: 'count', dataIndex: 'userCount' },
+        {
+          key: 'createdAt',
+          title: 'common.createdAt',
+          kind: 'date-time',
+          sortField: 'createdAt',
+          render: (company) => <DateTime value={company.createdAt} />,
+        },
+        {
+          key: 'updatedAt',
+          title: 'common.updatedAt',
+          kind: 'date-time',
+          render: (company) => <DateTime value={company.updatedAt} />,
+        },
+      ],
+      filters: [
+        {
+          name: 'keyword',
+          label: 'common.keyword',
+          control: { kind: 'text', placeholder: t('partner.company.keywordPlaceholder') },
+        },
+        {
+          name: 'typeCode',
+          label: 'partner.company.partnerType',
+          control: { kind: 'select', options: types.options },
+          span: 5,
+        },
+        {
+          name: 'companyRole',
+          label: 'partner.company.role',
+          control: { kind: 'select', options: roles.options },
+          span: 5,
+        },
+        {
+          name: 'region',
+          label: 'partner.company.region',
+          control: { kind: 'select', options: regions.options },
+        },
+        { name: 'status', label: 'common.status', control: { kind: 'select', options: statuses } },
+      ],
+    }),
+  );
+  const { data, isFetching } = usePageCompanies(list.query);
 
   const moveStatus = async (company: Company, action: StatusAction) => {
     try {
@@ -115,120 +186,17 @@ export function CompanyList() {
     ];
   };
 
-  const columns: TableColumnsType<Company> = [
-    {
-      key: 'code',
-      dataIndex: 'code',
-      title: t('partner.company.code'),
-      sorter: true,
-      sortOrder: sortOrderOf('code'),
-    },
-    {
-      key: 'name',
-      title: t('partner.company.name'),
-      sorter: true,
-      sortOrder: sortOrderOf('name'),
-      render: (_value, company) => partnerCompanyName(company, language),
-    },
-    {
-      key: 'types',
-      title: t('partner.company.types'),
-      render: (_value, company) => (
-        <Space size={[0, 4]} wrap>
-          {company.typeCodes.map((code) => (
-            <Tag key={code}>{types.label(code)}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      key: 'role',
-      title: t('partner.company.role'),
-      render: (_value, company) => roles.label(company.companyRole),
-    },
-    {
-      key: 'region',
-      title: t('partner.company.region'),
-      render: (_value, company) => regions.label(company.region),
-    },
-    {
-      key: 'country',
-      title: t('partner.company.country'),
-      render: (_value, company) => {
-        const country = countries.find((candidate) => candidate.id === company.countryId);
-        return country ? countryName(country, language) : formats.emptyPlaceholder;
-      },
-    },
-    {
-      key: 'channelManager',
-      title: t('partner.company.channelManager'),
-      render: (_value, company) => company.channelManagerName ?? formats.emptyPlaceholder,
-    },
-    {
-      key: 'userCount',
-      dataIndex: 'userCount',
-      title: t('partner.company.userCount'),
-      align: 'right',
-    },
-    {
-      key: 'status',
-      title: t('common.status'),
-      render: (_value, company) => <StatusTag status={company.status} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('common.createdAt'),
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: (_value, company) => <DateTime value={company.createdAt} />,
-    },
-    {
-      key: 'updatedAt',
-      title: t('common.updatedAt'),
-      render: (_value, company) => <DateTime value={company.updatedAt} />,
-    },
-  ];
-
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <SearchBox<SearchValues>
-          loading={isFetching}
-          onSearch={search}
-          fields={[
-            {
-              name: 'keyword',
-              label: t('common.keyword'),
-              span: 6,
-              node: (
-                <Input allowClear maxLength={200} placeholder={t('partner.company.keywordPlaceholder')} />
-              ),
-            },
-            {
-              name: 'typeCode',
-              label: t('partner.company.partnerType'),
-              span: 5,
-              node: <SelectField options={types.options} />,
-            },
-            {
-              name: 'companyRole',
-              label: t('partner.company.role'),
-              span: 5,
-              node: <SelectField options={roles.options} />,
-            },
-            {
-              name: 'region',
-              label: t('partner.company.region'),
-              span: 4,
-              node: <SelectField options={regions.options} />,
-            },
-            { name: 'status', label: t('common.status'), span: 4, node: <SelectField options={statuses} /> },
-          ]}
-        />
-      </Card>
-      <Card size="small">
-        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-          <Can code={permissions.partnerCompanyEdit}>
+    <>
+      <ListScreen
+        list={list}
+        rows={data?.list}
+        total={data?.total}
+        loading={isFetching}
+        rowKey="id"
+        actions={actions}
+        toolbar={
+          canEdit ? (
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
@@ -236,28 +204,12 @@ export function CompanyList() {
             >
               {t('partner.company.create')}
             </Button>
-          </Can>
-        </Flex>
-        <DataGrid<Company>
-          rowKey="id"
-          showIndex
-          loading={isFetching}
-          dataSource={data?.list ?? []}
-          columns={columns}
-          actions={actions}
-          size="small"
-          onChange={(_filters, sorter) => sort(sorter)}
-          pagination={{
-            pageNum: filters.pageNum,
-            pageSize: filters.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setFilters((current) => ({ ...current, pageNum, pageSize })),
-          }}
-        />
-      </Card>
+          ) : undefined
+        }
+      />
       {target && (
         <CompanyFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
       )}
-    </Flex>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
+import { useCompanyInfo } from '../api/get-company-info';
 import { usePageCompanies } from '../api/page-companies';
 
 /** How many companies one search offers. */
@@ -36,15 +37,21 @@ export function CompanySelect({ value, onChange, activeOnly = false, current, ..
     sortOrder: 'asc',
   });
 
+  // A company chosen before (e.g. a list filter in the URL) that this search did not return is asked by id.
+  const unlisted =
+    !current && value != null && data !== undefined && !data.list.some((company) => company.id === value);
+  const { data: chosen } = useCompanyInfo(unlisted ? value : null);
+
   const options = useMemo(() => {
     const list = (data?.list ?? []).map((company) => ({
       value: company.id,
       label: `${partnerCompanyName(company, language)} (${company.code})`,
     }));
-    if (current && !list.some((option) => option.value === current.id))
-      list.unshift({ value: current.id, label: partnerCompanyName(current, language) });
+    const known = current ?? chosen;
+    if (known && !list.some((option) => option.value === known.id))
+      list.unshift({ value: known.id, label: partnerCompanyName(known, language) });
     return list;
-  }, [data, language, current]);
+  }, [data, language, current, chosen]);
 
   const search = (text: string) => {
     clearTimeout(timer.current);

@@ -3,18 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
-import {
-  callsTo,
-  mockApi,
-  pageOf,
-  patience,
-  renderWithQueries,
-  resetStores,
-  signInAs,
-} from '../../../test/render-app';
+import { callsTo, mockApi, pageOf, patience, resetStores, signInAs } from '../../../test/render-app';
 import { adminUser, partnerAdminUser } from '../../../test/fixtures';
-import { company } from '../../../test/fixtures';
-import { managedUser, partnerAInfo } from '../test-support';
+import { company, companyInfo } from '../../../test/fixtures';
+import { managedUser, partnerAInfo, renderListAt } from '../test-support';
 import { UserList } from './user-list';
 import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';
@@ -30,6 +22,7 @@ const paths = {
   status: partnerUsersEndpoints.changeUserStatus.path,
   reset: partnerUsersEndpoints.resetUserPassword.path,
   companies: partnerCompaniesEndpoints.pageCompanies.path,
+  company: partnerCompaniesEndpoints.getCompanyInfo.path,
 };
 const roles = [
   { code: 'partner_admin', titleKey: 'role.partnerAdmin', kind: 'partner' as const },
@@ -49,6 +42,19 @@ const users = [
 ];
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
+const route = '/partner/user';
+const renderList = (url = route) => renderListAt(route, <UserList />, url);
+/** The option of the open select titled `title` (cells cut with an ellipsis carry their text as a title too). */
+const optionTitled = async (title: string) => {
+  const found = (await screen.findAllByTitle(title)).find((element) =>
+    element.classList.contains('ant-select-item-option'),
+  );
+  if (!found) throw new Error(`no option ${title}`);
+  return found;
+};
+/** The text a select of the search box shows (its chosen option). */
+const chosenIn = (label: string) =>
+  screen.getByRole('combobox', { name: label }).closest('.ant-select')?.textContent;
 
 // Real Ant Design in jsdom is slow, more so on a busy machine.
 describe('UserList', { timeout: 60_000 }, () => {
@@ -60,7 +66,7 @@ describe('UserList', { timeout: 60_000 }, () => {
   it('a partner administrator has no kind or company filter, and sees its company by its English name', async () => {
     signInAs(partnerAdminUser, ['partner.user.edit'], partnerAInfo);
     const api = mockApi({ [paths.page]: () => pageOf(users), [paths.roles]: () => roles });
-    renderWithQueries(<UserList />);
+    renderList();
     expect(await screen.findByText('Sora Partner')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Keyword' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
@@ -80,10 +86,10 @@ describe('UserList', { timeout: 60_000 }, () => {
       [paths.roles]: () => roles,
       [paths.companies]: () => pageOf([company()]),
     });
-    renderWithQueries(<UserList />);
+    const router = renderList();
     await screen.findByText('Sora Partner');
     await user.click(screen.getByRole('combobox', { name: 'Kind' }));
-    await user.click(await screen.findByTitle('Partner'));
+    await user.click(await optionTitled('Partner'));
     await user.click(screen.getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByTitle('Demo Partner A (P-A001)'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -94,6 +100,55 @@ describe('UserList', { timeout: 60_000 }, () => {
       kind: 'partner',
       companyId: 1,
     });
+    expect(router.state.location.search).toBe('?kind=partner&companyId=1');
+  });
+
+  it('staff open the list filtered by the URL: the company is named even when its search does not list it', async () => {
+    signInAs(adminUser, ['partner.user.edit']);
+    const api = mockApi({
+      [paths.page]: () => pageOf(users),
+      [paths.roles]: () => roles,
+      [paths.companies]: () => pageOf([]),
+      [paths.company]: () => companyInfo(),
+    });
+    renderList(
+      `${route}?companyId=1&kind=partner&roleCode=partner_sales&sortField=displayName&sortOrder=desc`,
+    );
+    await screen.findByText('Sora Partner');
+    expect(callsTo(api, paths.page)[0]!.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      kind: 'partner',
+      companyId: 1,
+      roleCode: 'partner_sales',
+      sortField: 'displayName',
+      sortOrder: 'desc',
+    });
+    await waitFor(() => expect(chosenIn('Company')).toContain('Demo Partner A'), patience);
+    expect(callsTo(api, paths.company).map((call) => call.query)).toEqual([{ id: 1 }]);
+    expect(chosenIn('Kind')).toContain('Partner');
+    await waitFor(() => expect(chosenIn('Role')).toContain('Partner sales'), patience);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('a partner administrator never asks for a kind or a company, even when the URL names them', async () => {
+    signInAs(partnerAdminUser, ['partner.user.edit'], partnerAInfo);
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({ [paths.page]: () => pageOf(users), [paths.roles]: () => roles });
+    const router = renderList(`${route}?companyId=2&kind=internal&status=active`);
+    await screen.findByText('Sora Partner');
+    expect(callsTo(api, paths.page)[0]!.body).toEqual({ pageNum: 1, pageSize: 20, status: 'active' });
+    await waitFor(() => expect(chosenIn('Status')).toContain('Active'), patience);
+
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'sora{Enter}');
+    await waitFor(() => expect(callsTo(api, paths.page)).toHaveLength(2), patience);
+    expect(callsTo(api, paths.page)[1]!.body).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      keyword: 'sora',
+      status: 'active',
+    });
+    expect(router.state.location.search).toBe('?keyword=sora&status=active');
   });
 
   it('offers only the status moves the server listed; disabling asks first and sends the version read', async () => {
@@ -109,7 +164,7 @@ describe('UserList', { timeout: 60_000 }, () => {
         updatedAt: '',
       }),
     });
-    renderWithQueries(<UserList />);
+    renderList();
     await screen.findByText('Sora Partner');
     const [own, other] = bodyRows();
     expect(within(own!).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
@@ -138,7 +193,7 @@ describe('UserList', { timeout: 60_000 }, () => {
       [paths.companies]: () => pageOf([company()]),
       [paths.reset]: () => null,
     });
-    renderWithQueries(<UserList />);
+    renderList();
     await screen.findByText('Sora Partner');
     await user.click(within(bodyRows()[1]!).getByRole('button', { name: 'Reset password' }));
     const dialog = await screen.findByRole('dialog');
@@ -174,7 +229,7 @@ describe('UserList', { timeout: 60_000 }, () => {
       [paths.roles]: () => roles,
       [paths.companies]: () => pageOf([]),
     });
-    renderWithQueries(<UserList />);
+    renderList();
     await screen.findByText('Sora Partner');
     expect(screen.queryByRole('button', { name: /New user/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

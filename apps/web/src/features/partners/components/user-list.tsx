@@ -1,56 +1,44 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ManagedUser, RecordStatus, StatusAction, UserKind } from '@portal/contract';
+import type { ManagedUser, StatusAction, UserKind } from '@portal/contract';
 import {
   codeTypes,
   formats,
-  limits,
+  pageUsersBodySchema,
   partnerCompanyName,
   permissions,
   userKinds,
-  userSortFields,
 } from '@portal/contract';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, Flex, Input } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnSortOrder, sortFromSorter } from '../../../components/table-sort';
 import type { RowAction } from '../../../components/data-grid';
-import { DataGrid } from '../../../components/data-grid';
-import type { SearchField } from '../../../components/search-box';
-import { SearchBox } from '../../../components/search-box';
-import { SelectField } from '../../../components/select-field';
+import { DateTime } from '../../../components/date-time';
+import { defineList } from '../../../components/list-kit/list-definition';
+import { ListScreen } from '../../../components/list-kit/list-screen';
+import { useList } from '../../../components/list-kit/use-list';
 import { useAppState } from '../../../lib/app-state';
-import { Can, useCan } from '../../../lib/can';
+import { useCan } from '../../../lib/can';
+import { translateKnown } from '../../../lib/message-key';
 import { notify } from '../../../lib/notify';
+import { ignoreReported } from '../../../lib/request';
 import { roleTitleKey, useSession } from '../../../lib/session';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useRoles } from '../api/get-roles';
-import type { UserFilters } from '../api/partner-keys';
 import { usePageUsers } from '../api/page-users';
-import { useCodeOptions } from '../../../lib/use-code-options';
 import { CompanySelect } from './company-select';
-import { DateTime } from '../../../components/date-time';
 import { ResetPasswordModal } from './reset-password-modal';
 import { StatusTag, useStatusOptions } from './status-tag';
 import type { UserFormTarget } from './user-form-drawer';
 import { UserFormDrawer } from './user-form-drawer';
-import { ignoreReported } from '../../../lib/request';
-import { translateKnown } from '../../../lib/message-key';
 
-interface SearchValues {
-  keyword?: string;
-  kind?: UserKind;
-  companyId?: number;
-  status?: RecordStatus;
-  roleCode?: string;
-}
-
-type SortField = (typeof userSortFields)[number];
+/** What a partner administrator never asks: its users are its own company's partner users. */
+const ownCompanyOnly = { kind: undefined, companyId: undefined };
 
 /**
  * Users: staff see every user and filter by kind and company; a partner administrator sees only its own
- * company's users (the server scopes) and no such filters. Changes need `partner.user.edit`.
+ * company's users (the server scopes) and no such filters. Filters, sort and page live in the URL;
+ * changes need `partner.user.edit`.
  */
 export function UserList() {
   const { t, i18n } = useTranslation();
@@ -61,41 +49,122 @@ export function UserList() {
   const types = useCodeOptions(codeTypes.partnerType);
   const statuses = useStatusOptions();
   const roles = useRoles();
-  const [filters, setFilters] = useState<UserFilters>({ pageNum: 1, pageSize: limits.defaultPageSize });
   const [target, setTarget] = useState<UserFormTarget | null>(null);
   const [resetting, setResetting] = useState<{ id: number; name: string } | null>(null);
-  const { data, isFetching } = usePageUsers(filters);
   const changeStatus = useChangeUserStatus();
 
-  const roleTitle = (code: string) => {
-    return translateKnown(t, roleTitleKey(code), code, i18n);
-  };
+  const roleTitle = (code: string) => translateKnown(t, roleTitleKey(code), code, i18n);
   const kindLabel = (kind: UserKind) =>
     kind === 'internal' ? t('partner.user.kindInternal') : t('partner.user.kindPartner');
   const kindOptions = userKinds.map((value) => ({ value, label: kindLabel(value) }));
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.code, label: roleTitle(role.code) }));
 
-  const search = (values: SearchValues) => {
-    const keyword = values.keyword?.trim();
-    setFilters((current) => ({
-      pageNum: 1,
-      pageSize: current.pageSize,
-      sortField: current.sortField,
-      sortOrder: current.sortOrder,
-      ...(keyword ? { keyword } : {}),
-      ...(values.kind && !partnerCaller ? { kind: values.kind } : {}),
-      ...(values.companyId && !partnerCaller ? { companyId: values.companyId } : {}),
-      ...(values.status ? { status: values.status } : {}),
-      ...(values.roleCode ? { roleCode: values.roleCode } : {}),
-    }));
-  };
-
-  const sort = (sorter: SorterResult<ManagedUser> | SorterResult<ManagedUser>[]) =>
-    setFilters((current) => {
-      const { sortField: _field, sortOrder: _order, ...rest } = current;
-      return { ...rest, pageNum: 1, ...sortFromSorter(sorter, userSortFields) };
-    });
-  const sortOrderOf = (field: SortField) => columnSortOrder(filters, field);
+  const list = useList(
+    defineList<typeof pageUsersBodySchema, ManagedUser>({
+      schema: pageUsersBodySchema,
+      columns: [
+        {
+          key: 'username',
+          title: 'partner.user.username',
+          kind: 'code',
+          dataIndex: 'username',
+          sortField: 'username',
+        },
+        {
+          key: 'displayName',
+          title: 'partner.user.displayName',
+          kind: 'name',
+          dataIndex: 'displayName',
+          sortField: 'displayName',
+        },
+        {
+          key: 'status',
+          title: 'common.status',
+          kind: 'status',
+          samples: statuses.map((status) => status.label),
+          render: (user) => <StatusTag status={user.status} />,
+        },
+        {
+          key: 'email',
+          title: 'partner.user.email',
+          kind: 'text',
+          width: 200,
+          render: (user) => user.email ?? formats.emptyPlaceholder,
+        },
+        {
+          key: 'mobile',
+          title: 'partner.user.mobile',
+          kind: 'code',
+          render: (user) => user.mobile ?? formats.emptyPlaceholder,
+        },
+        // A partner administrator's users are all partner users.
+        {
+          key: 'kind',
+          title: 'partner.user.kind',
+          kind: 'text',
+          hidden: partnerCaller,
+          samples: kindOptions.map((option) => option.label),
+          render: (user) => kindLabel(user.kind),
+        },
+        {
+          key: 'company',
+          title: 'partner.user.company',
+          kind: 'name',
+          render: (user) =>
+            user.companyName
+              ? partnerCompanyName(
+                  { name: user.companyName, nameEn: user.companyNameEn, nameKr: user.companyNameKr },
+                  language,
+                )
+              : formats.emptyPlaceholder,
+        },
+        {
+          key: 'companyType',
+          title: 'partner.user.companyType',
+          kind: 'text',
+          samples: types.options.map((option) => option.label),
+          render: (user) => types.label(user.companyType),
+        },
+        {
+          key: 'roles',
+          title: 'partner.user.roles',
+          kind: 'text',
+          samples: roleOptions.map((option) => option.label),
+          render: (user) => user.roles.map(roleTitle).join(', ') || formats.emptyPlaceholder,
+        },
+        {
+          key: 'createdAt',
+          title: 'common.createdAt',
+          kind: 'date-time',
+          sortField: 'createdAt',
+          render: (user) => <DateTime value={user.createdAt} />,
+        },
+      ],
+      filters: [
+        {
+          name: 'keyword',
+          label: 'common.keyword',
+          control: { kind: 'text', placeholder: t('partner.user.keywordPlaceholder') },
+        },
+        {
+          name: 'kind',
+          label: 'partner.user.kind',
+          control: { kind: 'select', options: kindOptions },
+          hidden: partnerCaller,
+        },
+        {
+          name: 'companyId',
+          label: 'partner.user.company',
+          control: { kind: 'custom', node: <CompanySelect /> },
+          hidden: partnerCaller,
+        },
+        { name: 'status', label: 'common.status', control: { kind: 'select', options: statuses } },
+        { name: 'roleCode', label: 'partner.user.role', control: { kind: 'select', options: roleOptions } },
+      ],
+    }),
+    partnerCaller ? ownCompanyOnly : {},
+  );
+  const { data, isFetching } = usePageUsers(list.query);
 
   const moveStatus = async (user: ManagedUser, action: StatusAction) => {
     try {
@@ -137,104 +206,17 @@ export function UserList() {
     ];
   };
 
-  const columns: TableColumnsType<ManagedUser> = [
-    {
-      key: 'username',
-      dataIndex: 'username',
-      title: t('partner.user.username'),
-      sorter: true,
-      sortOrder: sortOrderOf('username'),
-    },
-    {
-      key: 'displayName',
-      dataIndex: 'displayName',
-      title: t('partner.user.displayName'),
-      sorter: true,
-      sortOrder: sortOrderOf('displayName'),
-    },
-    {
-      key: 'email',
-      title: t('partner.user.email'),
-      render: (_value, user) => user.email ?? formats.emptyPlaceholder,
-    },
-    {
-      key: 'mobile',
-      title: t('partner.user.mobile'),
-      render: (_value, user) => user.mobile ?? formats.emptyPlaceholder,
-    },
-    // A partner administrator's users are all partner users.
-    ...(partnerCaller
-      ? []
-      : [
-          {
-            key: 'kind',
-            title: t('partner.user.kind'),
-            render: (_: unknown, user: ManagedUser) => kindLabel(user.kind),
-          },
-        ]),
-    {
-      key: 'company',
-      title: t('partner.user.company'),
-      render: (_value, user) =>
-        user.companyName
-          ? partnerCompanyName(
-              { name: user.companyName, nameEn: user.companyNameEn, nameKr: user.companyNameKr },
-              language,
-            )
-          : formats.emptyPlaceholder,
-    },
-    {
-      key: 'companyType',
-      title: t('partner.user.companyType'),
-      render: (_value, user) => types.label(user.companyType),
-    },
-    {
-      key: 'roles',
-      title: t('partner.user.roles'),
-      // Plain text, so a long title wraps in a narrow column.
-      render: (_value, user) => user.roles.map(roleTitle).join(', ') || formats.emptyPlaceholder,
-    },
-    {
-      key: 'status',
-      title: t('common.status'),
-      render: (_value, user) => <StatusTag status={user.status} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('common.createdAt'),
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: (_value, user) => <DateTime value={user.createdAt} />,
-    },
-  ];
-
-  const fields: SearchField[] = [
-    {
-      name: 'keyword',
-      label: t('common.keyword'),
-      span: 6,
-      node: <Input allowClear maxLength={200} placeholder={t('partner.user.keywordPlaceholder')} />,
-    },
-  ];
-  if (!partnerCaller) {
-    fields.push(
-      { name: 'kind', label: t('partner.user.kind'), span: 4, node: <SelectField options={kindOptions} /> },
-      { name: 'companyId', label: t('partner.user.company'), span: 6, node: <CompanySelect /> },
-    );
-  }
-  fields.push(
-    { name: 'status', label: t('common.status'), span: 4, node: <SelectField options={statuses} /> },
-    { name: 'roleCode', label: t('partner.user.role'), span: 4, node: <SelectField options={roleOptions} /> },
-  );
-
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <SearchBox<SearchValues> loading={isFetching} onSearch={search} fields={fields} />
-      </Card>
-      <Card size="small">
-        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-          <Can code={permissions.partnerUserEdit}>
+    <>
+      <ListScreen
+        list={list}
+        rows={data?.list}
+        total={data?.total}
+        loading={isFetching}
+        rowKey="id"
+        actions={actions}
+        toolbar={
+          canEdit ? (
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
@@ -242,29 +224,13 @@ export function UserList() {
             >
               {t('partner.user.create')}
             </Button>
-          </Can>
-        </Flex>
-        <DataGrid<ManagedUser>
-          rowKey="id"
-          showIndex
-          loading={isFetching}
-          dataSource={data?.list ?? []}
-          columns={columns}
-          actions={actions}
-          size="small"
-          onChange={(_filters, sorter) => sort(sorter)}
-          pagination={{
-            pageNum: filters.pageNum,
-            pageSize: filters.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setFilters((current) => ({ ...current, pageNum, pageSize })),
-          }}
-        />
-      </Card>
+          ) : undefined
+        }
+      />
       {target && (
         <UserFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
       )}
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
-    </Flex>
+    </>
   );
 }
