@@ -2,10 +2,11 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { ConfigProvider, Input } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import { lazy, Suspense, useContext, useState } from 'react';
-import type { DateRangePickerProps } from './date-range-picker';
+import type { DateRangePickerProps, DayPickerProps } from './date-range-picker';
 
 const loadPicker = () => import('./date-range-picker');
 const DateRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePicker })));
+const DayPicker = lazy(() => loadPicker().then((m) => ({ default: m.DayPicker })));
 
 /** Why the picker shows: a value to display, or the user reached for the field (then it opens at once). */
 type Shown = 'no' | 'value' | 'user';
@@ -43,6 +44,39 @@ export function DateRangeField(props: DateRangePickerProps) {
   return (
     <Suspense fallback={standIn}>
       <DateRangePicker
+        {...props}
+        autoFocus={shown === 'user' || props.autoFocus}
+        defaultOpen={shown === 'user' || props.defaultOpen}
+      />
+    </Suspense>
+  );
+}
+
+/** One day, loaded on demand like `DateRangeField` (the form gives it `value` and `onChange`). */
+export function DateField(props: DayPickerProps) {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const [shown, setShown] = useState<Shown>('no');
+  if (props.value && shown === 'no') setShown('value');
+  const placeholder = (locale ?? enUS).DatePicker?.lang.placeholder ?? enUS.DatePicker?.lang.placeholder;
+  const standIn = (
+    <Input
+      id={props.id}
+      readOnly
+      style={props.style}
+      className={props.className}
+      status={props.status}
+      disabled={props.disabled === true}
+      placeholder={placeholder}
+      suffix={<CalendarOutlined aria-hidden style={{ opacity: 0.45 }} />}
+      onMouseEnter={() => void loadPicker()}
+      onFocus={() => setShown('user')}
+      onClick={() => setShown('user')}
+    />
+  );
+  if (shown === 'no') return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DayPicker
         {...props}
         autoFocus={shown === 'user' || props.autoFocus}
         defaultOpen={shown === 'user' || props.defaultOpen}

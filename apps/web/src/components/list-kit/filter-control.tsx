@@ -1,6 +1,6 @@
 import { Input, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { DateRangeField } from '../date-range-field';
+import { DateField, DateRangeField } from '../date-range-field';
 import { FormattedInput } from '../formatted-input';
 import { SelectField } from '../select-field';
 import type { FilterControl } from './list-definition';
@@ -40,7 +40,7 @@ export function filterControl<S extends ListSchema>(control: FilterControl<S>): 
         />
       );
     case 'date':
-      return <DatePicker style={{ width: '100%' }} />;
+      return <DateField style={{ width: '100%' }} />;
     case 'dateRange':
       return <DateRangeField allowEmpty={[true, true]} style={{ width: '100%' }} />;
     case 'amountRange':

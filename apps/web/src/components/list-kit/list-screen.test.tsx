@@ -249,7 +249,11 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     const publication = screen.getByRole('combobox', { name: i18n.t('knowledge.field.publication') });
     const select = publication.closest('.ant-select');
     await waitFor(() => expect(select).toHaveTextContent('No'), patience);
-    expect(screen.getByLabelText(i18n.t('knowledge.policy.effectiveOn'))).toHaveValue('2026-03-05');
+    // The day picker loads on demand (at once when the URL holds a day).
+    await waitFor(
+      () => expect(screen.getByLabelText(i18n.t('knowledge.policy.effectiveOn'))).toHaveValue('2026-03-05'),
+      patience,
+    );
     fireEvent.click(screen.getByRole('button', { name: /search/i }));
     await waitFor(
       () => expect(router.state.location.search).toBe('?published=false&effectiveOn=2026-03-05'),
