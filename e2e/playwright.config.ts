@@ -25,7 +25,7 @@ function alive(pid: number): boolean {
 /** Data folders of earlier runs whose portal has stopped are removed. */
 function sweepEarlierRuns() {
   for (const name of fs.readdirSync(os.tmpdir())) {
-    if (!name.startsWith('portal-e2e-') || name === 'portal-e2e-results') continue;
+    if (!name.startsWith('portal-e2e-') || name.startsWith('portal-e2e-results')) continue;
     const dir = path.join(os.tmpdir(), name);
     const lock = path.join(dir, 'portal.lock');
     const pid = fs.existsSync(lock) ? Number(fs.readFileSync(lock, 'utf8')) : 0;
@@ -61,8 +61,9 @@ const server = (name: string, port: number, env: Record<string, string> = {}) =>
   },
 });
 
-export const mainPort = 18_310 + portOffset;
-export const shortTokenPort = 18_311 + portOffset;
+/** Two servers per run: offsets step by two ports, so runs with neighbouring offsets never share one. */
+export const mainPort = 18_310 + 2 * portOffset;
+export const shortTokenPort = 18_311 + 2 * portOffset;
 /** The main server's embedded PostgreSQL, which tests read like a mail catcher (the mail outbox). */
 process.env['E2E_PG_PORT'] = String(18_390 + portOffset);
 
@@ -74,7 +75,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'portal-e2e-results'),
+  // One results folder per offset: a run never deletes another run's screenshots.
+  outputDir: path.join(os.tmpdir(), portOffset ? `portal-e2e-results-${portOffset}` : 'portal-e2e-results'),
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 800 },
