@@ -24,10 +24,10 @@ import { ClueFormDrawer } from './clue-form-drawer';
 import type { ClueFormTarget } from './clue-form-drawer';
 import { ClueImportButton } from './clue-import-button';
 import { useClueListParts } from './clue-list-parts';
-import { cluePaths } from './clue-paths';
 import { ClueStatusTag } from './clue-status-tag';
 import { ImportErrorsModal } from './import-errors-modal';
 import { ReasonModal } from './reason-modal';
+import { paths } from '../../../app/paths';
 
 /**
  * Clue assignment (staff): search, sort, page and export every clue; with `clue.edit` also create,
@@ -111,7 +111,7 @@ export function AssignedClueList() {
   const { data, isFetching } = usePageClues(list.query);
 
   const actions = (clue: Clue): RowAction[] => [
-    { key: 'view', label: t('clue.view'), onClick: () => navigate(cluePaths.detail(clue.id)) },
+    { key: 'view', label: t('clue.view'), onClick: () => navigate(paths.clueDetail(clue.id)) },
     {
       key: 'edit',
       label: t('common.edit'),

@@ -26,7 +26,6 @@ import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
 import { AssignCluesModal } from './assign-clues-modal';
 import { ClueFormDrawer } from './clue-form-drawer';
 import { useCluePartnerActions } from './clue-partner-actions';
-import { cluePaths } from './clue-paths';
 import { clueCompany } from './clue-company';
 import { ClueStatusTag } from './clue-status-tag';
 import { DateTime } from '../../../components/date-time';
@@ -36,6 +35,7 @@ import { ReasonModal } from './reason-modal';
 import { useCloseClue } from '../api/close-clue';
 import { ignoreReported } from '../../../lib/request';
 import { translateKnown } from '../../../lib/message-key';
+import { paths } from '../../../app/paths';
 
 const statusKey = (state: string | null) => (state ? `clue.status.${state}` : null);
 
@@ -80,7 +80,7 @@ function ClueFields({ clue }: { clue: ClueInfo }) {
       )}
       {clue.convertedReportId !== null && (
         <Descriptions.Item label={t('clue.field.convertedReport')} span={3}>
-          <Link to={cluePaths.report(clue.convertedReportId)}>
+          <Link to={paths.reportDetail(clue.convertedReportId)}>
             {clue.convertedReportNo ?? clue.convertedReportId}
           </Link>
         </Descriptions.Item>
@@ -236,7 +236,7 @@ function StaffActions({ clue }: { clue: ClueInfo }) {
 function PartnerActions({ clue }: { clue: ClueInfo }) {
   const navigate = useNavigate();
   const partner = useCluePartnerActions({
-    onReturned: () => void navigate('/clue/my-clue'),
+    onReturned: () => void navigate(paths.myClueList),
   });
   const actions = partner.actions(clue).filter((action) => !action.hidden && action.key !== 'followUp');
   return (

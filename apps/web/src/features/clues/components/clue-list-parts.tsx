@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DateTime } from '../../../components/date-time';
 import type { ListColumn, ListFilter, SortFieldOf } from '../../../components/list-kit/list-definition';
 import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
-import { cluePaths } from './clue-paths';
+import { paths } from '../../../app/paths';
 
 /** A column of both clue lists (the staff list and a partner's take the same sort fields). */
 export type ClueColumn = ListColumn<Clue, SortFieldOf<typeof pageMyCluesBodySchema>>;
@@ -31,7 +31,7 @@ export function useClueListParts() {
       title: 'clue.field.clueNo',
       kind: 'code',
       sortField: 'clueNo',
-      render: (clue) => <Link to={cluePaths.detail(clue.id)}>{clue.clueNo}</Link>,
+      render: (clue) => <Link to={paths.clueDetail(clue.id)}>{clue.clueNo}</Link>,
     },
     customerName: {
       key: 'customerName',

@@ -7,10 +7,10 @@ import { notify } from '../../../lib/notify';
 import { useAcceptClue } from '../api/accept-clue';
 import { useCloseMyClue } from '../api/close-my-clue';
 import { useReturnClue } from '../api/return-clue';
-import { cluePaths } from './clue-paths';
 import { FollowUpModal } from './follow-up-modal';
 import { ReasonModal } from './reason-modal';
 import { ignoreReported } from '../../../lib/request';
+import { paths } from '../../../app/paths';
 
 type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'rowVersion' | 'actions'>;
 
@@ -57,7 +57,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
       key: 'convert',
       label: t('clue.convert'),
       hidden: !clue.actions.includes('convert'),
-      onClick: () => navigate(cluePaths.convert(clue.id)),
+      onClick: () => navigate(paths.reportForm({ clueId: clue.id })),
     },
     {
       key: 'return',

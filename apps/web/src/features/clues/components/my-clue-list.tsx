@@ -10,8 +10,8 @@ import { useList } from '../../../components/list-kit/use-list';
 import { usePageMyClues } from '../api/page-my-clues';
 import { useClueListParts } from './clue-list-parts';
 import { useCluePartnerActions } from './clue-partner-actions';
-import { cluePaths } from './clue-paths';
 import { ClueStatusTag } from './clue-status-tag';
+import { paths } from '../../../app/paths';
 
 /**
  * My clues (partner users): the company's clues to accept, follow up, convert, return or close. Filters,
@@ -36,7 +36,7 @@ export function MyClueList() {
             clue.status === 'converted' && clue.convertedReportId !== null ? (
               <Flex vertical align="start">
                 <ClueStatusTag status={clue.status} />
-                <Link to={cluePaths.report(clue.convertedReportId)}>{clue.convertedReportNo}</Link>
+                <Link to={paths.reportDetail(clue.convertedReportId)}>{clue.convertedReportNo}</Link>
               </Flex>
             ) : (
               <ClueStatusTag status={clue.status} />

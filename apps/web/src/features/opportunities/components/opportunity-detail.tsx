@@ -51,10 +51,10 @@ import { AssignOwnerModal } from './assign-owner-modal';
 import { ChangeDistributionModal } from './change-distribution-modal';
 import { DateTime } from '../../../components/date-time';
 import { EditOpportunityModal } from './edit-opportunity-modal';
-import { reportDetailPath } from './opportunity-list';
 import { StageTag } from './stage-tag';
 import { isOneOf } from '../../../lib/narrow';
 import { translateKnown } from '../../../lib/message-key';
+import { paths } from '../../../app/paths';
 
 const progression: OpportunityStage[] = ['design', 'quotation', 'negotiation', 'won'];
 
@@ -292,7 +292,7 @@ export function OpportunityDetail({ id }: { id: number }) {
                 children:
                   o.sourceReportId !== null && o.sourceReportNo ? (
                     <Link
-                      to={reportDetailPath(o.sourceReportId)}
+                      to={paths.reportDetail(o.sourceReportId)}
                       aria-label={t('opportunity.detail.openReport', { reportNo: o.sourceReportNo })}
                     >
                       {o.sourceReportNo}

@@ -22,6 +22,7 @@ import { companyLabel, ownerLabel } from '../utils/labels';
 import { useProductLines } from '../../../lib/use-product-lines';
 import type { AssignTarget } from './assign-owner-modal';
 import { StageTag, useStageOptions } from './stage-tag';
+import { paths } from '../../../app/paths';
 
 // The dialogs (with their forms, date pickers and Ant Design's Modal) load when one opens.
 const AssignOwnerModal = lazy(() =>
@@ -38,8 +39,6 @@ const EditOpportunityModal = lazy(() =>
 );
 
 /** The route of an opportunity's detail and of a report's detail. */
-export const opportunityDetailPath = (id: number) => `/business/detail?id=${id}`;
-export const reportDetailPath = (id: number) => `/business/oppt-filing/detail?id=${id}`;
 
 /**
  * The opportunities of one tab (all, to assign sales, to assign planning): search, sort, page, select
@@ -75,7 +74,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           title: 'opportunity.field.opptNo',
           kind: 'code',
           sortField: 'opptNo',
-          render: (row) => <Link to={opportunityDetailPath(row.id)}>{row.opptNo}</Link>,
+          render: (row) => <Link to={paths.opportunityDetail(row.id)}>{row.opptNo}</Link>,
         },
         {
           key: 'stage',
@@ -141,7 +140,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           samples: [t('opportunity.field.staffCreated')],
           render: (row) =>
             row.sourceReportId !== null && row.sourceReportNo ? (
-              <Link to={reportDetailPath(row.sourceReportId)}>{row.sourceReportNo}</Link>
+              <Link to={paths.reportDetail(row.sourceReportId)}>{row.sourceReportNo}</Link>
             ) : (
               <Typography.Text type="secondary">{t('opportunity.field.staffCreated')}</Typography.Text>
             ),
@@ -207,7 +206,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
 
   // The row's buttons are the actions the server listed for it; none is decided here.
   const actions = (row: Opportunity): RowAction[] => [
-    { key: 'view', label: t('common.view'), onClick: () => navigate(opportunityDetailPath(row.id)) },
+    { key: 'view', label: t('common.view'), onClick: () => navigate(paths.opportunityDetail(row.id)) },
     {
       key: 'changeDistribution',
       label: t('opportunity.action.changeDistribution'),
@@ -311,7 +310,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
             onClose={() => setCreating(false)}
             onCreated={(created) => {
               setCreating(false);
-              void navigate(opportunityDetailPath(created.id));
+              void navigate(paths.opportunityDetail(created.id));
             }}
           />
         )}

@@ -46,7 +46,6 @@ import { useReportInfo } from '../api/get-report-info';
 import { useRejectReport } from '../api/reject-report';
 import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent } from '../utils/labels';
-import { reportPaths } from './report-list';
 import { ReportStatusTag } from './report-status-tag';
 import { ignoreReported } from '../../../lib/request';
 import { translateKnown } from '../../../lib/message-key';
@@ -211,7 +210,7 @@ export function ReportDetail({ id }: { id: number }) {
   if (isError || !report)
     return (
       <Empty description={t('report.detail.chooseRecord')}>
-        <Button onClick={() => navigate(reportPaths.list)}>{t('report.action.back')}</Button>
+        <Button onClick={() => navigate(paths.reportList)}>{t('report.action.back')}</Button>
       </Empty>
     );
 
@@ -238,9 +237,9 @@ export function ReportDetail({ id }: { id: number }) {
           <ReportStatusTag status={report.status} />
         </Space>
         <Space wrap>
-          <Button onClick={() => navigate(reportPaths.list)}>{t('report.action.back')}</Button>
+          <Button onClick={() => navigate(paths.reportList)}>{t('report.action.back')}</Button>
           {allowed.edit && (
-            <Button onClick={() => navigate(reportPaths.add({ id: report.id }))}>
+            <Button onClick={() => navigate(paths.reportForm({ id: report.id }))}>
               {t('report.action.edit')}
             </Button>
           )}

@@ -19,9 +19,9 @@ import { cncModels, productLines, reportInfo } from '../test-support';
 import type { ReportCustomerValue } from './report-form-values';
 import { toSaveBody } from './report-form-values';
 import { ReportForm } from './report-form';
-import { reportPaths } from './report-list';
 import type * as requestModule from '../../../lib/request';
 import { htmlElement, sentWith } from '../../../test/answer-by-path';
+import { paths } from '../../../app/paths';
 
 vi.mock('../../../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
@@ -107,7 +107,7 @@ function renderForm() {
         path: '/business/oppt-filing/add',
         element: <ReportForm reportId={null} clueId={null} customerField={<CustomerStub />} />,
       },
-      { path: reportPaths.list, element: <p>The report list</p> },
+      { path: paths.reportList, element: <p>The report list</p> },
       { path: '/business/oppt-filing/detail', element: <p>The report detail</p> },
     ],
     { initialEntries: ['/business/oppt-filing/add'] },

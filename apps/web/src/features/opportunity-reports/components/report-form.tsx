@@ -34,7 +34,7 @@ import { ReportFormActions } from './report-form-actions';
 import type { ReportFormValues } from './report-form-values';
 import { asRegion, bodyToForm, initialValuesOf, newReportValues, toSaveBody } from './report-form-values';
 import { ReportLinesField } from './report-lines-field';
-import { reportPaths } from './report-list';
+import { paths } from '../../../app/paths';
 
 export interface ReportFormProps {
   /** Edit this report (a draft or withdrawn one); a new report when null. */
@@ -156,7 +156,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
       const saved = await save.mutateAsync(body);
       notify.success(t(submit ? 'report.form.submitted' : 'report.form.saved', { reportNo: saved.reportNo }));
       guard.allowLeave();
-      void navigate(reportPaths.detail(saved.id));
+      void navigate(paths.reportDetail(saved.id));
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       // The server's refusal: at the fields when it names them, else as a message.
@@ -291,7 +291,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
         <ReportFormActions
           reportNo={reportId !== null ? report.data?.reportNo : undefined}
           busy={busy}
-          onCancel={() => void navigate(reportPaths.list)}
+          onCancel={() => void navigate(paths.reportList)}
           onSave={(submit) => void run(submit)}
         />
       </Flex>

@@ -22,13 +22,7 @@ import { usePageReports } from '../api/page-reports';
 import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent } from '../utils/labels';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
-
-export const reportPaths = {
-  list: '/business/oppt-filing',
-  add: (query: { id?: number; clueId?: number } = {}) =>
-    `/business/oppt-filing/add${query.id ? `?id=${query.id}` : query.clueId ? `?clueId=${query.clueId}` : ''}`,
-  detail: (id: number) => `/business/oppt-filing/detail?id=${id}`,
-};
+import { paths } from '../../../app/paths';
 
 /**
  * Opportunity reports: search, sort, page, export, and the row actions the state allows. Filters live in
@@ -65,7 +59,7 @@ export function ReportList() {
               type="link"
               size="small"
               style={{ padding: 0 }}
-              onClick={() => navigate(reportPaths.detail(report.id))}
+              onClick={() => navigate(paths.reportDetail(report.id))}
             >
               {report.reportNo}
             </Button>
@@ -175,13 +169,13 @@ export function ReportList() {
   const actions = (report: ReportListItem): RowAction[] => {
     const allowed = new Set(report.actions);
     const shown: RowAction[] = [
-      { key: 'view', label: t('report.action.view'), onClick: () => navigate(reportPaths.detail(report.id)) },
+      { key: 'view', label: t('report.action.view'), onClick: () => navigate(paths.reportDetail(report.id)) },
     ];
     if (allowed.has('edit'))
       shown.push({
         key: 'edit',
         label: t('report.action.edit'),
-        onClick: () => navigate(reportPaths.add({ id: report.id })),
+        onClick: () => navigate(paths.reportForm({ id: report.id })),
       });
     if (allowed.has('submit'))
       shown.push({
@@ -222,7 +216,7 @@ export function ReportList() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate(reportPaths.add())}
+              onClick={() => navigate(paths.reportForm())}
             >
               {t('report.action.create')}
             </Button>

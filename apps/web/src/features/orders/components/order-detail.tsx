@@ -114,7 +114,7 @@ export function OrderDetail({ id }: { id: number }) {
       <Result
         status="warning"
         title={t('state.loadError')}
-        extra={<Button onClick={() => navigate('/business/order')}>{t('order.detail.back')}</Button>}
+        extra={<Button onClick={() => navigate(paths.orderList)}>{t('order.detail.back')}</Button>}
       />
     );
 
@@ -146,7 +146,7 @@ export function OrderDetail({ id }: { id: number }) {
       <Card
         size="small"
         title={t('order.detailTitle', { orderNo: order.orderNo })}
-        extra={<Button onClick={() => navigate('/business/order')}>{t('order.detail.back')}</Button>}
+        extra={<Button onClick={() => navigate(paths.orderList)}>{t('order.detail.back')}</Button>}
       >
         <Descriptions
           size="small"

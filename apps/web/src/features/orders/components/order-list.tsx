@@ -16,8 +16,7 @@ import { useOrderPartners } from '../api/get-order-partners';
 import { usePageOrders } from '../api/page-orders';
 import { Money } from '../../../components/money';
 import { OrderStatusTag, useOrderStatusOptions } from './order-status-tag';
-
-export const orderDetailPath = (id: number) => `/business/orderDetails?id=${id}`;
+import { paths } from '../../../app/paths';
 
 /** Orders: search (partner for staff, status, period, total range), sort, page, export; open one. */
 export function OrderList() {
@@ -49,7 +48,7 @@ export function OrderList() {
           title: 'order.field.orderNo',
           kind: 'code',
           sortField: 'orderNo',
-          render: (order) => <Link to={orderDetailPath(order.id)}>{order.orderNo}</Link>,
+          render: (order) => <Link to={paths.orderDetail(order.id)}>{order.orderNo}</Link>,
         },
         {
           key: 'status',
@@ -130,7 +129,7 @@ export function OrderList() {
   const { data, isFetching } = usePageOrders(list.query);
 
   const actions = (order: Order): RowAction[] => [
-    { key: 'view', label: t('order.view'), onClick: () => navigate(orderDetailPath(order.id)) },
+    { key: 'view', label: t('order.view'), onClick: () => navigate(paths.orderDetail(order.id)) },
   ];
 
   return (
