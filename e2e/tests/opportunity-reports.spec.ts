@@ -193,7 +193,7 @@ test.describe.serial('opportunity reports', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('검토 대기');
     await expect(panel).toContainText(rivalNo);
-    await expect(panel).toContainText('Demo Partner B');
+    await expect(panel).toContainText('데모 파트너 B');
 
     // Only pending: the first approval wins.
     await page.getByRole('button', { name: '승인', exact: true }).click();
