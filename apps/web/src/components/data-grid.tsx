@@ -65,7 +65,10 @@ const ConfirmDialog = lazy(() => import('./confirmations').then((m) => ({ defaul
  * A row's link that asks before running: a plain link until first clicked, then Ant Design's Popconfirm
  * (loaded on that click), opened at once.
  */
-function ConfirmLink({ link, ...popconfirm }: Omit<PopconfirmProps, 'open' | 'onOpenChange'> & { link: ReactNode }) {
+function ConfirmLink({
+  link,
+  ...popconfirm
+}: Omit<PopconfirmProps, 'open' | 'onOpenChange'> & { link: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   if (!asked || popconfirm.disabled)

@@ -1,6 +1,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
+import type { InputProps } from 'antd';
 import { ConfigProvider, Input } from 'antd';
 import enUS from 'antd/es/locale/en_US';
+import type { CSSProperties } from 'react';
 import { lazy, Suspense, useContext, useState } from 'react';
 import type { DateRangePickerProps, DayPickerProps } from './date-range-picker';
 
@@ -10,6 +12,41 @@ const DayPicker = lazy(() => loadPicker().then((m) => ({ default: m.DayPicker })
 
 /** Why the picker shows: a value to display, or the user reached for the field (then it opens at once). */
 type Shown = 'no' | 'value' | 'user';
+
+/** The read-only input of the picker's size and placeholder that stands in until the picker is wanted. */
+function StandIn({
+  id,
+  placeholder,
+  style,
+  className,
+  status,
+  disabled,
+  onWanted,
+}: {
+  id: string | undefined;
+  placeholder: string | undefined;
+  style: CSSProperties | undefined;
+  className: string | undefined;
+  status: InputProps['status'];
+  disabled: boolean;
+  onWanted: () => void;
+}) {
+  return (
+    <Input
+      id={id}
+      readOnly
+      style={style}
+      className={className}
+      status={status}
+      disabled={disabled}
+      placeholder={placeholder}
+      suffix={<CalendarOutlined aria-hidden style={{ opacity: 0.45 }} />}
+      onMouseEnter={() => void loadPicker()}
+      onFocus={onWanted}
+      onClick={onWanted}
+    />
+  );
+}
 
 /**
  * A date range input for forms (the form gives it `value` and `onChange`, like the range picker). The
@@ -26,18 +63,14 @@ export function DateRangeField(props: DateRangePickerProps) {
   const [start, end] = (locale ?? enUS).DatePicker?.lang.rangePlaceholder ??
     enUS.DatePicker?.lang.rangePlaceholder ?? ['', ''];
   const standIn = (
-    <Input
+    <StandIn
       id={typeof props.id === 'string' ? props.id : props.id?.start}
-      readOnly
+      placeholder={`${start} → ${end}`}
       style={props.style}
       className={props.className}
       status={props.status}
       disabled={props.disabled === true}
-      placeholder={`${start} → ${end}`}
-      suffix={<CalendarOutlined aria-hidden style={{ opacity: 0.45 }} />}
-      onMouseEnter={() => void loadPicker()}
-      onFocus={() => setShown('user')}
-      onClick={() => setShown('user')}
+      onWanted={() => setShown('user')}
     />
   );
   if (shown === 'no') return standIn;
@@ -59,18 +92,14 @@ export function DateField(props: DayPickerProps) {
   if (props.value && shown === 'no') setShown('value');
   const placeholder = (locale ?? enUS).DatePicker?.lang.placeholder ?? enUS.DatePicker?.lang.placeholder;
   const standIn = (
-    <Input
+    <StandIn
       id={props.id}
-      readOnly
+      placeholder={placeholder}
       style={props.style}
       className={props.className}
       status={props.status}
       disabled={props.disabled === true}
-      placeholder={placeholder}
-      suffix={<CalendarOutlined aria-hidden style={{ opacity: 0.45 }} />}
-      onMouseEnter={() => void loadPicker()}
-      onFocus={() => setShown('user')}
-      onClick={() => setShown('user')}
+      onWanted={() => setShown('user')}
     />
   );
   if (shown === 'no') return standIn;

@@ -23,6 +23,7 @@ export interface ListColumn<T, F extends string = string> {
    * Without it the cell shows `row[dataIndex]`.
    */
   render?: (row: T, index: number) => ReactNode;
+  /** The field a cell shows when it has no `render` (a date-time column shows it as `DateTime`). */
   dataIndex?: keyof T & string;
   /** The contract's sort field of this column: makes the header sortable. */
   sortField?: F;

@@ -45,10 +45,11 @@ interface Thing {
   id: number;
   thingNo: string;
   status: (typeof statuses)[number];
+  createdAt: string;
 }
 const rows: Thing[] = [
-  { id: 1, thingNo: 'T-1', status: 'submitted' },
-  { id: 2, thingNo: 'T-2', status: 'approved' },
+  { id: 1, thingNo: 'T-1', status: 'submitted', createdAt: '2026-03-05T14:07:09' },
+  { id: 2, thingNo: 'T-2', status: 'approved', createdAt: '2026-03-06T08:00:00' },
 ];
 
 /** A control of the screen's own: the search form gives it `value` and `onChange`. */
@@ -86,6 +87,8 @@ function ThingList() {
         { key: 'status', title: 'report.field.status', kind: 'status', render: (thing) => thing.status },
         // A narrow kind: the header decides the width.
         { key: 'count', title: 'order.field.lineCount', kind: 'count', render: () => 1 },
+        // A date-time without a render shows its field as the one DateTime.
+        { key: 'createdAt', title: 'order.field.createdAt', kind: 'date-time', dataIndex: 'createdAt' },
       ],
       filters: [
         { name: 'keyword', label: 'order.field.keyword', control: { kind: 'text' } },
@@ -229,15 +232,17 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     start('/things');
     const table = screen.getByRole('table');
     const widths = [...table.querySelectorAll('col')].map((col) => Number.parseFloat(col.style.width));
-    // No., order no., status, count.
-    expect(widths).toHaveLength(4);
-    const [index = 0, code = 0, status = 0, count = 0] = widths;
+    // No., order no., status, count, created at.
+    expect(widths).toHaveLength(5);
+    const [index = 0, code = 0, status = 0, count = 0, created = 0] = widths;
     expect(count).toBeGreaterThanOrEqual(estimateTextWidth(i18n.t('order.field.lineCount'), 14, true) + 16);
     expect(code).toBeGreaterThanOrEqual(estimateTextWidth(i18n.t('order.field.orderNo'), 14, true) + 16 + 20);
     expect(status).toBeGreaterThan(0);
-    expect(table).toHaveStyle({ width: `${index + code + status + count}px` });
+    expect(table).toHaveStyle({ width: `${index + code + status + count + created}px` });
     for (const header of within(table).getAllByRole('columnheader'))
       expect(header).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The date-time column: date, a space, hours and minutes.
+    expect(within(table).getByText('2026-03-05 14:07').tagName).toBe('TIME');
   });
 
   it('reads a flag and a day from the URL, shows them in the form, and writes them back', async () => {

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
+import { DateTime } from '../date-time';
 import { SearchBox, searchBoxDefaults } from '../search-box';
 import type { TableFont } from './column-width';
 import { cellPadding, columnWidth, headerWidth, kindStyles, measureText } from './column-width';
@@ -129,7 +130,11 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
       ),
       align: style.align,
       ellipsis: style.ellipsis ? { showTitle: true } : undefined,
-      render: render ? (_value: unknown, row: T, index: number) => render(row, index) : undefined,
+      render: render
+        ? (_value: unknown, row: T, index: number) => render(row, index)
+        : column.kind === 'date-time'
+          ? (value: unknown) => <DateTime value={typeof value === 'string' ? value : null} />
+          : undefined,
       sorter: sortField ? true : undefined,
       sortOrder:
         sortField === undefined

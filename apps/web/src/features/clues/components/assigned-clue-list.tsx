@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
@@ -90,7 +89,7 @@ export function AssignedClueList() {
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
-          render: (clue) => <DateTime value={clue.createdAt} />,
+          dataIndex: 'createdAt',
         },
       ],
       filters: [

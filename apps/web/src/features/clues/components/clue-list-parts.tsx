@@ -2,7 +2,6 @@ import type { Clue, pageMyCluesBodySchema } from '@portal/contract';
 import { formats } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTime } from '../../../components/date-time';
 import type { ListColumn, ListFilter, SortFieldOf } from '../../../components/list-kit/list-definition';
 import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
 import { paths } from '../../../app/paths';
@@ -72,7 +71,7 @@ export function useClueListParts() {
       title: 'clue.field.assignedAt',
       kind: 'date-time',
       sortField: 'assignedAt',
-      render: (clue) => <DateTime value={clue.assignedAt} />,
+      dataIndex: 'assignedAt',
     },
   } satisfies Record<string, ClueColumn>;
 

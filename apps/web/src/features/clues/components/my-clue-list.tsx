@@ -2,7 +2,6 @@ import type { Clue } from '@portal/contract';
 import { cluesEndpoints, pageMyCluesBodySchema } from '@portal/contract';
 import { Flex } from 'antd';
 import { Link } from 'react-router';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
@@ -52,7 +51,7 @@ export function MyClueList() {
           key: 'lastFollowUpAt',
           title: 'clue.field.lastFollowUpAt',
           kind: 'date-time',
-          render: (clue) => <DateTime value={clue.lastFollowUpAt} />,
+          dataIndex: 'lastFollowUpAt',
         },
         columns.assignedAt,
       ],

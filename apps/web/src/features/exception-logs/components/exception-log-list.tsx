@@ -2,7 +2,6 @@ import type { ExceptionLog } from '@portal/contract';
 import { pageExceptionLogsBodySchema } from '@portal/contract';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../../components/date-time';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -19,7 +18,7 @@ export function ExceptionLogList() {
           key: 'createdAt',
           title: 'common.createdAt',
           kind: 'date-time',
-          render: (row) => <DateTime value={row.createdAt} />,
+          dataIndex: 'createdAt',
         },
         { key: 'user', title: 'exceptionLog.user', kind: 'name', render: (row) => row.username ?? '--' },
         { key: 'method', title: 'exceptionLog.method', kind: 'code', dataIndex: 'method' },

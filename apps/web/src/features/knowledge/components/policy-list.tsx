@@ -5,7 +5,6 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { formatDate } from '../../../components/format';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -102,7 +101,7 @@ export function PolicyList() {
           title: 'knowledge.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',
-          render: (policy) => <DateTime value={policy.updatedAt} />,
+          dataIndex: 'updatedAt',
         },
       ],
       filters: [

@@ -5,7 +5,6 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
@@ -78,7 +77,7 @@ export function QaList() {
           title: 'knowledge.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',
-          render: (entry) => <DateTime value={entry.updatedAt} />,
+          dataIndex: 'updatedAt',
         },
       ],
       filters: [

@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { Money } from '../../../components/money';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -131,7 +130,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           title: 'opportunity.field.protectedUntil',
           kind: 'date-time',
           sortField: 'protectedUntil',
-          render: (row) => <DateTime value={row.protectedUntil} />,
+          dataIndex: 'protectedUntil',
         },
         {
           key: 'sourceReport',
@@ -150,7 +149,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
-          render: (row) => <DateTime value={row.createdAt} />,
+          dataIndex: 'createdAt',
         },
       ],
       filters: [

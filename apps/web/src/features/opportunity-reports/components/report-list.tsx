@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toneColor } from '../../../app/theme';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { formatDate } from '../../../components/format';
 import { Money } from '../../../components/money';
@@ -119,13 +118,13 @@ export function ReportList() {
           title: 'report.field.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
-          render: (report) => <DateTime value={report.createdAt} />,
+          dataIndex: 'createdAt',
         },
         {
           key: 'submittedAt',
           title: 'report.field.submittedAt',
           kind: 'date-time',
-          render: (report) => <DateTime value={report.submittedAt} />,
+          dataIndex: 'submittedAt',
         },
       ],
       filters: [

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { ExportButton } from '../../../components/export-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
@@ -91,7 +90,7 @@ export function OrderList() {
           title: 'order.field.orderedAt',
           kind: 'date-time',
           sortField: 'orderedAt',
-          render: (order) => <DateTime value={order.orderedAt} />,
+          dataIndex: 'orderedAt',
         },
       ],
       filters: [

@@ -11,7 +11,6 @@ import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -112,13 +111,13 @@ export function CompanyList() {
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
-          render: (company) => <DateTime value={company.createdAt} />,
+          dataIndex: 'createdAt',
         },
         {
           key: 'updatedAt',
           title: 'common.updatedAt',
           kind: 'date-time',
-          render: (company) => <DateTime value={company.updatedAt} />,
+          dataIndex: 'updatedAt',
         },
       ],
       filters: [

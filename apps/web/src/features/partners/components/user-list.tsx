@@ -12,7 +12,6 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
-import { DateTime } from '../../../components/date-time';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -137,7 +136,7 @@ export function UserList() {
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
-          render: (user) => <DateTime value={user.createdAt} />,
+          dataIndex: 'createdAt',
         },
       ],
       filters: [
