@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { z } from 'zod';
 import { base, setLanguage, signInAndWait } from '../support/app';
 
 type Language = 'cn' | 'en' | 'kr';
@@ -153,7 +154,10 @@ for (const language of ['cn', 'en', 'kr'] as const) {
         await page.goto(`${base}${list.route}`);
         const answer: unknown = await (await answered).json();
         const rows = page.locator('.ant-table').first().locator('tbody tr.ant-table-row');
-        await expect(rows.first(), `${list.name}: rows`).toBeVisible();
+        // The exception log of a fresh database may be empty: then its headers are checked alone.
+        const total = z.object({ data: z.object({ total: z.number() }) }).parse(answer).data.total;
+        if (total > 0 || list.status) await expect(rows.first(), `${list.name}: rows`).toBeVisible();
+        else await expect(page.locator('.ant-table thead th').first()).toBeVisible();
         await page.screenshot({ path: test.info().outputPath(`${language}-${list.name}.png`) });
 
         const grid = await measureGrid(
