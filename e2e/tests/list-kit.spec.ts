@@ -160,6 +160,13 @@ for (const language of ['cn', 'en', 'kr'] as const) {
         else await expect(page.locator('.ant-table thead th').first()).toBeVisible();
         await page.screenshot({ path: test.info().outputPath(`${language}-${list.name}.png`) });
 
+        // Reset and Search side by side, on one line.
+        const buttons = page.locator('main form').first().getByRole('button');
+        const tops = await buttons.evaluateAll((found) =>
+          found.slice(0, 2).map((button) => Math.round(button.getBoundingClientRect().top)),
+        );
+        expect(new Set(tops).size, `${list.name}: search buttons on one line`).toBe(1);
+
         const grid = await measureGrid(
           page,
           list.status ? (list.statusHeader ?? statusWord)[language] : null,

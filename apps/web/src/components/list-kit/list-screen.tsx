@@ -49,8 +49,9 @@ const defaultButtonChrome = 32;
  */
 function searchButtonsRoom(reset: string, search: string, font: TableFont): number {
   const buttons = measureText(reset, font) + measureText(search, font) + 2 * defaultButtonChrome;
-  // 8 px between the buttons, 16 px from the fields.
-  return Math.max(searchBoxDefaults.paddingRight, Math.ceil(buttons + 8 + 16));
+  // 8 px between the buttons, 16 px from the fields, and the spinner Search shows while the list loads
+  // (14 px and its gap), so the buttons never jump onto two lines during a search.
+  return Math.max(searchBoxDefaults.paddingRight, Math.ceil(buttons + 8 + 16 + 22));
 }
 
 /** One line; a new object each call, as antd adds its own handlers (sorting) to what a cell callback answers. */
