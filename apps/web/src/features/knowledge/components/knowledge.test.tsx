@@ -263,8 +263,8 @@ describe('QA and policies', { timeout: 60_000 }, () => {
     });
     // A partner has no publication filter.
     expect(screen.queryByText('Publication')).toBeNull();
-    const day = screen.getByLabelText('In effect on');
-    await waitFor(() => expect(day).toHaveValue('2026-03-05'), patience);
+    // The day picker loads on demand and takes the stand-in's place: ask for the field each time.
+    await waitFor(() => expect(screen.getByLabelText('In effect on')).toHaveValue('2026-03-05'), patience);
     await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'rebate');
     await user.click(screen.getByRole('button', { name: /search/i }));
     await waitFor(
