@@ -44,6 +44,8 @@ const routes: Array<[string, string]> = [
 
 test.describe('the shell', () => {
   test('every route is reachable as admin with its title', async ({ page }) => {
+    // A full page load per route: the time allowed grows with the routes walked.
+    test.setTimeout(routes.length * 5_000);
     await signInAndWait(page, 'admin');
     for (const [path, title] of routes) {
       await page.goto(`${base}${path}`);
