@@ -202,6 +202,22 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     await waitFor(() => expect(keyword).toHaveValue('pump'), patience);
   });
 
+  it('drops the words searched when Back comes before the search has rendered', async () => {
+    const router = start('/things?status=approved');
+    const keyword = screen.getByLabelText(i18n.t('order.field.keyword'));
+    await waitFor(() => expect(keyword).toHaveValue(''), patience);
+    fireEvent.change(keyword, { target: { value: 'valve' } });
+    // Inside one act React renders nothing until the end: the search's URL is never rendered.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /search/i }));
+      await vi.waitFor(() => expect(router.state.location.search).toBe('?keyword=valve&status=approved'));
+      await router.navigate(-1);
+    });
+    expect(router.state.location.search).toBe('?status=approved');
+    await waitFor(() => expect(keyword).toHaveValue(''), patience);
+    expect(asked()).toEqual({ status: 'approved', pageNum: 1, pageSize: 20 });
+  });
+
   it("a control of the screen's own shows the URL's value and puts its choice in the URL", async () => {
     const router = start('/things?ownerId=7');
     expect(asked()).toEqual({ ownerId: 7, pageNum: 1, pageSize: 20 });

@@ -1,7 +1,7 @@
 import { Card, Flex, Form, Space, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
@@ -105,10 +105,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   };
 
   // The form shows the URL's filters: on arrival, after Back, after following a link.
-  const fillForm = useEffectEvent(() => form.setFieldsValue(list.formValues));
-  useEffect(() => {
-    fillForm();
-  }, [list.paramsKey]);
+  useEffect(() => list.syncForm((values) => form.setFieldsValue(values)));
 
   const shown = definition.columns.filter((column) => !column.hidden);
   const columns: TableColumnsType<T> = shown.map((column) => {

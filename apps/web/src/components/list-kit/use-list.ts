@@ -16,10 +16,13 @@ export interface ListState<S extends ListSchema, T, X extends object = object> {
   query: ListQuery<S, X>;
   /** The same without paging: what the list's export posts. */
   exportFilter: ListExportFilter<S, X>;
-  /** The search form's values read from the URL. */
-  formValues: FormValues;
-  /** Changes with the URL's search (the form is refilled then). */
-  paramsKey: string;
+  /**
+   * Hands `fill` the search form's values read from the URL when the form may show others: on arrival,
+   * after a search, after Back or a link, after paging. Called after every commit, not only when the
+   * URL changes: a navigation is a transition, so Back pressed before a search's page has rendered
+   * brings back the URL last rendered, and the form must still drop the words searched.
+   */
+  syncForm: (fill: (values: FormValues) => void) => void;
   /** Searches with the form's values: first page, same size and sort (a new history entry). */
   search: (values: FormValues) => void;
   setPage: (pageNum: number, pageSize: number) => void;
@@ -107,6 +110,8 @@ export function useList<S extends ListSchema, T>(
 ): ListState<S, T> {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
+  // The URL search whose filters the search form shows (null: none yet, or what the user typed).
+  const formShows = useRef<string | null>(null);
   const { schema, filters } = definition;
 
   // Read on every render: a few fields, and the definition is rebuilt with each render anyway.
@@ -140,12 +145,17 @@ export function useList<S extends ListSchema, T>(
     definition,
     query,
     exportFilter,
-    formValues,
-    paramsKey,
+    syncForm: (fill) => {
+      if (formShows.current === paramsKey) return;
+      fill(formValues);
+      formShows.current = paramsKey;
+    },
     search: (values) => {
       const next: Record<string, unknown> = {};
       for (const filter of filters)
         if (!filter.hidden) Object.assign(next, fieldsOf(filter, values[filter.name]));
+      // The form shows what was typed until the URL's values (trimmed, checked) are put back in it.
+      formShows.current = null;
       write((current, page) => ({
         ...next,
         sortField: current.sortField,
