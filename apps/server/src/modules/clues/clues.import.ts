@@ -112,7 +112,7 @@ export async function buildTemplate(lang: Language, productLines: ProductLineOpt
   example.getRow(1).font = { bold: true };
   example.addRow({
     customerName: translate(lang, 'clue.template.exampleCustomer'),
-    customerCreditCode: '91310000MA1EXAMPLE',
+    customerCreditCode: '91310000MA1EXAMP3A',
     contactName: translate(lang, 'clue.template.exampleContact'),
     contactPhone: '021-61234567',
     contactEmail: 'contact@example.com',

@@ -140,10 +140,10 @@ describe('permissions', () => {
 
 describe('create and edit', () => {
   it('creates a new clue with a CL number and an audit entry', async () => {
-    const clue = await newClue({ customerCreditCode: '91310000ma1abcde01' });
+    const clue = await newClue({ customerCreditCode: '91310000ma1abcde8u' });
     expect(clue.clueNo).toMatch(new RegExp(`^CL${new Date().getFullYear()}\\d{6}$`));
     expect(clue.status).toBe('new');
-    expect(clue.customerCreditCode).toBe('91310000MA1ABCDE01');
+    expect(clue.customerCreditCode).toBe('91310000MA1ABCDE8U');
     expect(clue.createdByName).toBe('Chen Channel');
     const audit = await auditOf(clue.id);
     expect(audit).toHaveLength(1);
@@ -753,6 +753,26 @@ describe('import', () => {
     );
     expect(data.errors[2]!.message).toContain('fax');
     expect(await countByName(marker)).toBe(0);
+  });
+
+  it('checks credit codes as the registration form does: a wrong check character is refused by row', async () => {
+    const marker = `ImpCode${tag()}`;
+    const rows = [1, 2].map((n) => goodRow(`${marker} ${n}`));
+    rows[0]![1] = '91310000ma1abcde8u'; // row 2: valid, typed in small letters
+    rows[1]![1] = '91310000MA1ABCDE8X'; // row 3: the right shape, the wrong check character
+    const refused = await importFile('codes.xlsx', await workbook(rows), 'channel', 'kr');
+    expect(refused.code).toBe(100);
+    const data = clueImportRefusalSchema.parse(refused.data);
+    expect(data.errors.map((e) => [e.row, e.message])).toEqual([
+      [3, translate('kr', 'report.validation.creditCodeCheck')],
+    ]);
+    expect(await countByName(marker)).toBe(0);
+
+    rows[1]![1] = null;
+    const accepted = await importFile('codes.xlsx', await workbook(rows));
+    expect(accepted.code, accepted.msg).toBe(0);
+    const list = await pageStaff({ keyword: marker, sortField: 'customerName', sortOrder: 'asc' });
+    expect(list.data.list.map((c) => c.customerCreditCode)).toEqual(['91310000MA1ABCDE8U', null]);
   });
 
   it('refuses wrong headers with the expected ones', async () => {

@@ -47,7 +47,6 @@ export const clueMessages = defineMessages({
     // Field rules.
     'clue.validation.date': 'Enter a date as YYYY-MM-DD',
     'clue.validation.dateTime': 'Enter a valid date and time',
-    'clue.validation.creditCode': 'A unified social credit code has 18 letters or digits',
     'clue.validation.phone': 'Use digits, with single hyphens between them',
     // Server refusals.
     'clue.error.notEditable': 'Clue {{clueNo}} is no longer new: only a new clue can be edited',
@@ -178,7 +177,6 @@ export const clueMessages = defineMessages({
     'clue.action.convert': '转为商机报备',
     'clue.validation.date': '请按 YYYY-MM-DD 格式输入日期',
     'clue.validation.dateTime': '请输入有效的日期和时间',
-    'clue.validation.creditCode': '统一社会信用代码应为 18 位字母或数字',
     'clue.validation.phone': '请输入数字，数字之间可用单个连字符分隔',
     'clue.error.notEditable': '线索 {{clueNo}} 已不是待分配状态，只有待分配的线索可以编辑',
     'clue.error.cannotAssign': '线索 {{clueNo}} 已不是待分配状态，只有待分配的线索可以分配',
@@ -300,7 +298,6 @@ export const clueMessages = defineMessages({
     'clue.action.convert': '영업 기회 등록으로 전환',
     'clue.validation.date': '날짜를 YYYY-MM-DD 형식으로 입력하세요',
     'clue.validation.dateTime': '올바른 날짜와 시간을 입력하세요',
-    'clue.validation.creditCode': '통일사회신용코드는 영문자 또는 숫자 18자리입니다',
     'clue.validation.phone': '숫자만 입력하세요. 숫자 사이에 하이픈을 하나씩 넣을 수 있습니다',
     'clue.error.notEditable':
       '리드 {{clueNo}}은(는) 더 이상 배정 대기 상태가 아닙니다. 배정 대기 중인 리드만 수정할 수 있습니다',
