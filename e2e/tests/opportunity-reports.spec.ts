@@ -166,7 +166,12 @@ test.describe.serial('opportunity reports', () => {
       body: {
         submit: true,
         contactIds: [contacts[0]!.id],
-        customer: { name: mine.customerName, creditCode: mine.customerCreditCode, region: 'CN' },
+        customer: {
+          name: mine.customerName,
+          creditCode: mine.customerCreditCode,
+          country: mine.customerCountry,
+          region: 'CN',
+        },
         projectName: `${project} B`,
         productLineCode: 'CNC',
         lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],

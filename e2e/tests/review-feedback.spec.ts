@@ -4,6 +4,7 @@ import type { Language, MessageKey } from '@portal/contract';
 import {
   agreementConfirmationSchema,
   contactPersonSchema,
+  creditCodeOf,
   equipmentModelSchema,
   reportInfoSchema,
   translate,
@@ -15,14 +16,9 @@ import { apiCall, apiToken } from '../support/opportunity-reports';
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
 
-/** A unified social credit code of this run with a correct check character (GB 32100-2015). */
+/** A unified social credit code of this run with correct check characters (GB 32100-2015). */
 function creditCodeOfRun(): string {
-  const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const digits = String(Date.now()).slice(-9);
-  const body = `91320500${digits}`;
-  const sum = [...body].reduce((total, char, i) => total + alphabet.indexOf(char) * weights[i]!, 0);
-  return body + alphabet[(31 - (sum % 31)) % 31]!;
+  return creditCodeOf('91320500', String(Date.now()).slice(-8));
 }
 
 const say = (language: Language, key: MessageKey, params?: Record<string, string | number>) =>
@@ -57,7 +53,12 @@ async function submitReport(request: Parameters<typeof apiToken>[0]) {
     body: {
       submit: true,
       contactIds: [contacts[0]!.id],
-      customer: { name: `E2E Review Customer ${run}`, creditCode: creditCodeOfRun(), region: 'CN' },
+      customer: {
+        name: `E2E Review Customer ${run}`,
+        creditCode: creditCodeOfRun(),
+        country: 'CN',
+        region: 'CN',
+      },
       projectName: `E2E review ${run}`,
       productLineCode: 'CNC',
       lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],

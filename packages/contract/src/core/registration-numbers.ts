@@ -37,6 +37,16 @@ export function organisationCheckCharacter(first8: string): string {
   return check === 10 ? 'X' : check === 11 ? '0' : String(check);
 }
 
+/**
+ * A complete credit code from its first 8 characters (registration authority and region, e.g.
+ * `91320500`) and an 8-character organisation code body: both check characters are added. For demo
+ * data and tests that need codes that pass the check.
+ */
+export function creditCodeOf(prefix8: string, organisation8: string): string {
+  const first17 = `${prefix8}${organisation8}${organisationCheckCharacter(organisation8)}`;
+  return first17 + creditCheckCharacter(first17);
+}
+
 /** Whether an 18-character code is well formed and passes both check characters. */
 export function isValidCreditCode(code: string): boolean {
   if (!patterns.creditCode.test(code)) return false;

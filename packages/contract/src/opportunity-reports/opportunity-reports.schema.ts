@@ -178,6 +178,8 @@ export const saveReportBodySchema = z
       if (!present) ctx.addIssue({ code: 'custom', path, message: 'validation.required' });
     };
     required(['customer', 'name'], body.customer.name !== '');
+    // The country decides which registration number the customer has and how it is checked.
+    required(['customer', 'country'], body.customer.country !== null);
     required(['customer', 'creditCode'], body.customer.creditCode !== null);
     required(['productLineCode'], body.productLineCode !== null);
     if (body.lines.length === 0)
@@ -263,6 +265,8 @@ export const reportListItemSchema = z.object({
   projectName: z.string(),
   customerName: z.string(),
   customerCreditCode: z.string().nullable(),
+  /** The customer's country (ISO 3166-1 alpha-2); its registration number's kind follows it. */
+  customerCountry: z.string().nullable(),
   productLineCode: z.string().nullable(),
   amount: z.string().nullable(),
   currency: z.string(),
@@ -347,8 +351,6 @@ export const reportConflictSchema = z.object({
 export type ReportConflict = z.infer<typeof reportConflictSchema>;
 
 export const reportInfoSchema = reportListItemSchema.extend({
-  /** The customer's country (ISO 3166-1 alpha-2); its registration number's kind follows it. */
-  customerCountry: z.string().nullable(),
   /**
    * Whether the customer was found in the company directory; false for one entered by hand, which the
    * reviewer sees marked "not verified".

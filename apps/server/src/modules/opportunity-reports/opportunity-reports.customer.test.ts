@@ -149,6 +149,7 @@ describe('an empty submission', () => {
       expect.arrayContaining([
         'projectName',
         'customer.name',
+        'customer.country',
         'customer.creditCode',
         'productLineCode',
         'lines',

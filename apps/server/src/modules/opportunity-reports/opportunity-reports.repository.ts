@@ -88,6 +88,7 @@ const listColumns = {
   projectName: r.projectName,
   customerName: r.customerName,
   customerCreditCode: r.customerCreditCode,
+  customerCountry: r.customerCountry,
   productLineCode: r.productLineCode,
   amount: r.amount,
   currency: r.currency,
@@ -184,7 +185,6 @@ export async function findReportById(db: DbOrTx, id: number) {
   const rows = await db
     .select({
       ...listColumns,
-      customerCountry: r.customerCountry,
       customerVerified: r.customerVerified,
       customerRegion: r.customerRegion,
       customerAddress: r.customerAddress,

@@ -1,4 +1,4 @@
-import { recordCompanyName } from '@portal/contract';
+import { formatRegistrationNumber, recordCompanyName } from '@portal/contract';
 import type { Language, MessageKey, ReportListItem } from '@portal/contract';
 import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,15 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     { header: t('report.field.reportNo'), width: 18, value: (row) => row.reportNo },
     { header: t('report.field.projectName'), width: 30, value: (row) => row.projectName },
     { header: t('report.field.customerName'), width: 30, value: (row) => row.customerName },
-    { header: t('report.field.creditCode'), width: 22, value: (row) => row.customerCreditCode },
+    // Customers of several countries in one column: the general name, each number as its country writes it.
+    {
+      header: t('report.customer.id.registrationNumber'),
+      width: 22,
+      value: (row) =>
+        row.customerCreditCode === null
+          ? null
+          : formatRegistrationNumber(row.customerCountry, row.customerCreditCode),
+    },
     { header: t('report.field.productLine'), width: 16, value: (row) => row.productLineCode },
     { header: t('report.field.amount'), width: 16, value: (row) => exactAmount(row.amount) },
     { header: t('report.field.currency'), width: 10, value: (row) => row.currency },

@@ -85,6 +85,7 @@ export function toListItem(
     projectName: row.projectName,
     customerName: row.customerName,
     customerCreditCode: row.customerCreditCode,
+    customerCountry: row.customerCountry,
     productLineCode: row.productLineCode || null,
     amount: row.amount,
     currency: row.currency,

@@ -71,7 +71,6 @@ export async function readReport(db: DbOrTx, id: number, principal: Principal): 
       conflict: conflicts.length > 0 && awaitsReview(row.status),
       approvalBlocked: blockedUntil !== null,
     }),
-    customerCountry: row.customerCountry,
     customerVerified: row.customerVerified,
     customerRegion: row.customerRegion,
     customerAddress: row.customerAddress,

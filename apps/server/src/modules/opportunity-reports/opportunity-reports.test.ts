@@ -9,7 +9,7 @@ import type {
   ReportListItem,
   UploadData,
 } from '@portal/contract';
-import { limits, translate } from '@portal/contract';
+import { creditCodeOf, limits, translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,8 @@ const A = () => ids['P-A001']!;
 const B = () => ids['P-B001']!;
 const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
 /** An 18-character credit code nobody has used. */
-const creditCode = () => `91${randomBytes(8).toString('hex').toUpperCase()}`;
+/** A unique credit code that passes its check characters (a customer in China). */
+const creditCode = () => creditCodeOf('91320500', randomBytes(4).toString('hex').toUpperCase());
 
 function reportBody(overrides: Record<string, unknown> = {}, user = 'partner.sales') {
   const contact = user === 'partner.b' ? ids['partner.b'] : ids['partner.sales'];
@@ -65,6 +66,7 @@ function reportBody(overrides: Record<string, unknown> = {}, user = 'partner.sal
     customer: {
       name: unique('Customer'),
       creditCode: creditCode(),
+      country: 'CN',
       region: 'CN',
       address: 'Suzhou',
       industry: 'Machinery',
@@ -609,7 +611,7 @@ describe('the state machine', () => {
 describe('conflicts', () => {
   it('flags a report protected for another partner and refuses its approval with the end date', async () => {
     const code = creditCode();
-    const customer = { name: 'Shared Customer', creditCode: code, region: 'CN' };
+    const customer = { name: 'Shared Customer', creditCode: code, country: 'CN', region: 'CN' };
     const ofA = await reportIn('approved', { customer });
     const fromB = await save(reportBody({ submit: true, customer }, 'partner.b'), 'partner.b');
     expect(fromB.code, fromB.msg).toBe(0);
@@ -664,7 +666,7 @@ describe('conflicts', () => {
 
   it('flags pending reports of two partners; the first approval wins and the other then shows the protection', async () => {
     const code = creditCode();
-    const customer = { name: 'Contested Customer', creditCode: code, region: 'AP' };
+    const customer = { name: 'Contested Customer', creditCode: code, country: 'CN', region: 'AP' };
     const ofA = await reportIn('submitted', { customer });
     const ofB = await save(reportBody({ submit: true, customer }, 'partner.b'), 'partner.b');
     const seenA = await info(ofA.id, 'channel');
@@ -719,7 +721,10 @@ describe('maximum customers', () => {
       expect((await statusOf(draft.data.id))?.status).toBe('draft');
       // A customer the company already holds is no new customer.
       const sameCustomer = await save(
-        reportBody({ submit: true, customer: { name: 'Again', creditCode: first.data.customerCreditCode } }),
+        reportBody({
+          submit: true,
+          customer: { name: 'Again', creditCode: first.data.customerCreditCode, country: 'CN' },
+        }),
       );
       expect(sameCustomer.code, sameCustomer.msg).toBe(0);
     } finally {
@@ -856,7 +861,11 @@ describe('conversion from a clue', () => {
     const report = await save(
       reportBody({
         clueId,
-        customer: { name: fields.data.customerName, creditCode: fields.data.customerCreditCode },
+        customer: {
+          name: fields.data.customerName,
+          creditCode: fields.data.customerCreditCode,
+          country: 'CN',
+        },
       }),
     );
     expect(report.code, report.msg).toBe(0);
@@ -921,6 +930,29 @@ describe('export', () => {
     expect((await sheetOf(scoped.response.rawPayload)).rowCount).toBe(1);
     // A role without the list's code is refused.
     expect((await exportAs('planner', {})).code).toBe(100);
+  });
+
+  it('heads the customers of several countries "company registration number", each number written as its country does', async () => {
+    const marker = `export-${randomBytes(3).toString('hex')}`;
+    const korean = { name: 'Hanbit', creditCode: '220-81-62517', country: 'KR', region: 'AP' };
+    await reportIn('draft', {
+      projectName: `${marker} a`,
+      customer: korean,
+      currency: 'KRW',
+      amount: '1500000',
+    });
+    const chinese = await reportIn('draft', { projectName: `${marker} b` });
+    const res = await exportAs(
+      'partner.sales',
+      { keyword: marker, sortField: 'projectName', sortOrder: 'asc' },
+      'kr',
+    );
+    const sheet = await sheetOf(res.response.rawPayload);
+    expect(sheet.getRow(1).getCell(4).value).toBe(translate('kr', 'report.customer.id.registrationNumber'));
+    expect([sheet.getRow(2).getCell(4).value, sheet.getRow(3).getCell(4).value]).toEqual([
+      '220-81-62517',
+      chinese.customerCreditCode,
+    ]);
   });
 
   it('writes formula-like text as quoted text and a 16-digit amount exactly', async () => {

@@ -7,7 +7,7 @@ import type {
   ReportListItem,
   ReportStatus,
 } from '@portal/contract';
-import { keysOf, reportStatuses, reportTransitions, translate } from '@portal/contract';
+import { creditCodeOf, keysOf, reportStatuses, reportTransitions, translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
@@ -63,13 +63,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
-const creditCode = () => `91${randomBytes(8).toString('hex').toUpperCase()}`;
+/** A unique credit code that passes its check characters (a customer in China). */
+const creditCode = () => creditCodeOf('91320500', randomBytes(4).toString('hex').toUpperCase());
 
 function reportBody(overrides: Record<string, unknown> = {}, user = 'partner.sales') {
   return {
     submit: false,
     contactIds: [principals[user]!.userId],
-    customer: { name: unique('Customer'), creditCode: creditCode(), region: 'CN' },
+    customer: { name: unique('Customer'), creditCode: creditCode(), country: 'CN', region: 'CN' },
     projectName: unique('Project'),
     productLineCode: 'CNC',
     lines: [{ equipmentModelId: models['CNC']![0]!.id, kind: models['CNC']![0]!.kind, quantity: 2 }],
@@ -198,7 +199,7 @@ describe('the report transition table', () => {
     { timeout: 120_000 },
     async () => {
       // Every state, a report filed by a staff member, and one whose approval waits for a protection.
-      const shared = { name: 'Shared Customer', creditCode: creditCode(), region: 'CN' };
+      const shared = { name: 'Shared Customer', creditCode: creditCode(), country: 'CN', region: 'CN' };
       for (const status of reportStatuses) await reportIn(status);
       await reportIn('draft', 'channel');
       await reportIn('approved', 'partner.sales', { customer: shared });

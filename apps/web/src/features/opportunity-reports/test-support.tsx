@@ -24,6 +24,7 @@ export function reportItem(overrides: Partial<ReportListItem> = {}): ReportListI
     projectName: 'Line expansion',
     customerName: '苏州精工机械有限公司',
     customerCreditCode: '91320500MA1000XA00',
+    customerCountry: 'CN',
     productLineCode: 'CNC',
     amount: '1234567.50',
     currency: 'CNY',
@@ -47,7 +48,6 @@ export function reportItem(overrides: Partial<ReportListItem> = {}): ReportListI
 export function reportInfo(overrides: Partial<ReportInfo> = {}): ReportInfo {
   return {
     ...reportItem(),
-    customerCountry: 'CN',
     customerVerified: true,
     customerRegion: 'CN',
     customerAddress: 'Suzhou',
