@@ -4,7 +4,7 @@
  * and a few cases each. Every record has its audit entries, as if made through the API.
  */
 import type { OpportunityStage } from '@portal/contract';
-import { limits } from '@portal/contract';
+import { businessNumberCheckDigit, creditCodeOf, limits } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { businessOpportunities, equipmentModels } from '../db/schema';
@@ -13,15 +13,51 @@ import { opportunityEntity } from '../modules/opportunities';
 import { insertAuditEntry } from '../core/audit';
 import type { DemoContext } from './demo-context';
 
+/** Customers of staff-made opportunities, each with the registration number its country uses. */
 const customers = [
-  { name: '苏州精工机械有限公司', creditCode: '91320500MA1XDEMO01', region: 'CN' },
-  { name: '宁波海天装备股份有限公司', creditCode: '91330200MA2XDEMO02', region: 'CN' },
-  { name: '青岛智造科技有限公司', creditCode: '91370200MA3XDEMO03', region: 'CN' },
-  { name: '深圳优控自动化有限公司', creditCode: '91440300MA5XDEMO04', region: 'CN' },
-  { name: 'Busan Precision Co., Ltd.', creditCode: '91000000KRDEMO0005', region: 'AP' },
-  { name: 'Osaka Motion Works', creditCode: '91000000JPDEMO0006', region: 'JP' },
-  { name: '武汉光谷激光有限公司', creditCode: '91420100MA4XDEMO07', region: 'CN' },
-  { name: '成都天府检测技术有限公司', creditCode: '91510100MA6XDEMO08', region: 'CN' },
+  {
+    name: '苏州精工机械有限公司',
+    country: 'CN',
+    creditCode: creditCodeOf('91320500', 'MA1XDE01'),
+    region: 'CN',
+  },
+  {
+    name: '宁波海天装备股份有限公司',
+    country: 'CN',
+    creditCode: creditCodeOf('91330200', 'MA2XDE02'),
+    region: 'CN',
+  },
+  {
+    name: '青岛智造科技有限公司',
+    country: 'CN',
+    creditCode: creditCodeOf('91370200', 'MA3XDE03'),
+    region: 'CN',
+  },
+  {
+    name: '深圳优控自动化有限公司',
+    country: 'CN',
+    creditCode: creditCodeOf('91440300', 'MA5XDE04'),
+    region: 'CN',
+  },
+  {
+    name: 'Busan Precision Co., Ltd.',
+    country: 'KR',
+    creditCode: `617810245${businessNumberCheckDigit('617810245')}`,
+    region: 'AP',
+  },
+  { name: 'Osaka Motion Works', country: 'JP', creditCode: '4120001077166', region: 'JP' },
+  {
+    name: '武汉光谷激光有限公司',
+    country: 'CN',
+    creditCode: creditCodeOf('91420100', 'MA4XDE07'),
+    region: 'CN',
+  },
+  {
+    name: '成都天府检测技术有限公司',
+    country: 'CN',
+    creditCode: creditCodeOf('91510100', 'MA6XDE08'),
+    region: 'CN',
+  },
 ];
 
 const projects = [
@@ -70,6 +106,7 @@ export async function seedDemoOpportunities(tx: Tx, demo: DemoContext): Promise<
         projectName: `${projects[i % projects.length]} ${String(i + 1).padStart(2, '0')}`,
         customerName: customer.name,
         customerCreditCode: customer.creditCode,
+        customerCountry: customer.country,
         customerRegion: customer.region,
         productLineCode,
         amount: `${(i + 1) * 125_000}.${i % 2 === 0 ? '00' : '50'}`,

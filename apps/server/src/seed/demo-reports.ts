@@ -3,7 +3,7 @@
  * lines, contacts, audit history and, for approved ones, their business opportunities. Deterministic
  * (the same records every time, dated relative to the seeding day) and bulk-inserted.
  */
-import { limits } from '@portal/contract';
+import { businessNumberCheckDigit, creditCodeCharset, creditCodeOf, limits } from '@portal/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import {
@@ -191,12 +191,42 @@ const customers: Array<{ name: string; region: string; industry: string; city: s
   { name: '福州闽江电机有限公司', region: 'CN', industry: '电机', city: '福建省福州市仓山区金山大道 66 号' },
 ];
 
-/** A fictitious but well-formed unified social credit code for customer `index`. */
-export function demoCreditCode(index: number): string {
-  return `91${String(320500 + index * 7).padStart(6, '0')}MA${String(1000 + index).padStart(4, '0')}X${String.fromCharCode(65 + (index % 26))}0${index % 10}`.slice(
-    0,
-    18,
-  );
+/** The country of a demo customer, from its region (the demo's Asia-Pacific customers are Korean). */
+function countryOfCustomer(index: number): 'CN' | 'KR' | 'JP' {
+  const region = customers[index]?.region;
+  return region === 'AP' ? 'KR' : region === 'JP' ? 'JP' : 'CN';
+}
+
+/**
+ * A fictitious registration number of customer `index` that passes its country's check: a unified
+ * social credit code in China, a business registration number in Korea, a 13-digit corporate number
+ * in Japan (a free registration number here).
+ */
+export function demoRegistrationNumber(index: number): string {
+  switch (countryOfCustomer(index)) {
+    case 'CN':
+      return creditCodeOf(
+        `91${String(320500 + index * 7).padStart(6, '0')}`,
+        `MA${String(1000 + index).padStart(4, '0')}X${creditCodeCharset.charAt(10 + (index % 21))}`,
+      );
+    case 'KR': {
+      const first9 = `2208${String(10000 + index * 37).slice(-5)}`;
+      return first9 + businessNumberCheckDigit(first9);
+    }
+    case 'JP':
+      return `40100010${String(10000 + index * 53).slice(-5)}`;
+  }
+}
+
+/** A demo customer as a report or opportunity holds it. */
+export function demoCustomer(index: number) {
+  const c = customers[index]!;
+  return {
+    customerName: c.name,
+    customerCreditCode: demoRegistrationNumber(index),
+    customerCountry: countryOfCustomer(index),
+    customerRegion: c.region,
+  };
 }
 
 const projects = [
@@ -382,9 +412,7 @@ export async function seedDemoReports(tx: Tx, demo: DemoContext): Promise<void> 
             reporterId: userId(p.reporter),
             status: p.status,
             projectName: `${c.name.replace(/(有限公司|Co\., Ltd\.|Inc\.|K\.K\.)$/, '').trim()} ${projects[p.project]}`,
-            customerName: c.name,
-            customerCreditCode: demoCreditCode(p.customer),
-            customerRegion: c.region,
+            ...demoCustomer(p.customer),
             customerAddress: c.city,
             customerIndustry: c.industry,
             productLineCode: p.productLineCode,
@@ -525,9 +553,7 @@ export async function seedDemoReports(tx: Tx, demo: DemoContext): Promise<void> 
           sourceReportId: reportId,
           companyId: demo.companyIds[p.company],
           projectName: `${c.name.replace(/(有限公司|Co\., Ltd\.|Inc\.|K\.K\.)$/, '').trim()} ${projects[p.project]}`,
-          customerName: c.name,
-          customerCreditCode: demoCreditCode(p.customer),
-          customerRegion: c.region,
+          ...demoCustomer(p.customer),
           productLineCode: p.productLineCode,
           amount: p.amount,
           currency: p.currency,

@@ -3,7 +3,7 @@ import { regionCodes } from '../core/constants';
 import { oneOrMany, pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
-import { normaliseRegistrationNumber, registrationNumberProblem } from '../core/registration-numbers';
+import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { rowVersionSchema } from '../core/versions';
 import { clueActions } from './clues.transitions';
 
@@ -64,22 +64,8 @@ const instantSchema = z.iso.datetime({ offset: true, message: 'clue.validation.d
  */
 export const clueFieldsSchema = z.object({
   customerName: requiredText(clueFieldLimits.customerName),
-  /**
-   * Unified social credit code (clues are customers in China), kept in capitals without spaces. It must
-   * pass its check characters as on the registration form, or the clue could not become a report.
-   */
-  customerCreditCode: text(clueFieldLimits.creditCode)
-    .nullish()
-    .transform((value) => (value ? normaliseRegistrationNumber('CN', value) : null) || null)
-    .pipe(
-      z
-        .string()
-        .nullable()
-        .superRefine((value, ctx) => {
-          const problem = value === null ? null : registrationNumberProblem('CN', value);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        }),
-    ),
+  /** Clues are customers in China: a unified social credit code, checked as on the registration form. */
+  customerCreditCode: optionalCreditCodeSchema,
   contactName: optionalText(clueFieldLimits.contactName),
   contactPhone: optionalPattern(
     clueFieldLimits.contactPhone,

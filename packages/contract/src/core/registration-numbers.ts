@@ -7,6 +7,7 @@
  *   check digit (weights 1,3,7,1,3,7,1,3,5 plus the tens of the ninth digit times 5).
  * - Elsewhere: a free registration number.
  */
+import { z } from 'zod';
 import { patterns } from '../patterns';
 
 export const creditCodeCharset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -78,6 +79,15 @@ export function registrationNumberKindOf(country: string | null | undefined): Re
 }
 
 /**
+ * The message key of the label of a registration number of `country`: unified social credit code,
+ * business registration number, or the general "company registration number" (also for no country,
+ * and for columns that mix countries).
+ */
+export function registrationNumberLabelKey(country: string | null | undefined) {
+  return `report.customer.id.${registrationNumberKindOf(country)}` as const;
+}
+
+/**
  * A registration number as stored: credit codes in capitals without spaces, business numbers as their
  * 10 digits (hyphens and spaces removed), others trimmed.
  */
@@ -126,3 +136,16 @@ export function registrationNumberProblem(
       return patterns.registrationNumber.test(value) ? null : 'report.validation.registrationNumber';
   }
 }
+
+/**
+ * An optional unified social credit code of a customer in China (a clue, an opportunity staff enter):
+ * normalised as stored, checked as the registration form checks it; empty is null.
+ */
+export const optionalCreditCodeSchema = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? normaliseRegistrationNumber('CN', value) : '') || null)
+  .superRefine((value, ctx) => {
+    const problem = value === null ? null : registrationNumberProblem('CN', value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });

@@ -4,6 +4,7 @@ import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { rowVersionSchema } from '../core/versions';
 import { patterns } from '../patterns';
+import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { opportunityActions, opportunityStages } from './opportunities.transitions';
 
 const noNul = (value: string) => !value.includes('\u0000');
@@ -75,6 +76,8 @@ export const opportunitySchema = z.object({
   projectName: z.string(),
   customerName: z.string(),
   customerCreditCode: z.string().nullable(),
+  /** The customer's country (ISO 3166-1 alpha-2); its registration number's kind follows it. */
+  customerCountry: z.string().nullable(),
   customerRegion: z.string().nullable(),
   companyId: z.number().int(),
   companyName: z.string(),
@@ -207,16 +210,8 @@ export const createOpportunityBodySchema = z.object({
   companyId: recordIdSchema,
   projectName: requiredText(200),
   customerName: requiredText(200),
-  /** Unified social credit code: 18 letters or digits, kept in upper case. */
-  customerCreditCode: text(18)
-    .nullish()
-    .transform((value) => value?.toUpperCase() || null)
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Z0-9]{18}$/, 'opportunity.validation.creditCode')
-        .nullable(),
-    ),
+  /** Staff enter customers in China: a unified social credit code, checked as on the registration form. */
+  customerCreditCode: optionalCreditCodeSchema,
   customerRegion: z
     .enum(regionCodes)
     .nullish()

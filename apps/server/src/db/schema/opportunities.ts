@@ -31,7 +31,10 @@ export const businessOpportunities = pgTable(
       .references(() => companies.id),
     projectName: text('project_name').notNull(),
     customerName: text('customer_name').notNull(),
+    /** The customer's registration number, normalised; its kind follows `customerCountry`. */
     customerCreditCode: text('customer_credit_code'),
+    /** ISO 3166-1 alpha-2, from the report it was made from (staff enter Chinese customers). */
+    customerCountry: text('customer_country'),
     customerRegion: text('customer_region'),
     productLineCode: text('product_line_code').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }),

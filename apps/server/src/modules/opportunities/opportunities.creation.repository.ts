@@ -57,6 +57,8 @@ export interface NewOpportunity {
   projectName: string;
   customerName: string;
   customerCreditCode?: string | null;
+  /** ISO 3166-1 alpha-2; the registration number's kind follows it. */
+  customerCountry?: string | null;
   customerRegion?: string | null;
   productLineCode: string;
   amount?: string | null;
@@ -89,6 +91,7 @@ export async function createOpportunity(
       projectName: values.projectName,
       customerName: values.customerName,
       customerCreditCode: values.customerCreditCode ?? null,
+      customerCountry: values.customerCountry ?? null,
       customerRegion: values.customerRegion ?? null,
       productLineCode: values.productLineCode,
       amount: values.amount ?? null,

@@ -48,6 +48,7 @@ const rowColumns = {
   projectName: oppt.projectName,
   customerName: oppt.customerName,
   customerCreditCode: oppt.customerCreditCode,
+  customerCountry: oppt.customerCountry,
   customerRegion: oppt.customerRegion,
   companyId: oppt.companyId,
   companyName: companies.name,

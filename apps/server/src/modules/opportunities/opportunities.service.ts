@@ -1,4 +1,4 @@
-import { recordCompanyName } from '@portal/contract';
+import { formatRegistrationNumber, recordCompanyName } from '@portal/contract';
 import type {
   CreateOpportunityBody,
   EquipmentParent,
@@ -48,6 +48,7 @@ export function toOpportunity(row: OpportunityRow, principal: Principal): Opport
     projectName: row.projectName,
     customerName: row.customerName,
     customerCreditCode: row.customerCreditCode,
+    customerCountry: row.customerCountry,
     customerRegion: row.customerRegion,
     companyId: row.companyId,
     companyName: row.companyName,
@@ -187,6 +188,8 @@ export class OpportunitiesService {
           projectName: body.projectName,
           customerName: body.customerName,
           customerCreditCode: body.customerCreditCode,
+          // Staff enter a unified social credit code: a customer in China.
+          customerCountry: body.customerCreditCode === null ? null : 'CN',
           customerRegion: body.customerRegion,
           productLineCode: body.productLineCode,
           amount: body.amount,
@@ -301,10 +304,14 @@ export class OpportunitiesService {
       { header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
       { header: t('opportunity.field.projectName'), width: 28, value: (row) => row.projectName },
       { header: t('opportunity.field.customerName'), width: 28, value: (row) => row.customerName },
+      // Customers of several countries in one column: the general name, each number as its country writes it.
       {
-        header: t('opportunity.field.customerCreditCode'),
+        header: t('report.customer.id.registrationNumber'),
         width: 22,
-        value: (row) => row.customerCreditCode,
+        value: (row) =>
+          row.customerCreditCode === null
+            ? null
+            : formatRegistrationNumber(row.customerCountry, row.customerCreditCode),
       },
       { header: t('opportunity.field.company'), width: 24, value: company },
       { header: t('opportunity.field.productLine'), width: 20, value: productLine },

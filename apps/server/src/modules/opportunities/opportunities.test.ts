@@ -796,7 +796,7 @@ describe('create (staff)', () => {
       companyId: ids['P-B001'],
       projectName: `Staff ${stamp()}`,
       customerName: '青岛智造科技有限公司',
-      customerCreditCode: '91370200ma3xdemo03',
+      customerCreditCode: '91370200ma3xde036y',
       customerRegion: 'CN',
       productLineCode: 'CNC',
       amount: '500000',
@@ -811,7 +811,8 @@ describe('create (staff)', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
       companyId: ids['P-B001'],
-      customerCreditCode: '91370200MA3XDEMO03',
+      customerCreditCode: '91370200MA3XDE036Y',
+      customerCountry: 'CN',
       amount: '500000.00',
       currency: 'USD',
       stage: 'design',
@@ -856,6 +857,7 @@ describe('create (staff)', () => {
       ['projectName', ''],
       ['customerName', '   '],
       ['customerCreditCode', 'SHORT'],
+      ['customerCreditCode', '91370200MA3XDE036X'],
       ['amount', '1.999'],
       ['expectedCloseDate', '31/12/2027'],
       ['equipment', [{ equipmentModelId: 1, quantity: 0 }]],

@@ -4,13 +4,21 @@
  * amounts by their currency's minor units, and every missing field named in one answer.
  */
 import { randomBytes } from 'node:crypto';
-import type { EquipmentModel, LookedUpCompany, Page, ReportInfo, ReportPartner } from '@portal/contract';
+import type {
+  EquipmentModel,
+  LookedUpCompany,
+  Opportunity,
+  Page,
+  ReportInfo,
+  ReportPartner,
+} from '@portal/contract';
 import { translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
 import { opportunityReports, users } from '../../db/schema';
+import { loadWorkbook } from '../../core/xlsx-workbook';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -138,6 +146,38 @@ describe('amounts by currency', () => {
     expect(await storedWith(krw.projectName)).toHaveLength(0);
     expect((await save(body({}, { amount: '1500000', currency: 'KRW' }))).code).toBe(0);
     expect((await save(body({}, { amount: '1500000.50', currency: 'CNY' }))).code).toBe(0);
+  });
+});
+
+describe('the opportunity an approval makes', () => {
+  it('keeps the customer’s country, so its number is labelled and written as that country does', async () => {
+    await call(ctx.app, 'POST', `${prefix}/confirm-agreement`, { token: tokens['partner.sales'] });
+    const sent = body({ country: 'KR', creditCode: '220-81-62517', source: 'manual' }, { submit: true });
+    const submitted = await save(sent);
+    expect(submitted.code, submitted.msg).toBe(0);
+    const approved = await call<ReportInfo>(ctx.app, 'POST', `${prefix}/approve-opptReporting`, {
+      token: tokens['channel'],
+      body: { id: submitted.data.id },
+    });
+    expect(approved.code, approved.msg).toBe(0);
+    const opportunity = await call<Opportunity>(ctx.app, 'GET', '/businessOppt/get-businessOppt-info', {
+      token: tokens['channel'],
+      query: { id: String(approved.data.opportunity!.id) },
+    });
+    expect(opportunity.data).toMatchObject({ customerCountry: 'KR', customerCreditCode: '2208162517' });
+
+    const exported = await call(ctx.app, 'POST', '/businessOppt/export-businessOppt-list', {
+      token: tokens['channel'],
+      body: { keyword: sent.projectName },
+      lang: 'kr',
+    });
+    const sheet = (await loadWorkbook(exported.response.rawPayload)).worksheets[0]!;
+    let at = 0;
+    sheet.getRow(1).eachCell((cell, n) => {
+      if (cell.value === translate('kr', 'report.customer.id.registrationNumber')) at = n;
+    });
+    expect(at).toBeGreaterThan(0);
+    expect(sheet.getRow(2).getCell(at).value).toBe('220-81-62517');
   });
 });
 

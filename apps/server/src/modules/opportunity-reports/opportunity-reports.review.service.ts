@@ -83,6 +83,7 @@ export class OpportunityReportReviewService {
           projectName: approved.projectName,
           customerName: approved.customerName,
           customerCreditCode: approved.customerCreditCode,
+          customerCountry: approved.customerCountry,
           customerRegion: approved.customerRegion,
           productLineCode: approved.productLineCode,
           amount: approved.amount,

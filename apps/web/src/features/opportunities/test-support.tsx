@@ -8,6 +8,7 @@ export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     projectName: 'New plant machining',
     customerName: 'Suzhou Precision',
     customerCreditCode: '91320500MA1XDEMO01',
+    customerCountry: 'CN',
     customerRegion: 'CN',
     companyId: 1,
     companyName: '演示合作伙伴A',

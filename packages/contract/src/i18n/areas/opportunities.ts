@@ -125,7 +125,6 @@ export const opportunityMessages = defineMessages({
     'opportunity.error.currencyInvalid': 'currency: {{code}} is not an active currency',
     'opportunity.error.equipmentInvalid':
       'equipment: Model {{id}} is not an active model of the product line',
-    'opportunity.validation.creditCode': 'Must be 18 letters or digits',
     'opportunity.error.nothingChanged': 'Nothing was changed',
     'opportunity.validation.amount': 'At most 16 digits with up to 2 decimals, not negative',
     'opportunity.validation.nothingToUpdate': 'Give a stage, an amount or an expected close date',
@@ -235,7 +234,6 @@ export const opportunityMessages = defineMessages({
     'opportunity.error.productLineInvalid': 'productLineCode：{{code}} 不是有效的产品线',
     'opportunity.error.currencyInvalid': 'currency：{{code}} 不是有效的币种',
     'opportunity.error.equipmentInvalid': 'equipment：型号 {{id}} 不是该产品线的有效型号',
-    'opportunity.validation.creditCode': '必须是 18 位字母或数字',
     'opportunity.error.nothingChanged': '没有任何修改',
     'opportunity.validation.amount': '最多 16 位整数和 2 位小数，不能为负数',
     'opportunity.validation.nothingToUpdate': '请填写阶段、金额或预计成交日期',
@@ -351,7 +349,6 @@ export const opportunityMessages = defineMessages({
     'opportunity.error.productLineInvalid': 'productLineCode: {{code}}은(는) 활성 제품군이 아닙니다',
     'opportunity.error.currencyInvalid': 'currency: {{code}}은(는) 활성 통화가 아닙니다',
     'opportunity.error.equipmentInvalid': 'equipment: 모델 {{id}}은(는) 이 제품군의 활성 모델이 아닙니다',
-    'opportunity.validation.creditCode': '영문자 또는 숫자 18자리여야 합니다',
     'opportunity.error.nothingChanged': '변경된 내용이 없습니다',
     'opportunity.validation.amount':
       '정수 최대 16자리, 소수 최대 2자리까지 입력할 수 있으며 음수는 입력할 수 없습니다',

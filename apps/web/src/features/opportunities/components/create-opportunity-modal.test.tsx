@@ -69,7 +69,20 @@ describe('CreateOpportunityModal', { timeout: 120_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Project' }), 'Press line');
     await user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), 'Qingdao Smart');
     await user.type(within(dialog).getByRole('textbox', { name: 'Unified social credit code' }), 'short');
-    expect(await within(dialog).findByText('Must be 18 letters or digits')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The unified social credit code has 18 letters or digits'),
+    ).toBeInTheDocument();
+    // The right shape with a wrong check character: checked as on the registration form.
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Unified social credit code' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Unified social credit code' }),
+      '91370200MA3XDE036X',
+    );
+    expect(
+      await within(dialog).findByText(
+        'The unified social credit code is not valid: its check character does not match',
+      ),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Unified social credit code' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Product line' }));
     await user.click(await screen.findByTitle('Industrial robots'));

@@ -6,7 +6,12 @@ import type {
   OpportunityTimelineEntry,
   OwnerType,
 } from '@portal/contract';
-import { limits, opportunityStages } from '@portal/contract';
+import {
+  formatRegistrationNumber,
+  limits,
+  opportunityStages,
+  registrationNumberLabelKey,
+} from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import {
   Button,
@@ -262,8 +267,10 @@ export function OpportunityDetail({ id }: { id: number }) {
               { key: 'customerName', label: t('opportunity.field.customerName'), children: o.customerName },
               {
                 key: 'customerCreditCode',
-                label: t('opportunity.field.customerCreditCode'),
-                children: emptyIfNull(o.customerCreditCode),
+                label: t(registrationNumberLabelKey(o.customerCountry)),
+                children: emptyIfNull(
+                  o.customerCreditCode && formatRegistrationNumber(o.customerCountry, o.customerCreditCode),
+                ),
               },
               { key: 'company', label: t('opportunity.field.company'), children: companyLabel(o, language) },
               {

@@ -1,5 +1,5 @@
 import type { LookedUpCompany } from '@portal/contract';
-import { regionOfCountry, registrationNumberKindOf } from '@portal/contract';
+import { regionOfCountry, registrationNumberLabelKey } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import type { ReactElement } from 'react';
@@ -54,7 +54,7 @@ export function ReportCustomerFields({ form, customerField, editable }: ReportCu
     () => countries.map((country) => ({ value: country.code, label: countryName(country, language) })),
     [countries, language],
   );
-  const idLabel = t(`report.customer.id.${registrationNumberKindOf(customer?.country)}`);
+  const idLabel = t(registrationNumberLabelKey(customer?.country));
 
   const pick = (company: LookedUpCompany | null) =>
     form.setFieldsValue({

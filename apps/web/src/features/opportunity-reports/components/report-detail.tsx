@@ -5,7 +5,7 @@ import {
   formatRegistrationNumber,
   formats,
   limits,
-  registrationNumberKindOf,
+  registrationNumberLabelKey,
   rejectReportBodySchema,
 } from '@portal/contract';
 import {
@@ -324,13 +324,7 @@ export function ReportDetail({ id }: { id: number }) {
               </Tooltip>
             ) : null}
           </Descriptions.Item>
-          <Descriptions.Item
-            label={
-              report.customerCountry
-                ? t(`report.customer.id.${registrationNumberKindOf(report.customerCountry)}`)
-                : t('report.field.creditCode')
-            }
-          >
+          <Descriptions.Item label={t(registrationNumberLabelKey(report.customerCountry))}>
             {report.customerCreditCode
               ? formatRegistrationNumber(report.customerCountry, report.customerCreditCode)
               : formats.emptyPlaceholder}
