@@ -1,6 +1,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import type { InputProps } from 'antd';
-import { ConfigProvider, Input } from 'antd';
+import { ConfigProvider } from 'antd';
+// Ant Design's plain Input: the `Input` export also carries Search, Password, TextArea and OTP.
+import Input from 'antd/es/input/Input';
 import enUS from 'antd/es/locale/en_US';
 import type { CSSProperties } from 'react';
 import { lazy, Suspense, useContext, useState } from 'react';

@@ -1,7 +1,8 @@
 import type { PatternName } from '@portal/contract';
 import { patterns } from '@portal/contract';
 import type { InputProps, InputRef } from 'antd';
-import { Input } from 'antd';
+// Ant Design's plain Input: the `Input` export also carries Search, Password, TextArea and OTP.
+import Input from 'antd/es/input/Input';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 

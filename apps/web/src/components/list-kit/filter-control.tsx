@@ -1,4 +1,6 @@
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
+// Ant Design's plain Input: the `Input` export also carries Search, Password, TextArea and OTP.
+import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { DateField, DateRangeField } from '../date-range-field';
 import { FormattedInput } from '../formatted-input';

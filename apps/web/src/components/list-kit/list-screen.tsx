@@ -1,6 +1,6 @@
-import { Card, Flex, Form, Space, theme } from 'antd';
+import { Flex, Form, Space, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
@@ -162,7 +162,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   return (
     <Flex vertical gap={16}>
       {filters.length > 0 && (
-        <Card size="small">
+        <Panel>
           <SearchBox<FormValues>
             form={form}
             loading={loading}
@@ -175,9 +175,9 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
               node: filterControl(filter.control),
             }))}
           />
-        </Card>
+        </Panel>
       )}
-      <Card size="small">
+      <Panel>
         {toolbar && (
           <Flex justify="flex-end" style={{ marginBottom: 12 }}>
             <Space wrap>{toolbar}</Space>
@@ -209,7 +209,25 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
             onChange: list.setPage,
           }}
         />
-      </Card>
+      </Panel>
     </Flex>
   );
+}
+
+/**
+ * A bordered white panel drawn like Ant Design's small bordered Card, from the same theme tokens; Card
+ * itself would bring Tabs and Skeleton (about 8 KB gzip) to every list.
+ */
+function Panel({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const style: CSSProperties = {
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    padding: token.paddingSM,
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+  };
+  return <div style={style}>{children}</div>;
 }

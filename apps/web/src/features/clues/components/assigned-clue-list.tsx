@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons'
 import type { Clue, ClueImportRefusal } from '@portal/contract';
 import { cluesEndpoints, pageCluesBodySchema, partnerCompanyName, permissions } from '@portal/contract';
 import { Button, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -17,16 +17,22 @@ import { useCloseClue } from '../api/close-clue';
 import { useDownloadClueTemplate } from '../api/download-clue-template';
 import { useClueCompanies } from '../api/get-clue-companies';
 import { usePageClues } from '../api/page-clues';
-import { AssignCluesModal } from './assign-clues-modal';
 import { clueCompany } from './clue-company';
-import { ClueFormDrawer } from './clue-form-drawer';
 import type { ClueFormTarget } from './clue-form-drawer';
 import { ClueImportButton } from './clue-import-button';
 import { useClueListParts } from './clue-list-parts';
 import { ClueStatusTag } from './clue-status-tag';
-import { ImportErrorsModal } from './import-errors-modal';
-import { ReasonModal } from './reason-modal';
 import { paths } from '../../../app/paths';
+
+// The form drawer and the dialogs (with their forms, Modal and Table of refusals) load when one first opens.
+const ClueFormDrawer = lazy(() => import('./clue-form-drawer').then((m) => ({ default: m.ClueFormDrawer })));
+const AssignCluesModal = lazy(() =>
+  import('./assign-clues-modal').then((m) => ({ default: m.AssignCluesModal })),
+);
+const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
+const ImportErrorsModal = lazy(() =>
+  import('./import-errors-modal').then((m) => ({ default: m.ImportErrorsModal })),
+);
 
 /**
  * Clue assignment (staff): search, sort, page and export every clue; with `clue.edit` also create,
@@ -185,29 +191,35 @@ export function AssignedClueList() {
             : undefined
         }
       />
-      {formTarget && (
-        <ClueFormDrawer
-          key={JSON.stringify(formTarget)}
-          target={formTarget}
-          onClose={() => setFormTarget(null)}
-        />
-      )}
-      {assigning && (
-        <AssignCluesModal ids={selected} onDone={() => setSelected([])} onClose={() => setAssigning(false)} />
-      )}
-      {closing && (
-        <ReasonModal
-          title={t('clue.closeTitle', { clueNo: closing.clueNo })}
-          okText={t('clue.close')}
-          danger
-          onSubmit={async (reason) => {
-            await close.mutateAsync({ id: closing.id, rowVersion: closing.rowVersion, reason });
-            notify.success(t('clue.closed', { clueNo: closing.clueNo }));
-          }}
-          onClose={() => setClosing(null)}
-        />
-      )}
-      {refusal && <ImportErrorsModal refusal={refusal} onClose={() => setRefusal(null)} />}
+      <Suspense fallback={null}>
+        {formTarget && (
+          <ClueFormDrawer
+            key={JSON.stringify(formTarget)}
+            target={formTarget}
+            onClose={() => setFormTarget(null)}
+          />
+        )}
+        {assigning && (
+          <AssignCluesModal
+            ids={selected}
+            onDone={() => setSelected([])}
+            onClose={() => setAssigning(false)}
+          />
+        )}
+        {closing && (
+          <ReasonModal
+            title={t('clue.closeTitle', { clueNo: closing.clueNo })}
+            okText={t('clue.close')}
+            danger
+            onSubmit={async (reason) => {
+              await close.mutateAsync({ id: closing.id, rowVersion: closing.rowVersion, reason });
+              notify.success(t('clue.closed', { clueNo: closing.clueNo }));
+            }}
+            onClose={() => setClosing(null)}
+          />
+        )}
+        {refusal && <ImportErrorsModal refusal={refusal} onClose={() => setRefusal(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Clue } from '@portal/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -7,10 +7,12 @@ import { notify } from '../../../lib/notify';
 import { useAcceptClue } from '../api/accept-clue';
 import { useCloseMyClue } from '../api/close-my-clue';
 import { useReturnClue } from '../api/return-clue';
-import { FollowUpModal } from './follow-up-modal';
-import { ReasonModal } from './reason-modal';
 import { ignoreReported } from '../../../lib/request';
 import { paths } from '../../../app/paths';
+
+// The dialogs (with their forms and Modal) load when one first opens.
+const FollowUpModal = lazy(() => import('./follow-up-modal').then((m) => ({ default: m.FollowUpModal })));
+const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
 
 type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'rowVersion' | 'actions'>;
 
@@ -75,7 +77,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
   ];
 
   const modals = (
-    <>
+    <Suspense fallback={null}>
       {followUp && <FollowUpModal clue={followUp} onClose={() => setFollowUp(null)} />}
       {returning && (
         <ReasonModal
@@ -102,7 +104,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
           onClose={() => setClosing(null)}
         />
       )}
-    </>
+    </Suspense>
   );
 
   return { actions, modals };

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Policy, PolicyAction } from '@portal/contract';
 import { knowledgeEndpoints, pagePoliciesBodySchema, permissions } from '@portal/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
@@ -19,10 +19,14 @@ import { usePagePolicies } from '../api/page-policies';
 import { usePublishPolicy } from '../api/publish-policy';
 import { useUnpublishPolicy } from '../api/unpublish-policy';
 import { TitleInLanguage } from './knowledge-language';
-import { PolicyFormDrawer } from './policy-form-drawer';
-import { PolicyReader } from './policy-reader';
 import { PolicyStateTags } from './policy-state-tags';
 import { usePublicationOptions } from './published-tag';
+
+// The form drawer (with uploads and date pickers) and the reading view load when one first opens.
+const PolicyFormDrawer = lazy(() =>
+  import('./policy-form-drawer').then((m) => ({ default: m.PolicyFormDrawer })),
+);
+const PolicyReader = lazy(() => import('./policy-reader').then((m) => ({ default: m.PolicyReader })));
 
 /**
  * Policies: partners read the published ones in effect; staff see all and, with policy.edit, write them.
@@ -205,10 +209,12 @@ export function PolicyList() {
         actions={actions}
         toolbar={toolbar}
       />
-      {reading !== null && <PolicyReader key={reading} id={reading} onClose={() => setReading(null)} />}
-      {editing && (
-        <PolicyFormDrawer key={editing.id ?? 'new'} id={editing.id} onClose={() => setEditing(null)} />
-      )}
+      <Suspense fallback={null}>
+        {reading !== null && <PolicyReader key={reading} id={reading} onClose={() => setReading(null)} />}
+        {editing && (
+          <PolicyFormDrawer key={editing.id ?? 'new'} id={editing.id} onClose={() => setEditing(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

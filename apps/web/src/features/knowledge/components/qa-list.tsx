@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { QaAction, QaEntry } from '@portal/contract';
 import { knowledgeEndpoints, pageQaBodySchema, permissions } from '@portal/contract';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
@@ -20,7 +20,9 @@ import { usePublishQa } from '../api/publish-qa';
 import { useUnpublishQa } from '../api/unpublish-qa';
 import { TitleInLanguage } from './knowledge-language';
 import { PublishedTag, usePublicationOptions } from './published-tag';
-import { QaFormDrawer } from './qa-form-drawer';
+
+// The form drawer (with its form fields) loads when it first opens.
+const QaFormDrawer = lazy(() => import('./qa-form-drawer').then((m) => ({ default: m.QaFormDrawer })));
 
 /** The answer as typed: line breaks kept, rendered as text (never as HTML). */
 export function PlainText({ text }: { text: string }) {
@@ -179,7 +181,11 @@ export function QaList() {
           expandedRowRender: (entry) => <PlainText text={entry.answer} />,
         }}
       />
-      {editing && <QaFormDrawer key={editing.id ?? 'new'} id={editing.id} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {editing && (
+          <QaFormDrawer key={editing.id ?? 'new'} id={editing.id} onClose={() => setEditing(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   permissions,
 } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -23,8 +23,12 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { useChangeCompanyStatus } from '../api/change-company-status';
 import { usePageCompanies } from '../api/page-companies';
 import type { CompanyFormTarget } from './company-form-drawer';
-import { CompanyFormDrawer } from './company-form-drawer';
 import { StatusTag, useStatusOptions } from './status-tag';
+
+// The form drawer (with its form fields) loads when it first opens.
+const CompanyFormDrawer = lazy(() =>
+  import('./company-form-drawer').then((m) => ({ default: m.CompanyFormDrawer })),
+);
 
 const labelsOf = (options: readonly { label: string }[]) => options.map((option) => option.label);
 
@@ -206,9 +210,11 @@ export function CompanyList() {
           ) : undefined
         }
       />
-      {target && (
-        <CompanyFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
-      )}
+      <Suspense fallback={null}>
+        {target && (
+          <CompanyFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   userKinds,
 } from '@portal/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -26,10 +26,14 @@ import { useChangeUserStatus } from '../api/change-user-status';
 import { useRoles } from '../api/get-roles';
 import { usePageUsers } from '../api/page-users';
 import { CompanySelect } from './company-select';
-import { ResetPasswordModal } from './reset-password-modal';
 import { StatusTag, useStatusOptions } from './status-tag';
 import type { UserFormTarget } from './user-form-drawer';
-import { UserFormDrawer } from './user-form-drawer';
+
+// The form drawer and the password dialog (with their forms and Modal) load when one first opens.
+const UserFormDrawer = lazy(() => import('./user-form-drawer').then((m) => ({ default: m.UserFormDrawer })));
+const ResetPasswordModal = lazy(() =>
+  import('./reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })),
+);
 
 /** What a partner administrator never asks: its users are its own company's partner users. */
 const ownCompanyOnly = { kind: undefined, companyId: undefined };
@@ -226,10 +230,12 @@ export function UserList() {
           ) : undefined
         }
       />
-      {target && (
-        <UserFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
-      )}
-      {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
+      <Suspense fallback={null}>
+        {target && (
+          <UserFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
+        )}
+        {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
+      </Suspense>
     </>
   );
 }
