@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Two files at a time on a 2-core machine (the default keeps one core free: one file at a time).
+    // Each file still gets its own module graph (isolate): see docs/testing.md for why not shared yet.
+    maxWorkers: 2,
     testTimeout: 20_000,
     css: false,
   },

@@ -10,11 +10,6 @@ import { request, RequestError } from '../lib/request';
 import { ExportButton } from './export-button';
 import { answerByPath } from '../test/answer-by-path';
 
-vi.mock('../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn(actual.request) };
-});
-
 const exportEndpoint = defineEndpoint({
   method: 'POST',
   path: '/test/export-thing-list',

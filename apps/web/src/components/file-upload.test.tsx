@@ -6,16 +6,10 @@ import i18n from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../lib/notify';
-import type * as requestModule from '../lib/request';
 import { RequestError, upload } from '../lib/request';
 import { tokenStore } from '../lib/token-store';
 import type { FileUploadProps, UploadedFile } from './file-upload';
 import { FileUpload } from './file-upload';
-
-vi.mock('../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, upload: vi.fn() };
-});
 
 interface PendingUpload {
   file: File;

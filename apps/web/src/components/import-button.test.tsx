@@ -4,14 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../lib/notify';
-import type * as requestModule from '../lib/request';
 import { RequestError, upload } from '../lib/request';
 import { ImportButton } from './import-button';
-
-vi.mock('../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, upload: vi.fn() };
-});
 
 let progress: (percent: number) => void = () => {};
 let finish: { resolve: (data: UploadData) => void; reject: (error: unknown) => void };

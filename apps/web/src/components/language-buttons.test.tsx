@@ -1,12 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../lib/app-state';
-import { changeLanguage } from '../lib/i18n';
 import { LanguageButtons } from './language-buttons';
 
-vi.mock('../lib/i18n', () => ({ changeLanguage: vi.fn(async () => {}) }));
-afterEach(() => appStore.reset());
+// The buttons switch through the app's real changeLanguage (catalogues already loaded in tests); the
+// spy on i18next sees whether a switch happened. The language, the cookie and the spy are put back.
+afterEach(async () => {
+  vi.restoreAllMocks();
+  appStore.reset();
+  document.cookie = 'language=; path=/; max-age=0';
+  await i18n.changeLanguage('en');
+});
 
 describe('LanguageButtons', () => {
   it('offers each language in its own script, the current one pressed', () => {
@@ -21,10 +27,11 @@ describe('LanguageButtons', () => {
 
   it('switches on a click, not again on the current language', async () => {
     const user = userEvent.setup();
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
     render(<LanguageButtons />);
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(changeLanguage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '中文' }));
-    expect(changeLanguage).toHaveBeenCalledWith('cn');
+    await waitFor(() => expect(changeLanguage).toHaveBeenCalledWith('cn'));
   });
 });

@@ -6,17 +6,12 @@ import {
 } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
-import {
-  configureRequests,
-  fileNameOf,
-  request,
-  RequestCancelled,
-  RequestError,
-  resetRequestStateForTests,
-} from './request';
+import type * as requestModule from './request';
 import { tokenStore } from './token-store';
 
-vi.mock('./notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+// The test setup mocks `request` for every component test; this file tests the real one.
+const { configureRequests, fileNameOf, request, RequestCancelled, RequestError, resetRequestStateForTests } =
+  await vi.importActual<typeof requestModule>('./request');
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -29,7 +24,9 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   resetRequestStateForTests();
-  vi.mocked(notify.error).mockClear();
+  vi.spyOn(notify, 'error').mockImplementation(() => {});
+  vi.spyOn(notify, 'success').mockImplementation(() => {});
+  vi.spyOn(notify, 'warning').mockImplementation(() => {});
   onLoginExpired.mockClear();
   configureRequests({
     onLoginExpired,
@@ -41,7 +38,10 @@ beforeEach(() => {
     return Promise.resolve(handler(url, init));
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 

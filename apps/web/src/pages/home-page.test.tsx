@@ -5,13 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithQueries, resetStores, signInAs } from '../test/render-app';
 import { adminUser } from '../test/fixtures';
 import { request } from '../lib/request';
-import type * as requestModule from '../lib/request';
 import { HomePage } from './home-page';
-
-vi.mock('../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 function renderHome() {
   return renderWithQueries(

@@ -9,6 +9,7 @@ import type { LoginUser, Page, PartnerInfo } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderOptions } from '@testing-library/react';
 import { render } from '@testing-library/react';
+import type { ThemeConfig } from 'antd';
 import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
@@ -30,6 +31,13 @@ import { startUpData } from './fixtures';
 const styleCache = createCache();
 
 /**
+ * Ant Design's zero-runtime mode: components keep their class names but compute no CSS-in-JS styles at
+ * all (jsdom would not use them), which was most of the CPU time of a component test. Only the tests
+ * use it; the app keeps its theme (`app/theme.ts`).
+ */
+export const testTheme: ThemeConfig = { zeroRuntime: true };
+
+/**
  * The providers of the app around a component: styles, theme and queries (a fresh query cache), and
  * a router at `route` unless the test brings its own (`route: null`).
  */
@@ -40,7 +48,7 @@ export function AppProviders({ children, route = '/' }: { children: ReactNode; r
   const app = <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
     <StyleProvider cache={styleCache} mock="server">
-      <ConfigProvider button={{ autoInsertSpace: false }}>
+      <ConfigProvider theme={testTheme} button={{ autoInsertSpace: false }}>
         {route === null ? app : <MemoryRouter initialEntries={[route]}>{app}</MemoryRouter>}
       </ConfigProvider>
     </StyleProvider>
@@ -82,7 +90,7 @@ export function pageOf<T>(list: T[], pageNum = 1, pageSize = 20, total = list.le
 }
 
 /**
- * Answers the calls of `request` (mocked by the test file with vi.mock) by endpoint path, each answer
+ * Answers the calls of `request` (mocked for every file by `setup.ts`) by endpoint path, each answer
  * checked against the endpoint's data schema; an unexpected call fails the test. Returns the mock,
  * whose calls the test reads.
  */

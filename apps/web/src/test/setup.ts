@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
+import type * as requestModule from '../lib/request';
 import { takeContractMismatches } from './contract-mismatches';
 import { initI18nForTests } from './i18n';
+
+/**
+ * The one mock of the request layer, for every test file: `request` and `upload` are mocks (answer them
+ * with `mockApi` from `render-app.tsx`, or `vi.mocked(upload)`), the module's other exports are real.
+ * Test files share one module graph per worker (`isolate: false`), so a file must not mock the module
+ * again with a factory of its own. `lib/request.test.ts` takes the real functions with `vi.importActual`.
+ */
+vi.mock('../lib/request', async (importOriginal) => {
+  const actual = await importOriginal<typeof requestModule>();
+  return { ...actual, request: vi.fn(), upload: vi.fn() };
+});
 
 // Ant Design reads these browser APIs that jsdom lacks.
 window.matchMedia ??= (query: string): MediaQueryList => ({
@@ -33,6 +45,11 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 afterEach(async () => {
   cleanup();
+  // Imported here, not at the top: loading the request layer before a test would change what a test of
+  // the message host sees first.
+  const { request, upload } = await import('../lib/request');
+  vi.mocked(request).mockReset();
+  vi.mocked(upload).mockReset();
   // Messages, notifications and confirm dialogs render in React roots of their own, which cleanup() does
   // not unmount; their timers (a refusal stays 10 s) would fire after the file's jsdom is gone.
   // Only component files (.tsx) render Ant Design: a plain unit file does not load it for this.

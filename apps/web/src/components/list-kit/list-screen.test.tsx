@@ -4,7 +4,6 @@ import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type * as requestModule from '../../lib/request';
 import { request } from '../../lib/request';
 import { answerByPath } from '../../test/answer-by-path';
 import { ExportButton } from '../export-button';
@@ -12,11 +11,6 @@ import { estimateTextWidth } from './column-width';
 import { defineList } from './list-definition';
 import { ListScreen } from './list-screen';
 import { useList } from './use-list';
-
-vi.mock('../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const statuses = ['submitted', 'approved'] as const;
 const filterFields = z.object({

@@ -3,15 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as requestModule from '../../lib/request';
 import { request, RequestError } from '../../lib/request';
 import { tokenStore } from '../../lib/token-store';
 import { LoginForm } from './login-form';
-
-vi.mock('../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 function renderAt(path: string, loginType: 'staff' | 'partner' = 'staff') {
   const router = createMemoryRouter(

@@ -16,13 +16,7 @@ import {
 } from '../../test/render-app';
 import { adminUser } from '../../test/fixtures';
 import { CompanyLookupField } from './company-lookup-field';
-import type * as requestModule from '../../lib/request';
 import { sentWith } from '../../test/answer-by-path';
-
-vi.mock('../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const path = companyLookupEndpoints.pageCompanies.path;
 

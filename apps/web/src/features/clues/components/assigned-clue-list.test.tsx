@@ -21,11 +21,6 @@ import { clue } from '../test-support';
 import { AssignedClueList } from './assigned-clue-list';
 import type * as requestModule from '../../../lib/request';
 
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn(), upload: vi.fn() };
-});
-
 const paths = {
   page: cluesEndpoints.pageClues.path,
   assign: cluesEndpoints.assignClues.path,

@@ -8,12 +8,6 @@ import { callsTo, mockApi, patience, renderApp, resetStores, signInAs } from '..
 import { channelUser, partnerSalesUser } from '../../../test/fixtures';
 import { clue } from '../test-support';
 import { ClueDetail } from './clue-detail';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = { info: cluesEndpoints.getClueInfo.path, followUp: cluesEndpoints.addFollowUp.path };
 

@@ -18,12 +18,6 @@ import {
 import { partnerSalesUser } from '../../../test/fixtures';
 import { clue } from '../test-support';
 import { MyClueList } from './my-clue-list';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   page: cluesEndpoints.pageMyClues.path,

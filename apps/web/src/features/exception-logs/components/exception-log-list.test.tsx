@@ -5,8 +5,6 @@ import { request } from '../../../lib/request';
 import { renderApp } from '../../../test/render-app';
 import { ExceptionLogList } from './exception-log-list';
 
-vi.mock('../../../lib/request', () => ({ request: vi.fn() }));
-
 const entry = (id: number, className: string) => ({
   id,
   type: 'fe.request.exception',

@@ -20,12 +20,6 @@ import { adminUser, partnerAdminUser } from '../../../test/fixtures';
 import { PolicyFormDrawer } from './policy-form-drawer';
 import { PolicyList } from './policy-list';
 import { QaList } from './qa-list';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const ep = knowledgeEndpoints;
 const qa = (overrides: Partial<QaEntry> = {}): QaEntry => ({

@@ -7,13 +7,7 @@ import { callsTo, mockApi, patience, renderApp, resetStores, signInAs } from '..
 import { channelUser } from '../../../test/fixtures';
 import { opportunity, planningCandidates, salesCandidates } from '../test-support';
 import { ChangeDistributionModal } from './change-distribution-modal';
-import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   change: opportunitiesEndpoints.changeDistribution.path,

@@ -17,12 +17,6 @@ import {
 import { channelUser, company } from '../../../test/fixtures';
 import { opportunity } from '../test-support';
 import { CreateOpportunityModal } from './create-opportunity-modal';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   companies: partnerCompaniesEndpoints.pageCompanies.path,

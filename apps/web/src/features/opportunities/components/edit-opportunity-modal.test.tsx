@@ -7,12 +7,6 @@ import { callsTo, mockApi, patience, renderApp, resetStores, signInAs } from '..
 import { channelUser } from '../../../test/fixtures';
 import { opportunity } from '../test-support';
 import { EditOpportunityModal } from './edit-opportunity-modal';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   update: opportunitiesEndpoints.updateOpportunity.path,

@@ -7,13 +7,7 @@ import { callsTo, mockApi, pageOf, renderApp, resetStores, signInAs } from '../.
 import { channelUser } from '../../../test/fixtures';
 import { opportunity } from '../test-support';
 import { OpportunityDetail } from './opportunity-detail';
-import type * as requestModule from '../../../lib/request';
 import { htmlElement } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   info: opportunitiesEndpoints.getOpportunityInfo.path,

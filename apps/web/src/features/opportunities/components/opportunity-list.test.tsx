@@ -15,13 +15,7 @@ import {
 import { channelUser, plannerUser } from '../../../test/fixtures';
 import { opportunity, planningCandidates, salesCandidates } from '../test-support';
 import { OpportunityList } from './opportunity-list';
-import type * as requestModule from '../../../lib/request';
 import { htmlElement, sentWith } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   page: opportunitiesEndpoints.pageOpportunities.path,

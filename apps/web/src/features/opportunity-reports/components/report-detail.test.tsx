@@ -6,12 +6,6 @@ import { partnerSalesUser } from '../../../test/fixtures';
 import { mockApi, patience, renderApp, resetStores, signInAs } from '../../../test/render-app';
 import { productLines, reportInfo } from '../test-support';
 import { ReportDetail } from './report-detail';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const ep = opportunityReportsEndpoints;
 

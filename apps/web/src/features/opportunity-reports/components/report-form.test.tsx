@@ -19,14 +19,8 @@ import { cncModels, productLines, reportInfo } from '../test-support';
 import type { ReportCustomerValue } from './report-form-values';
 import { toSaveBody } from './report-form-values';
 import { ReportForm } from './report-form';
-import type * as requestModule from '../../../lib/request';
 import { htmlElement, sentWith } from '../../../test/answer-by-path';
 import { paths } from '../../../app/paths';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const ep = opportunityReportsEndpoints;
 const customer: ReportCustomerValue = {

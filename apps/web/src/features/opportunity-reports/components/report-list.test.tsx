@@ -15,13 +15,7 @@ import {
 import { channelUser, partnerSalesUser } from '../../../test/fixtures';
 import { productLines, reportInfo, reportItem } from '../test-support';
 import { ReportList } from './report-list';
-import type * as requestModule from '../../../lib/request';
 import { htmlElement } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const ep = opportunityReportsEndpoints;
 const rows = [

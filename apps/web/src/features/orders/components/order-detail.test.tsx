@@ -8,12 +8,6 @@ import { mockApi, patience, renderWithQueries, resetStores, signInAs } from '../
 import { partnerAdminUser } from '../../../test/fixtures';
 import { orderInfo } from '../test-support';
 import { OrderDetail } from './order-detail';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const path = ordersEndpoints.getOrderInfo.path;
 const render = () =>

@@ -16,12 +16,6 @@ import {
 import { adminUser, partnerAdminUser } from '../../../test/fixtures';
 import { order } from '../test-support';
 import { OrderList } from './order-list';
-import type * as requestModule from '../../../lib/request';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   page: ordersEndpoints.pageOrders.path,

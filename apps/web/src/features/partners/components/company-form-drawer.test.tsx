@@ -14,13 +14,7 @@ import {
 import { adminUser } from '../../../test/fixtures';
 import { companyInfo } from '../../../test/fixtures';
 import { CompanyFormDrawer } from './company-form-drawer';
-import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   info: partnerCompaniesEndpoints.getCompanyInfo.path,

@@ -8,13 +8,7 @@ import { adminUser } from '../../../test/fixtures';
 import { company, companyInfo } from '../../../test/fixtures';
 import { renderListAt } from '../test-support';
 import { CompanyList } from './company-list';
-import type * as requestModule from '../../../lib/request';
 import { sentWith } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   page: partnerCompaniesEndpoints.pageCompanies.path,

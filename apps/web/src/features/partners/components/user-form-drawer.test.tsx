@@ -16,13 +16,7 @@ import { adminUser, partnerAdminUser } from '../../../test/fixtures';
 import { company, companyInfo } from '../../../test/fixtures';
 import { managedUser, partnerAInfo } from '../test-support';
 import { toSaveUserBody, UserFormDrawer } from './user-form-drawer';
-import type * as requestModule from '../../../lib/request';
 import { sentObject, sentWith } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   companies: partnerCompaniesEndpoints.pageCompanies.path,

@@ -8,13 +8,7 @@ import { adminUser, partnerAdminUser } from '../../../test/fixtures';
 import { company, companyInfo } from '../../../test/fixtures';
 import { managedUser, partnerAInfo, renderListAt } from '../test-support';
 import { UserList } from './user-list';
-import type * as requestModule from '../../../lib/request';
 import { sentObject } from '../../../test/answer-by-path';
-
-vi.mock('../../../lib/request', async (importOriginal) => {
-  const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn() };
-});
 
 const paths = {
   page: partnerUsersEndpoints.pageUsers.path,
