@@ -107,7 +107,7 @@ test.describe.serial('review and feedback', () => {
     for (const row of await rows.all()) await expect(row.locator('.ant-tag').first()).toHaveText(submitted);
 
     // Open the report, approve it, and follow the new opportunity's number.
-    await page.getByRole('button', { name: reportNo, exact: true }).click();
+    await page.getByRole('link', { name: reportNo, exact: true }).click();
     await expect(page).toHaveURL(/\/business\/oppt-filing\/detail\?id=\d+$/);
     await page.getByRole('button', { name: say('cn', 'report.action.approve'), exact: true }).click();
     const modal = page

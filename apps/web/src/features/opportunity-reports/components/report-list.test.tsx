@@ -142,8 +142,13 @@ describe('ReportList', { timeout: 60_000 }, () => {
       within(row)
         .getAllByRole('button')
         .map((b) => b.textContent);
-    expect(buttons(onlyDiscard)).toEqual(['BR2026000001', 'View', 'Discard']);
-    expect(buttons(none)).toEqual(['BR2026000002', 'View']);
+    expect(buttons(onlyDiscard)).toEqual(['View', 'Discard']);
+    expect(buttons(none)).toEqual(['View']);
+    // The number is a link to the detail (it opens in a new tab too).
+    expect(within(none).getByRole('link', { name: 'BR2026000002' })).toHaveAttribute(
+      'href',
+      '/business/oppt-filing/detail?id=2',
+    );
 
     await user.click(within(onlyDiscard).getByRole('button', { name: 'Discard' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));

@@ -3,7 +3,7 @@ import type { ReportListItem } from '@portal/contract';
 import { opportunityReportsEndpoints, pageReportsBodySchema, partnerCompanyName } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toneColor } from '../../../app/theme';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
@@ -53,16 +53,8 @@ export function ReportList() {
           title: 'report.field.reportNo',
           kind: 'code',
           sortField: 'reportNo',
-          render: (report) => (
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() => navigate(paths.reportDetail(report.id))}
-            >
-              {report.reportNo}
-            </Button>
-          ),
+          // A real link: it opens in a new tab too, like every record number.
+          render: (report) => <Link to={paths.reportDetail(report.id)}>{report.reportNo}</Link>,
         },
         {
           key: 'status',
