@@ -6,7 +6,8 @@
  * the zip's buffers, never the whole list. See docs/areas/export.md.
  */
 import { PassThrough } from 'node:stream';
-import { limits } from '@portal/contract';
+import type { Language } from '@portal/contract';
+import { formatRegistrationNumber, limits, translate } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition';
@@ -28,6 +29,23 @@ export interface XlsxColumn<Row> {
   /** Column width in characters; 16 when absent. */
   width?: number;
   value: (row: Row) => XlsxValue;
+}
+
+/**
+ * The customers' registration numbers of a list: customers of several countries share the column, so
+ * it is headed by the general name and each number is written as its country writes it.
+ */
+export function registrationNumberColumn<
+  Row extends { customerCreditCode: string | null; customerCountry: string | null },
+>(lang: Language): XlsxColumn<Row> {
+  return {
+    header: translate(lang, 'report.customer.id.registrationNumber'),
+    width: 22,
+    value: (row) =>
+      row.customerCreditCode === null
+        ? null
+        : formatRegistrationNumber(row.customerCountry, row.customerCreditCode),
+  };
 }
 
 export interface XlsxOptions<Row> {

@@ -1,4 +1,4 @@
-import { formatRegistrationNumber, recordCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 import type {
   CreateOpportunityBody,
   EquipmentParent,
@@ -21,7 +21,13 @@ import { findTimeline } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import type { XlsxColumn } from '../../core/xlsx-export';
-import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import {
+  assertExportable,
+  exactAmount,
+  pagedBatches,
+  registrationNumberColumn,
+  sendXlsx,
+} from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { findActiveInternalUsersWithRole } from '../identity';
 import * as creation from './opportunities.creation.repository';
@@ -304,15 +310,7 @@ export class OpportunitiesService {
       { header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
       { header: t('opportunity.field.projectName'), width: 28, value: (row) => row.projectName },
       { header: t('opportunity.field.customerName'), width: 28, value: (row) => row.customerName },
-      // Customers of several countries in one column: the general name, each number as its country writes it.
-      {
-        header: t('report.customer.id.registrationNumber'),
-        width: 22,
-        value: (row) =>
-          row.customerCreditCode === null
-            ? null
-            : formatRegistrationNumber(row.customerCountry, row.customerCreditCode),
-      },
+      registrationNumberColumn(lang),
       { header: t('opportunity.field.company'), width: 24, value: company },
       { header: t('opportunity.field.productLine'), width: 20, value: productLine },
       { header: t('opportunity.field.amount'), width: 18, value: (row) => exactAmount(row.amount) },

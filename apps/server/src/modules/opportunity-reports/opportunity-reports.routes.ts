@@ -1,10 +1,16 @@
-import { formatRegistrationNumber, recordCompanyName } from '@portal/contract';
+import { recordCompanyName } from '@portal/contract';
 import type { Language, MessageKey, ReportListItem } from '@portal/contract';
 import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
-import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import {
+  assertExportable,
+  exactAmount,
+  pagedBatches,
+  registrationNumberColumn,
+  sendXlsx,
+} from '../../core/xlsx-export';
 import { createCompanyDirectory, isListedCompany } from '../company-lookup';
 import type { ModuleDeps } from '../module-deps';
 import { OpportunityReportChangesService } from './opportunity-reports.changes.service';
@@ -20,15 +26,7 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
     { header: t('report.field.reportNo'), width: 18, value: (row) => row.reportNo },
     { header: t('report.field.projectName'), width: 30, value: (row) => row.projectName },
     { header: t('report.field.customerName'), width: 30, value: (row) => row.customerName },
-    // Customers of several countries in one column: the general name, each number as its country writes it.
-    {
-      header: t('report.customer.id.registrationNumber'),
-      width: 22,
-      value: (row) =>
-        row.customerCreditCode === null
-          ? null
-          : formatRegistrationNumber(row.customerCountry, row.customerCreditCode),
-    },
+    registrationNumberColumn(lang),
     { header: t('report.field.productLine'), width: 16, value: (row) => row.productLineCode },
     { header: t('report.field.amount'), width: 16, value: (row) => exactAmount(row.amount) },
     { header: t('report.field.currency'), width: 10, value: (row) => row.currency },
