@@ -11,6 +11,8 @@ export default defineConfig({
     // Two files at a time on a 2-core machine (the default keeps one core free: one file at a time).
     // Each file still gets its own module graph (isolate): see docs/testing.md for why not shared yet.
     maxWorkers: 2,
+    // Projects with different worker counts run in separate groups: the contract's tests first, then these.
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     css: false,
   },
