@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { creditCheckCharacter, isValidCreditCode, organisationCheckCharacter } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { base, setLanguage, signInAndWait } from '../support/app';
+import { base, searchList, setLanguage, signInAndWait } from '../support/app';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const stamp = Date.now();
@@ -68,12 +68,6 @@ const option = (page: Page, title: string) =>
 /** The list's row showing `text`. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-async function searchKeyword(page: Page, label: string, keyword: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(keyword);
-  await field.press('Enter');
-}
-
 test.describe.serial('clues', () => {
   test('in Chinese, staff import two clues and assign both to Demo Partner A and partner.sales', async ({
     page,
@@ -87,7 +81,7 @@ test.describe.serial('clues', () => {
     await page.getByTestId('clue-import-input').setInputFiles(file);
     await expect(page.getByText('已导入 2 条线索')).toBeVisible();
 
-    await searchKeyword(page, '关键字', `线索客户${run}`);
+    await searchList(page, '关键字', `线索客户${run}`);
     await expect(page.getByRole('row').filter({ hasText: `线索客户${run}` })).toHaveCount(2);
     for (const name of customers) {
       await expect(row(page, name)).toContainText('待分配');
@@ -119,7 +113,7 @@ test.describe.serial('clues', () => {
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'partner.sales', { partner: true });
     await page.goto(`${base}/clue/my-clue`);
-    await searchKeyword(page, '검색어', `线索客户${run}`);
+    await searchList(page, '검색어', `线索客户${run}`);
     const first = row(page, customers[0]!);
     await expect(first).toContainText('배정됨');
     await expect(row(page, customers[1]!)).toContainText('배정됨');
@@ -159,7 +153,7 @@ test.describe.serial('clues', () => {
     await page.getByRole('button', { name: '임시 저장', exact: true }).click();
     await expect(page.getByText(/등록 건 BR\d{10}이\(가\) 임시 저장되었습니다/)).toBeVisible();
     await page.goto(`${base}/clue/my-clue`);
-    await searchKeyword(page, '검색어', `线索客户${run}`);
+    await searchList(page, '검색어', `线索客户${run}`);
     await expect(row(page, customers[0]!)).toContainText('전환됨');
     await expect(row(page, customers[0]!).getByRole('link', { name: /^BR\d{10}$/ })).toBeVisible();
     await expect(row(page, customers[1]!)).toContainText('배정됨');
@@ -181,7 +175,7 @@ test.describe.serial('clues', () => {
     await expect(status).toContainText('배정됨');
     await expect(status).toContainText('진행 중');
 
-    await searchKeyword(page, '검색어', `线索客户${run}`);
+    await searchList(page, '검색어', `线索客户${run}`);
     await expect(page).toHaveURL(/\/clue\/my-clue\?keyword=.+&status=assigned&status=following$/);
     await expect(row(page, customers[1]!)).toContainText('배정됨');
     // Converted: no longer a clue to follow.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tokenPairSchema } from '@portal/contract';
 import { dataOf } from '../support/api';
-import { base, pageTitle, setLanguage, signInAndWait } from '../support/app';
+import { base, pageTitle, searchList, setLanguage, signInAndWait } from '../support/app';
 
 // Security promise 9 (docs/security.md): script payloads are stored as typed and shown as text; none runs.
 test('the exception-log viewer shows stored script payloads as text, in Korean', async ({
@@ -36,8 +36,7 @@ test('the exception-log viewer shows stored script payloads as text, in Korean',
   await signInAndWait(page, 'admin');
   await page.goto(`${base}/system/exception-log`);
   await expect(pageTitle(page)).toHaveText('예외 로그');
-  await page.getByLabel('검색어').fill(marker);
-  await page.keyboard.press('Enter');
+  await searchList(page, '검색어', marker);
   await expect(page.getByText(payloads[0]!, { exact: true })).toBeVisible();
   await expect(page.getByText(payloads[1]!, { exact: true })).toBeVisible();
   await page

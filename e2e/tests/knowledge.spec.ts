@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { savePolicyBodySchema, saveQaBodySchema } from '@portal/contract';
-import { base, setLanguage, signInAndWait } from '../support/app';
+import { base, searchList, setLanguage, signInAndWait } from '../support/app';
 
 const run = Date.now().toString(36).toUpperCase();
 const published = `E2E 정책 ${run}`;
@@ -12,12 +12,6 @@ const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const drawer = (page: Page) => page.getByRole('dialog').filter({ visible: true }).last();
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-async function searchKeyword(page: Page, keyword: string) {
-  const field = page.getByLabel('검색어', { exact: true });
-  await field.fill(keyword);
-  await field.press('Enter');
-}
 
 async function createPolicy(page: Page, title: string, withFile: boolean) {
   await page.getByRole('button', { name: '신규', exact: true }).click();
@@ -66,7 +60,7 @@ test.describe.serial('policies and QA', () => {
 
     await createPolicy(page, published, true);
     await createPolicy(page, draft, false);
-    await searchKeyword(page, `E2E`);
+    await searchList(page, '검색어', `E2E`);
     await expect(row(page, published)).toContainText('임시 저장');
     await row(page, published).getByRole('button', { name: '게시', exact: true }).click();
     await expect(page.getByText(/^정책이 게시되었습니다/)).toBeVisible();
@@ -77,7 +71,7 @@ test.describe.serial('policies and QA', () => {
     await page.goto(`${base}/business/QaManage`);
     await createQa(page, question);
     await createQa(page, draftQuestion);
-    await searchKeyword(page, run);
+    await searchList(page, '검색어', run);
     await expect(row(page, question)).toContainText('임시 저장');
     await row(page, question).getByRole('button', { name: '게시', exact: true }).click();
     await expect(page.getByText(/^Q&A가 게시되었습니다/)).toBeVisible();
@@ -91,7 +85,7 @@ test.describe.serial('policies and QA', () => {
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'partner.sales', { partner: true });
     await page.goto(`${base}/business/policy`);
-    await searchKeyword(page, run);
+    await searchList(page, '검색어', run);
     await expect(row(page, published)).toBeVisible();
     await expect(row(page, draft)).toHaveCount(0);
     await expect(page.getByRole('button', { name: '신규', exact: true })).toHaveCount(0);
@@ -107,7 +101,7 @@ test.describe.serial('policies and QA', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${base}/business/QaManage`);
-    await searchKeyword(page, run);
+    await searchList(page, '검색어', run);
     await expect(row(page, question)).toBeVisible();
     await expect(row(page, draftQuestion)).toHaveCount(0);
     await expect(page.getByRole('button', { name: '신규', exact: true })).toHaveCount(0);

@@ -7,7 +7,7 @@ import {
   reportInfoSchema,
 } from '@portal/contract';
 import { z } from 'zod';
-import { base, setLanguage, signInAndWait } from '../support/app';
+import { base, searchList, setLanguage, signInAndWait, signOut } from '../support/app';
 import { apiCall, apiToken } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
@@ -28,12 +28,6 @@ async function choose(page: Page, label: string, title: string, multiple = false
   await option(page, title).click();
   if (multiple) await page.keyboard.press('Escape');
   await expect(option(page, title)).toHaveCount(0);
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText('로그아웃', { exact: true }).click();
-  await expect(page).toHaveURL(/login$/);
 }
 
 const statusTag = (page: Page, text: string) => page.locator('.ant-tag').filter({ hasText: text }).first();
@@ -125,12 +119,11 @@ test.describe.serial('opportunity reports', () => {
 
     // The list shows it, with its state.
     await page.goto(`${base}/business/oppt-filing`);
-    await page.getByRole('textbox', { name: '검색어', exact: true }).fill(project);
-    await page.getByRole('textbox', { name: '검색어', exact: true }).press('Enter');
+    await searchList(page, '검색어', project);
     const listed = page.getByRole('row').filter({ hasText: project });
     await expect(listed).toHaveCount(1);
     await expect(listed.getByText('제출됨')).toBeVisible();
-    await signOut(page);
+    await signOut(page, 'kr');
   });
 
   test('partner B files the same customer and product line (through the API)', async ({ request }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { base, pageTitle, setLanguage, signIn, signInAndWait } from '../support/app';
+import { base, pageTitle, searchList, setLanguage, signIn, signInAndWait, signOut } from '../support/app';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const stamp = Date.now();
@@ -43,19 +43,6 @@ const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ 
 /** The list's row showing `text`. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** Searches a list by keyword with Enter. */
-async function searchKeyword(page: Page, label: string, keyword: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(keyword);
-  await field.press('Enter');
-}
-
-async function signOut(page: Page, label: string) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText(label, { exact: true }).click();
-  await expect(page).toHaveURL(/login$/);
-}
-
 test.describe.serial('partner companies and users', () => {
   test('in Korean, an administrator creates a company and a user of it, who signs in with the partner login', async ({
     page,
@@ -90,7 +77,7 @@ test.describe.serial('partner companies and users', () => {
     await expect(page.getByText('저장되었습니다').first()).toBeVisible();
     await expect(form).toBeHidden();
 
-    await searchKeyword(page, '검색어', company.code);
+    await searchList(page, '검색어', company.code);
     const created = row(page, company.code);
     await expect(created).toHaveCount(1);
     // The filter is in the URL: reloading keeps it.
@@ -129,7 +116,7 @@ test.describe.serial('partner companies and users', () => {
     await userForm.getByRole('button', { name: '저장' }).click();
     await expect(userForm).toBeHidden();
 
-    await searchKeyword(page, '검색어', partnerUser.username);
+    await searchList(page, '검색어', partnerUser.username);
     const userRow = row(page, partnerUser.username);
     await expect(userRow).toHaveCount(1);
     // The user's company is named as in the company list: in English outside Chinese.
@@ -137,16 +124,16 @@ test.describe.serial('partner companies and users', () => {
     await expect(userRow).toContainText('리셀러');
     await expect(userRow).toContainText('파트너 영업');
 
-    await signOut(page, '로그아웃');
+    await signOut(page, 'kr');
     await signInAndWait(page, partnerUser.username, { partner: true, password: partnerUser.password });
     await expect(page.getByText(`${partnerUser.displayName}님, 환영합니다`)).toBeVisible();
-    await signOut(page, '로그아웃');
+    await signOut(page, 'kr');
   });
 
   test('a disabled user is refused at the partner sign-in, and enabled again signs in', async ({ page }) => {
     await signInAndWait(page, 'admin');
     await page.goto(`${base}/partner/user`);
-    await searchKeyword(page, 'Keyword', partnerUser.username);
+    await searchList(page, 'Keyword', partnerUser.username);
     const userRow = row(page, partnerUser.username);
     await expect(userRow).toHaveCount(1);
     await userRow.getByRole('button', { name: 'Disable' }).click();
@@ -155,7 +142,7 @@ test.describe.serial('partner companies and users', () => {
     await question.getByRole('button', { name: 'OK' }).click();
     await expect(userRow.getByText('Disabled', { exact: true })).toBeVisible();
     await expect(userRow.getByRole('button', { name: 'Enable' })).toBeVisible();
-    await signOut(page, 'Sign out');
+    await signOut(page, 'en');
 
     await signIn(page, partnerUser.username, { partner: true, password: partnerUser.password });
     await expect(page.getByTestId('login-refusal')).toHaveText(
@@ -164,11 +151,11 @@ test.describe.serial('partner companies and users', () => {
 
     await signInAndWait(page, 'admin');
     await page.goto(`${base}/partner/user`);
-    await searchKeyword(page, 'Keyword', partnerUser.username);
+    await searchList(page, 'Keyword', partnerUser.username);
     await row(page, partnerUser.username).getByRole('button', { name: 'Enable' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
     await expect(row(page, partnerUser.username).getByText('Active', { exact: true })).toBeVisible();
-    await signOut(page, 'Sign out');
+    await signOut(page, 'en');
     await signInAndWait(page, partnerUser.username, { partner: true, password: partnerUser.password });
   });
 
@@ -185,7 +172,7 @@ test.describe.serial('partner companies and users', () => {
     await setLanguage(page, 'cn');
     await signInAndWait(page, 'admin');
     await page.goto(`${base}/partner/company`);
-    await searchKeyword(page, '关键字', company.code);
+    await searchList(page, '关键字', company.code);
     const companyRow = row(page, company.code);
     // Chinese shows the Chinese name.
     await expect(companyRow).toContainText(company.name);

@@ -10,7 +10,7 @@ import {
   translate,
 } from '@portal/contract';
 import { z } from 'zod';
-import { base, setLanguage, signInAndWait } from '../support/app';
+import { base, setLanguage, signInAndWait, signOut } from '../support/app';
 import { apiCall, apiToken } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
@@ -68,12 +68,6 @@ async function submitReport(request: Parameters<typeof apiToken>[0]) {
       expectedCloseDate: '2027-06-30',
     },
   });
-}
-
-async function signOut(page: Page, language: Language) {
-  await page.getByTestId('user-menu').click();
-  await page.getByText(say(language, 'layout.logout'), { exact: true }).click();
-  await expect(page).toHaveURL(/login$/);
 }
 
 test.describe.serial('review and feedback', () => {

@@ -92,6 +92,42 @@ test.describe('the shell', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
+  test('menus open without animation for a reader who asked the system to reduce motion, with it otherwise', async ({
+    page,
+  }) => {
+    /** Opens the user menu and answers whether it slid open (Ant Design's class of a running opening motion, seen while it lasts). */
+    const menuSlides = async () => {
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seenMotion: seen });
+        new MutationObserver((records) => {
+          for (const record of records)
+            if (record.target instanceof Element && /slide-up-appear-active/.test(record.target.className))
+              seen.push(record.target.className);
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+      });
+      await page.getByTestId('user-menu').click();
+      await expect(page.locator('.ant-dropdown').filter({ visible: true })).toHaveCount(1);
+      return page.evaluate(() =>
+        'seenMotion' in window && Array.isArray(window.seenMotion) ? window.seenMotion.length > 0 : false,
+      );
+    };
+
+    // This project runs every journey with reduced motion (playwright.config.ts).
+    await signInAndWait(page, 'admin');
+    expect(await menuSlides()).toBe(false);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect(await menuSlides()).toBe(true);
+  });
+
   test('switching to Chinese and Korean and back changes the texts and the cookie', async ({
     page,
     context,

@@ -11,7 +11,8 @@ import { configureRequests } from '../lib/request';
 import { sessionStore } from '../lib/session';
 import { configureSessionActions, onLoginExpired } from '../lib/session-actions';
 import { createRouter } from './router';
-import { appTheme, themeClass } from './theme';
+import { prefersReducedMotion } from '../lib/reduced-motion';
+import { appTheme, reducedMotionTheme, themeClass } from './theme';
 
 const antdLocales: Record<'zh_CN' | 'en_US' | 'ko_KR', () => Promise<{ default: Locale }>> = {
   zh_CN: () => import('antd/es/locale/zh_CN'),
@@ -83,7 +84,11 @@ export function App() {
   }, [language]);
 
   return (
-    <ConfigProvider locale={locale} theme={appTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={locale}
+      theme={prefersReducedMotion ? reducedMotionTheme : appTheme}
+      button={{ autoInsertSpace: false }}
+    >
       <ThemeRoot>
         {messageHost}
         <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { Flex, Form, Space, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
@@ -104,8 +104,10 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
     strongWeight: token.fontWeightStrong,
   };
 
-  // The form shows the URL's filters: on arrival, after Back, after following a link.
-  useEffect(() => list.syncForm((values) => form.setFieldsValue(values)));
+  // The form shows the URL's filters: on arrival, after Back, after following a link. In the commit itself
+  // (a layout effect): no frame shows the new list with the words of the one before, and a key pressed
+  // as soon as the list shows is never overwritten by a late fill.
+  useLayoutEffect(() => list.syncForm((values) => form.setFieldsValue(values)));
 
   const shown = definition.columns.filter((column) => !column.hidden);
   const columns: TableColumnsType<T> = shown.map((column) => {
