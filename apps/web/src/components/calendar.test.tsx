@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMonthGrid, MonthCalendar, shiftMonth } from './calendar';
+import { renderApp } from '../test/render-app';
 
 describe('buildMonthGrid', () => {
   it('always gives 6 weeks of 7 days starting on Monday', () => {
@@ -63,7 +64,7 @@ describe('MonthCalendar', () => {
     const user = userEvent.setup();
     const onMonthChange = vi.fn();
     const onSelectDay = vi.fn();
-    render(
+    renderApp(
       <MonthCalendar
         defaultValue={{ year: 2026, month: 2 }}
         onMonthChange={onMonthChange}

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CollapseTreeItem } from './collapse-tree';
 import { CollapseTree, keysUpToLevel } from './collapse-tree';
+import { renderApp } from '../test/render-app';
 
 const items: CollapseTreeItem[] = [
   {
@@ -20,7 +21,7 @@ const item = (name: string) => screen.getByRole('treeitem', { name });
 
 describe('CollapseTree', () => {
   it('expands up to level 1 by default: top level and its children show, deeper items do not', () => {
-    render(<CollapseTree items={items} label="Organisation" />);
+    renderApp(<CollapseTree items={items} label="Organisation" />);
     expect(screen.getByRole('tree', { name: 'Organisation' })).toBeInTheDocument();
     expect(item('Sales')).toHaveAttribute('aria-expanded', 'true');
     expect(item('North')).toHaveAttribute('aria-expanded', 'false');
@@ -31,7 +32,7 @@ describe('CollapseTree', () => {
 
   it('indents 44 px per level', async () => {
     const user = userEvent.setup();
-    render(<CollapseTree items={items} />);
+    renderApp(<CollapseTree items={items} />);
     await user.click(screen.getByRole('button', { name: 'Expand North' }));
     const row = (name: string) => screen.getByText(name).parentElement!;
     expect(row('Sales')).toHaveStyle({ paddingLeft: '0px' });
@@ -43,7 +44,7 @@ describe('CollapseTree', () => {
   it('toggles an item open and closed', async () => {
     const user = userEvent.setup();
     const onExpandedChange = vi.fn();
-    render(<CollapseTree items={items} onExpandedChange={onExpandedChange} />);
+    renderApp(<CollapseTree items={items} onExpandedChange={onExpandedChange} />);
     await user.click(screen.getByRole('button', { name: 'Collapse Sales' }));
     expect(item('Sales')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('treeitem', { name: 'North' })).not.toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('CollapseTree', () => {
     expect(keysUpToLevel(items, 0)).toEqual([]);
     expect(keysUpToLevel(items, 1)).toEqual(['a']);
     expect(keysUpToLevel(items, 2)).toEqual(['a', 'a1']);
-    render(<CollapseTree items={items} defaultExpandLevel={2} />);
+    renderApp(<CollapseTree items={items} defaultExpandLevel={2} />);
     expect(item('Team X')).toBeInTheDocument();
   });
 });

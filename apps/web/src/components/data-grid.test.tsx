@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import i18n from 'i18next';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RowAction } from './data-grid';
 import { DataGrid, splitActions } from './data-grid';
+import { renderApp } from '../test/render-app';
 
 interface Row {
   id: number;
@@ -35,7 +36,7 @@ describe('DataGrid', () => {
   });
 
   it('numbers rows across pages: (pageNum - 1) * pageSize + i + 1', () => {
-    render(
+    renderApp(
       <DataGrid
         rowKey="id"
         columns={columns}
@@ -68,18 +69,18 @@ describe('DataGrid', () => {
         />
       );
     }
-    render(<Paged />);
+    renderApp(<Paged />);
     expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['1', '2']);
     await user.click(screen.getByTitle('2'));
     expect(bodyRows().map((row) => cellTexts(row).slice(0, 2))).toEqual([['3', 'Gamma']]);
   });
 
   it('shows the empty text from the catalogue, and a loading state', () => {
-    const { unmount } = render(<DataGrid rowKey="id" columns={columns} dataSource={[]} />);
+    const { unmount } = renderApp(<DataGrid rowKey="id" columns={columns} dataSource={[]} />);
     expect(screen.getByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
     unmount();
-    render(<DataGrid rowKey="id" columns={columns} dataSource={rows} loading />);
+    renderApp(<DataGrid rowKey="id" columns={columns} dataSource={rows} loading />);
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
 
@@ -90,7 +91,7 @@ describe('DataGrid', () => {
       { key: 'secret', label: 'Secret', onClick: () => {}, hidden: true },
       { key: 'copy', label: 'Copy', onClick: () => {}, disabled: true },
     ];
-    render(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} actions={actions} />);
+    renderApp(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} actions={actions} />);
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const row = bodyRows()[0]!;
     expect(
@@ -111,7 +112,7 @@ describe('DataGrid', () => {
       { key: 'archive', label: 'Archive', onClick: () => archive(row.id) },
       { key: 'export', label: 'Export', onClick: () => {} },
     ];
-    render(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} actions={actions} />);
+    renderApp(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} actions={actions} />);
     const row = bodyRows()[0]!;
     expect(
       within(row)
@@ -138,7 +139,7 @@ describe('DataGrid', () => {
     const actions = (row: Row): RowAction[] => [
       { key: 'delete', label: 'Delete', danger: true, onClick: () => remove(row.id) },
     ];
-    render(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 2)} actions={actions} />);
+    renderApp(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 2)} actions={actions} />);
     const second = bodyRows()[1]!;
 
     await user.click(within(second).getByRole('button', { name: 'Delete' }));
@@ -162,7 +163,7 @@ describe('DataGrid', () => {
       { key: 'close', label: 'Close', onClick: () => {}, confirm: 'Close this deal?' },
       { key: 'delete', label: 'Delete', onClick: () => remove(row.id) },
     ];
-    render(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} actions={actions} />);
+    renderApp(<DataGrid rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} actions={actions} />);
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
@@ -176,7 +177,7 @@ describe('DataGrid', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const onSelect = vi.fn();
-    render(
+    renderApp(
       <DataGrid
         rowKey="id"
         columns={columns}
@@ -197,7 +198,7 @@ describe('DataGrid', () => {
 
   it('expands rows', async () => {
     const user = userEvent.setup();
-    render(
+    renderApp(
       <DataGrid
         rowKey="id"
         columns={columns}
@@ -212,7 +213,7 @@ describe('DataGrid', () => {
 
   it('speaks Korean', async () => {
     await i18n.changeLanguage('kr');
-    render(<DataGrid rowKey="id" columns={columns} dataSource={[]} showIndex actions={() => []} />);
+    renderApp(<DataGrid rowKey="id" columns={columns} dataSource={[]} showIndex actions={() => []} />);
     expect(screen.getByRole('columnheader', { name: '순번' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '작업' })).toBeInTheDocument();
     expect(screen.getByText('데이터 없음')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { DateRangeField } from './date-range-field';
+import { renderApp } from '../test/render-app';
 
 /** The range picker's two inputs, once it has loaded. */
 const pickerInputs = () => document.querySelectorAll('.ant-picker-range input');
@@ -10,7 +11,7 @@ const pickerInputs = () => document.querySelectorAll('.ant-picker-range input');
 describe('DateRangeField', { timeout: 60_000 }, () => {
   it('stands in with a plain input of the same placeholders, and opens the range picker when reached for', async () => {
     const user = userEvent.setup();
-    render(<DateRangeField id="created" />);
+    renderApp(<DateRangeField id="created" />);
     const standIn = screen.getByPlaceholderText('Start date → End date');
     expect(standIn).toHaveAttribute('id', 'created');
     expect(pickerInputs()).toHaveLength(0);
@@ -23,7 +24,7 @@ describe('DateRangeField', { timeout: 60_000 }, () => {
   });
 
   it('shows the picker at once when it has a value', async () => {
-    render(<DateRangeField value={[dayjs('2026-03-01'), null]} />);
+    renderApp(<DateRangeField value={[dayjs('2026-03-01'), null]} />);
     expect(await screen.findByDisplayValue('2026-03-01')).toBeInTheDocument();
     expect(document.querySelector('.ant-picker-dropdown')).toBeNull();
   });

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EditableCell } from './editable-cell';
 import { RequestError } from '../lib/request';
+import { renderApp } from '../test/render-app';
 
 function Harness({ onSave, maxLength }: { onSave: (value: string) => void; maxLength?: number }) {
   const [value, setValue] = useState('Old name');
@@ -24,7 +25,7 @@ describe('EditableCell', () => {
   it('shows the value with an edit control, and Save emits the new value and returns to view', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} />);
+    renderApp(<Harness onSave={onSave} />);
     expect(screen.getByText('Old name')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
@@ -45,7 +46,7 @@ describe('EditableCell', () => {
   it('Enter saves', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} />);
+    renderApp(<Harness onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     await user.type(screen.getByRole('textbox'), ' 2{Enter}');
     expect(onSave).toHaveBeenCalledExactlyOnceWith('Old name 2');
@@ -55,7 +56,7 @@ describe('EditableCell', () => {
   it('Cancel restores the old value without saving', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} />);
+    renderApp(<Harness onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     await user.type(screen.getByRole('textbox'), ' changed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -70,7 +71,7 @@ describe('EditableCell', () => {
   it('Escape cancels', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<Harness onSave={onSave} />);
+    renderApp(<Harness onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     await user.type(screen.getByRole('textbox'), ' changed{Escape}');
     expect(onSave).not.toHaveBeenCalled();
@@ -81,7 +82,7 @@ describe('EditableCell', () => {
   it('limits the text to 200 characters by default, or to maxLength', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    const { unmount } = render(<Harness onSave={onSave} />);
+    const { unmount } = renderApp(<Harness onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     const input = screen.getByRole('textbox');
     expect(input).toHaveAttribute('maxlength', '200');
@@ -90,7 +91,7 @@ describe('EditableCell', () => {
     expect(input).toHaveValue('x'.repeat(200));
     unmount();
 
-    render(<Harness onSave={onSave} maxLength={5} />);
+    renderApp(<Harness onSave={onSave} maxLength={5} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     await user.clear(screen.getByRole('textbox'));
     await user.type(screen.getByRole('textbox'), 'abcdefgh{Enter}');
@@ -100,7 +101,7 @@ describe('EditableCell', () => {
   it('stays in edit mode when an asynchronous save fails', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockRejectedValue(new RequestError(100, 'refused'));
-    render(<EditableCell value="Old" label="Name" onSave={onSave} />);
+    renderApp(<EditableCell value="Old" label="Name" onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     await user.type(screen.getByRole('textbox'), '!{Enter}');
     expect(onSave).toHaveBeenCalledWith('Old!');

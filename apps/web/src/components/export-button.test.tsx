@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@portal/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import type * as requestModule from '../lib/request';
 import { request, RequestError } from '../lib/request';
 import { ExportButton } from './export-button';
 import { answerByPath } from '../test/answer-by-path';
+import { renderApp } from '../test/render-app';
 
 const exportEndpoint = defineEndpoint({
   method: 'POST',
@@ -37,7 +38,7 @@ describe('ExportButton with a mocked request layer', () => {
 
   it('posts the current filter to the endpoint, loading and disabled until it is done', async () => {
     const user = userEvent.setup();
-    render(<ExportButton endpoint={exportEndpoint} body={filter} />);
+    renderApp(<ExportButton endpoint={exportEndpoint} body={filter} />);
     const button = screen.getByRole('button', { name: 'Export' });
     await user.click(button);
     expect(request).toHaveBeenCalledExactlyOnceWith(exportEndpoint, {
@@ -54,7 +55,7 @@ describe('ExportButton with a mocked request layer', () => {
 
   it('comes back to its idle state after a refusal (already shown by the request layer)', async () => {
     const user = userEvent.setup();
-    render(<ExportButton endpoint={exportEndpoint} body={filter} />);
+    renderApp(<ExportButton endpoint={exportEndpoint} body={filter} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await act(async () => finish.reject(new RequestError(100, 'Too many rows')));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
@@ -63,11 +64,11 @@ describe('ExportButton with a mocked request layer', () => {
   it('speaks the user language and accepts its own text', async () => {
     await act(async () => i18n.changeLanguage('kr'));
     try {
-      const { unmount } = render(<ExportButton endpoint={exportEndpoint} body={{}} />);
+      const { unmount } = renderApp(<ExportButton endpoint={exportEndpoint} body={{}} />);
       expect(screen.getByRole('button', { name: '내보내기' })).toBeInTheDocument();
       unmount();
       await act(async () => i18n.changeLanguage('cn'));
-      render(<ExportButton endpoint={exportEndpoint} body={{}} disabled />);
+      renderApp(<ExportButton endpoint={exportEndpoint} body={{}} disabled />);
       expect(screen.getByRole('button', { name: '导出' })).toBeDisabled();
     } finally {
       await act(async () => i18n.changeLanguage('en'));
@@ -76,7 +77,7 @@ describe('ExportButton with a mocked request layer', () => {
 
   it('cancels its request when the page goes away', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<ExportButton endpoint={exportEndpoint} body={filter} />);
+    const { unmount } = renderApp(<ExportButton endpoint={exportEndpoint} body={filter} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const signal = vi.mocked(request).mock.calls[0]![1]!.signal!;
     expect(signal.aborted).toBe(false);
@@ -115,7 +116,7 @@ describe('ExportButton through the real request layer', () => {
         }),
     );
     vi.stubGlobal('fetch', fetch);
-    render(<ExportButton endpoint={exportEndpoint} body={filter} />);
+    renderApp(<ExportButton endpoint={exportEndpoint} body={filter} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toEqual(['商机报备.xlsx']));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -135,7 +136,7 @@ describe('ExportButton through the real request layer', () => {
       'fetch',
       vi.fn(async () => Response.json({ code: 100, msg, data: null })),
     );
-    render(<ExportButton endpoint={exportEndpoint} body={filter} />);
+    renderApp(<ExportButton endpoint={exportEndpoint} body={filter} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(msg));
     expect(click).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import type { UploadData } from '@portal/contract';
 import { filesEndpoints } from '@portal/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { RequestError, upload } from '../lib/request';
 import { tokenStore } from '../lib/token-store';
 import type { FileUploadProps, UploadedFile } from './file-upload';
 import { FileUpload } from './file-upload';
+import { renderApp } from '../test/render-app';
 
 interface PendingUpload {
   file: File;
@@ -99,7 +100,7 @@ describe('FileUpload refusals (spec section 5)', () => {
   ])('refuses by $rule for 10 seconds and adds nothing', async ({ props, file, text }) => {
     const user = userEvent.setup({ applyAccept: false });
     const error = vi.spyOn(notify, 'error');
-    render(<Harness mode="list" {...props} />);
+    renderApp(<Harness mode="list" {...props} />);
     await user.upload(fileInput(), file);
     await waitFor(() => expect(error).toHaveBeenCalledExactlyOnceWith(text, 10));
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('FileUpload refusals (spec section 5)', () => {
 
   it('compares extensions case-insensitively and sets the input accept list', async () => {
     const user = userEvent.setup();
-    render(<Harness mode="list" accept={['pdf', 'PNG']} />);
+    renderApp(<Harness mode="list" accept={['pdf', 'PNG']} />);
     expect(fileInput()).toHaveAttribute('accept', '.pdf,.png');
     await user.upload(fileInput(), makeFile('Scan.Pdf', 10, 'application/pdf'));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
@@ -120,7 +121,7 @@ describe('FileUpload refusals (spec section 5)', () => {
 describe('FileUpload uploads', () => {
   it('goes processing with a percentage, then finished', async () => {
     const user = userEvent.setup();
-    render(<Harness mode="list" />);
+    renderApp(<Harness mode="list" />);
     const file = makeFile('photo.png', 3, 'image/png');
     await user.upload(fileInput(), file);
     await waitFor(() => expect(pending).toHaveLength(1));
@@ -159,7 +160,7 @@ describe('FileUpload uploads', () => {
 
   it('sends to the given endpoint', async () => {
     const user = userEvent.setup();
-    render(<Harness mode="list" endpoint={filesEndpoints.addImportDocument} />);
+    renderApp(<Harness mode="list" endpoint={filesEndpoints.addImportDocument} />);
     await user.upload(fileInput(), makeFile('list.csv'));
     await waitFor(() =>
       expect(upload).toHaveBeenCalledWith(
@@ -174,7 +175,7 @@ describe('FileUpload uploads', () => {
   it('a failed upload removes the item (the refusal was shown by upload())', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(notify, 'error');
-    render(<Harness mode="list" initial={[finished('doc-0', 'kept.pdf')]} />);
+    renderApp(<Harness mode="list" initial={[finished('doc-0', 'kept.pdf')]} />);
     await user.upload(fileInput(), makeFile('bad.pdf'));
     await waitFor(() => expect(pending).toHaveLength(1));
     expect(screen.getByText('bad.pdf')).toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('FileUpload uploads', () => {
   it('a network failure removes the item and says so for 10 seconds', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(notify, 'error');
-    render(<Harness mode="list" />);
+    renderApp(<Harness mode="list" />);
     await user.upload(fileInput(), makeFile('bad.pdf'));
     await waitFor(() => expect(pending).toHaveLength(1));
     await act(async () =>
@@ -201,7 +202,7 @@ describe('FileUpload uploads', () => {
 
   it('keeps every file of a multiple selection while they progress together', async () => {
     const user = userEvent.setup();
-    render(<Harness mode="list" multiple />);
+    renderApp(<Harness mode="list" multiple />);
     await user.upload(fileInput(), [makeFile('a.pdf'), makeFile('b.pdf')]);
     await waitFor(() => expect(pending).toHaveLength(2));
     act(() => {
@@ -226,13 +227,13 @@ describe('FileUpload uploads', () => {
 describe('FileUpload list, count and deletion', () => {
   it('hides the add control once maxCount is reached (0 = unlimited)', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Harness mode="card" maxCount={2} initial={[finished('1', 'a.pdf')]} />);
+    const { unmount } = renderApp(<Harness mode="card" maxCount={2} initial={[finished('1', 'a.pdf')]} />);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     await user.upload(fileInput(), makeFile('b.pdf'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument());
     unmount();
 
-    render(
+    renderApp(
       <Harness
         mode="list"
         maxCount={0}
@@ -244,7 +245,7 @@ describe('FileUpload list, count and deletion', () => {
 
   it('asks before deleting an uploaded file and deletes only after confirming', async () => {
     const user = userEvent.setup();
-    render(<Harness mode="list" initial={[finished('1', 'a.pdf'), finished('2', 'b.pdf')]} />);
+    renderApp(<Harness mode="list" initial={[finished('1', 'a.pdf'), finished('2', 'b.pdf')]} />);
     const removeButtons = screen.getAllByRole('button', { name: 'Remove file' });
     await user.click(removeButtons[1]!);
     let dialog = await screen.findByRole('dialog');
@@ -262,7 +263,7 @@ describe('FileUpload list, count and deletion', () => {
 
   it('the card add control is a button reached and used with the keyboard', async () => {
     const user = userEvent.setup();
-    render(<Harness mode="card" />);
+    renderApp(<Harness mode="card" />);
     const click = vi.spyOn(fileInput(), 'click');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
@@ -275,7 +276,7 @@ describe('FileUpload preview', () => {
   it('opens an image in a modal, fetched with the Bearer token', async () => {
     const user = userEvent.setup();
     tokenStore.set('access-token', 'refresh-token');
-    render(<Harness mode="card" initial={[finished('img-1', 'photo.PNG')]} />);
+    renderApp(<Harness mode="card" initial={[finished('img-1', 'photo.PNG')]} />);
     await user.click(screen.getByRole('link', { name: 'Preview file' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('photo.PNG')).toBeInTheDocument();
@@ -296,7 +297,9 @@ describe('FileUpload preview', () => {
         }),
       ),
     );
-    render(<Harness mode="card" initial={[finished('doc', 'report.pdf'), finished('img', 'photo.gif')]} />);
+    renderApp(
+      <Harness mode="card" initial={[finished('doc', 'report.pdf'), finished('img', 'photo.gif')]} />,
+    );
     expect(screen.getAllByRole('link', { name: 'Preview file' })).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: 'Preview file' }));
     const dialog = await screen.findByRole('dialog');
@@ -309,7 +312,7 @@ describe('FileUpload in Chinese', () => {
     await i18n.changeLanguage('cn');
     const user = userEvent.setup({ applyAccept: false });
     const error = vi.spyOn(notify, 'error');
-    render(<Harness mode="list" accept={['pdf']} />);
+    renderApp(<Harness mode="list" accept={['pdf']} />);
     expect(screen.getByRole('button', { name: /^上\s?传$/ })).toBeInTheDocument();
     await user.upload(fileInput(), makeFile('a.exe'));
     await waitFor(() =>

@@ -1,8 +1,9 @@
 import { patterns } from '@portal/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { acceptsWhileTyping, FormattedInput, longestValidPrefix } from './formatted-input';
+import { renderApp } from '../test/render-app';
 
 describe('acceptsWhileTyping', () => {
   it('lets valid values and partial numbers through, nothing else', () => {
@@ -31,7 +32,7 @@ describe('FormattedInput', () => {
   it("positiveInteger: a refused keystroke leaves the previous value ('change' mode)", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<FormattedInput pattern="positiveInteger" aria-label="Quantity" onChange={onChange} />);
+    renderApp(<FormattedInput pattern="positiveInteger" aria-label="Quantity" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     await user.type(input, '0');
     expect(input).toHaveValue('');
@@ -43,7 +44,7 @@ describe('FormattedInput', () => {
   it("money: accepts '12.' on the way to '12.5' and refuses a third decimal", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<FormattedInput pattern="money" aria-label="Amount" onChange={onChange} />);
+    renderApp(<FormattedInput pattern="money" aria-label="Amount" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(input, '12.');
     expect(input).toHaveValue('12.');
@@ -57,7 +58,7 @@ describe('FormattedInput', () => {
   it("a partial value left behind is cut back on blur ('12.' → '12')", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<FormattedInput pattern="money" aria-label="Amount" onChange={onChange} />);
+    renderApp(<FormattedInput pattern="money" aria-label="Amount" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(input, '12.');
     await user.tab();
@@ -67,7 +68,7 @@ describe('FormattedInput', () => {
 
   it("'-' waits for the digits of a negative integer", async () => {
     const user = userEvent.setup();
-    render(<FormattedInput pattern="negativeInteger" aria-label="Delta" />);
+    renderApp(<FormattedInput pattern="negativeInteger" aria-label="Delta" />);
     const input = screen.getByRole('textbox', { name: 'Delta' });
     await user.type(input, '-');
     expect(input).toHaveValue('-');
@@ -78,7 +79,7 @@ describe('FormattedInput', () => {
   it('blur mode: typing is free, an invalid value is replaced by the previous one on leaving', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
+    renderApp(
       <FormattedInput
         pattern="email"
         validateOn="blur"
@@ -105,7 +106,7 @@ describe('FormattedInput', () => {
   it('takes a regular expression and a controlled value', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { rerender } = render(
+    const { rerender } = renderApp(
       <FormattedInput pattern={/^[A-C]*$/} value="A" onChange={onChange} aria-label="Code" />,
     );
     const input = screen.getByRole('textbox', { name: 'Code' });

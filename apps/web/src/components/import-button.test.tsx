@@ -1,11 +1,12 @@
 import type { UploadData } from '@portal/contract';
 import { filesEndpoints } from '@portal/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../lib/notify';
 import { RequestError, upload } from '../lib/request';
 import { ImportButton } from './import-button';
+import { renderApp } from '../test/render-app';
 
 let progress: (percent: number) => void = () => {};
 let finish: { resolve: (data: UploadData) => void; reject: (error: unknown) => void };
@@ -33,7 +34,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('ImportButton', () => {
   it('opens the file picker, limited to spreadsheets by default', async () => {
     const user = userEvent.setup();
-    render(<ImportButton onImported={() => {}} />);
+    renderApp(<ImportButton onImported={() => {}} />);
     const click = vi.spyOn(fileInput(), 'click');
     expect(fileInput()).toHaveAttribute('accept', '.xlsx,.xls,.csv');
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -43,7 +44,7 @@ describe('ImportButton', () => {
   it('uploads the file to addImportDocument with progress, then hands over the document', async () => {
     const user = userEvent.setup();
     const onImported = vi.fn();
-    render(<ImportButton onImported={onImported} />);
+    renderApp(<ImportButton onImported={onImported} />);
     const file = new File(['a,b'], 'list.xlsx');
     await user.upload(fileInput(), file);
     expect(upload).toHaveBeenCalledWith(
@@ -62,7 +63,7 @@ describe('ImportButton', () => {
   it('refuses another format for 10 seconds without uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const error = vi.spyOn(notify, 'error');
-    render(<ImportButton onImported={() => {}} />);
+    renderApp(<ImportButton onImported={() => {}} />);
     await user.upload(fileInput(), new File(['x'], 'notes.txt'));
     expect(error).toHaveBeenCalledExactlyOnceWith(
       'The format of the file named notes.txt should be one of [XLSX, XLS, CSV]',
@@ -74,7 +75,7 @@ describe('ImportButton', () => {
   it('comes back to its idle state after a failure, without handing anything over', async () => {
     const user = userEvent.setup();
     const onImported = vi.fn();
-    render(
+    renderApp(
       <ImportButton onImported={onImported} accept={['csv']}>
         {'Import users'}
       </ImportButton>,

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
+import { renderApp } from '../test/render-app';
 
 function Harness({
   onChange,
@@ -32,7 +33,7 @@ describe('Pagination', () => {
   });
 
   it('shows the total, the default size of 20, a size changer and a quick jumper', () => {
-    render(<Pagination pageNum={1} total={456} onChange={() => {}} />);
+    renderApp(<Pagination pageNum={1} total={456} onChange={() => {}} />);
     expect(screen.getByText('Total 456 items')).toBeInTheDocument();
     expect(screen.getByText('20 / page')).toBeInTheDocument();
     const jumper = screen.getByRole('textbox', { name: 'Page' });
@@ -45,7 +46,7 @@ describe('Pagination', () => {
   it('moves to a page', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderApp(<Harness onChange={onChange} />);
     await user.click(screen.getByTitle('2'));
     expect(onChange).toHaveBeenLastCalledWith(2, 20);
   });
@@ -53,7 +54,7 @@ describe('Pagination', () => {
   it('offers 10, 20, 50 and 100 per page; a new size goes back to page 1', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} initialPage={5} />);
+    renderApp(<Harness onChange={onChange} initialPage={5} />);
     await user.click(screen.getByRole('combobox'));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -70,7 +71,7 @@ describe('Pagination', () => {
   it('jumps to a typed page', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderApp(<Harness onChange={onChange} />);
     // (The jumper reads keyCode on Enter, which user-event does not set; leaving the field jumps too.)
     await user.type(screen.getByRole('textbox', { name: 'Page' }), '7');
     await user.tab();
@@ -79,7 +80,7 @@ describe('Pagination', () => {
 
   it('speaks Korean', async () => {
     await i18n.changeLanguage('kr');
-    render(<Pagination pageNum={1} total={45} onChange={() => {}} />);
+    renderApp(<Pagination pageNum={1} total={45} onChange={() => {}} />);
     expect(screen.getByText('총 45건')).toBeInTheDocument();
     expect(screen.getByText('20 / 페이지')).toBeInTheDocument();
   });

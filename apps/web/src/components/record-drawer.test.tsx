@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordDrawer } from './record-drawer';
+import { renderApp } from '../test/render-app';
 
 const base = { title: 'Edit X', readOnly: false, saving: false, onSave: () => {}, onClose: () => {} };
 
@@ -10,7 +11,7 @@ describe('RecordDrawer', () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     const onClose = vi.fn();
-    render(
+    renderApp(
       <RecordDrawer {...base} failed={false} loaded onSave={onSave} onClose={onClose}>
         <p>the form</p>
       </RecordDrawer>,
@@ -23,7 +24,7 @@ describe('RecordDrawer', () => {
   });
 
   it('waits while loading with Save disabled, and says so when loading failed', async () => {
-    const { rerender } = render(
+    const { rerender } = renderApp(
       <RecordDrawer {...base} failed={false} loaded={false}>
         <p>the form</p>
       </RecordDrawer>,
@@ -40,7 +41,7 @@ describe('RecordDrawer', () => {
   });
 
   it('has no footer when read-only', () => {
-    render(
+    renderApp(
       <RecordDrawer {...base} readOnly failed={false} loaded>
         <p>the form</p>
       </RecordDrawer>,

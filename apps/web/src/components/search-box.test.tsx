@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampSpan, SearchBox } from './search-box';
+import { renderApp } from '../test/render-app';
 
 const field = (name: string, span?: number) => ({ name, label: `Label ${name}`, span, node: <Input /> });
 
@@ -21,14 +22,14 @@ describe('SearchBox', () => {
   });
 
   it('has no "more" toggle while the spans add up to 24 or less', () => {
-    render(<SearchBox fields={[field('a'), field('b'), field('c'), field('d')]} onSearch={() => {}} />);
+    renderApp(<SearchBox fields={[field('a'), field('b'), field('c'), field('d')]} onSearch={() => {}} />);
     expect(screen.queryByRole('button', { name: /more/i })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Label d')).toBeVisible();
   });
 
   it('shows the toggle when spans exceed 24, collapsed to 80 px until expanded', async () => {
     const user = userEvent.setup();
-    render(
+    renderApp(
       <SearchBox
         fields={[field('a'), field('b'), field('c'), field('d'), field('e', 1)]}
         onSearch={() => {}}
@@ -50,14 +51,14 @@ describe('SearchBox', () => {
   });
 
   it('counts clamped spans: one field of span 30 counts as 24 and needs no toggle', () => {
-    render(<SearchBox fields={[field('a', 30)]} onSearch={() => {}} />);
+    renderApp(<SearchBox fields={[field('a', 30)]} onSearch={() => {}} />);
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 
   it('searches with the form values, by button and by Enter in a field', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<SearchBox fields={[field('name'), field('code')]} onSearch={onSearch} />);
+    renderApp(<SearchBox fields={[field('name'), field('code')]} onSearch={onSearch} />);
     await user.type(screen.getByLabelText('Label name'), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
@@ -72,7 +73,7 @@ describe('SearchBox', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     const onReset = vi.fn();
-    render(<SearchBox fields={[field('name'), field('code')]} onSearch={onSearch} onReset={onReset} />);
+    renderApp(<SearchBox fields={[field('name'), field('code')]} onSearch={onSearch} onReset={onReset} />);
     await user.type(screen.getByLabelText('Label name'), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText('Label name')).toHaveValue('');
@@ -81,7 +82,7 @@ describe('SearchBox', () => {
   });
 
   it('lays labels on top (item height 74) or on the left (50), with 150 px right padding by default', () => {
-    const { container, rerender } = render(<SearchBox fields={[field('a')]} onSearch={() => {}} />);
+    const { container, rerender } = renderApp(<SearchBox fields={[field('a')]} onSearch={() => {}} />);
     const form = container.querySelector('form')!;
     expect(form).toHaveStyle({ paddingRight: '150px' });
     expect(form).toHaveClass('ant-form-vertical');
@@ -95,7 +96,7 @@ describe('SearchBox', () => {
 
   it('speaks Chinese', async () => {
     await i18n.changeLanguage('cn');
-    render(
+    renderApp(
       <SearchBox fields={[field('a'), field('b'), field('c'), field('d'), field('e')]} onSearch={() => {}} />,
     );
     // Ant Design spaces out two-character Chinese button texts.

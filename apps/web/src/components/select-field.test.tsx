@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectField, toSelectOptions } from './select-field';
+import { renderApp } from '../test/render-app';
 
 const countries = [
   { code: 'CN', nameText: 'China' },
@@ -21,7 +22,7 @@ describe('SelectField', () => {
   it('shows the labels and answers the value', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
+    renderApp(
       <SelectField
         options={countries}
         valueName="code"
@@ -42,7 +43,7 @@ describe('SelectField', () => {
       { value: 1, label: 'Alpha' },
       { value: 2, label: 'Beta' },
     ];
-    render(<SelectField options={options} searchable aria-label="Letter" />);
+    renderApp(<SelectField options={options} searchable aria-label="Letter" />);
     await user.type(screen.getByRole('combobox', { name: 'Letter' }), 'bet');
     expect(await screen.findByTitle('Beta')).toBeInTheDocument();
     expect(screen.queryByTitle('Alpha')).not.toBeInTheDocument();

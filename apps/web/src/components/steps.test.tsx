@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StepsBar } from './steps';
+import { renderApp } from '../test/render-app';
 
 describe('StepsBar', () => {
   it('shows the given titles and the current step, and moves when clicked', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(
+    const { container } = renderApp(
       <StepsBar
         current={1}
         onChange={onChange}

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TreeSelectField } from './tree-select';
+import { renderApp } from '../test/render-app';
 
 interface Region {
   id: number;
@@ -24,7 +25,7 @@ describe('TreeSelectField', () => {
   it('uses configurable value, label and children names', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
+    renderApp(
       <TreeSelectField
         treeData={regions}
         valueName="id"

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@portal/contract';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { estimateTextWidth } from './column-width';
 import { defineList } from './list-definition';
 import { ListScreen } from './list-screen';
 import { useList } from './use-list';
+import { renderWithQueries } from '../../test/render-app';
 
 const statuses = ['submitted', 'approved'] as const;
 const filterFields = z.object({
@@ -153,7 +154,7 @@ function FlagList() {
 
 const start = (url: string) => {
   const router = createMemoryRouter([{ path: '/things', element: <ThingList /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 };
 /** The machine may be busy: a re-render after a click can take a while. */
@@ -259,7 +260,7 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     const router = createMemoryRouter([{ path: '/flags', element: <FlagList /> }], {
       initialEntries: ['/flags?published=false&effectiveOn=2026-03-05'],
     });
-    render(<RouterProvider router={router} />);
+    renderWithQueries(<RouterProvider router={router} />);
     expect(asked()).toEqual({ published: false, effectiveOn: '2026-03-05', pageNum: 1, pageSize: 20 });
     const publication = screen.getByRole('combobox', { name: i18n.t('knowledge.field.publication') });
     const select = publication.closest('.ant-select');

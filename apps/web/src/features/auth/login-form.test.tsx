@@ -1,11 +1,12 @@
 import { identityRefs } from '@portal/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, RequestError } from '../../lib/request';
 import { tokenStore } from '../../lib/token-store';
 import { LoginForm } from './login-form';
+import { renderWithQueries } from '../../test/render-app';
 
 function renderAt(path: string, loginType: 'staff' | 'partner' = 'staff') {
   const router = createMemoryRouter(
@@ -16,7 +17,7 @@ function renderAt(path: string, loginType: 'staff' | 'partner' = 'staff') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 
