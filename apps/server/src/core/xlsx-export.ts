@@ -39,7 +39,7 @@ export function registrationNumberColumn<
   Row extends { customerCreditCode: string | null; customerCountry: string | null },
 >(lang: Language): XlsxColumn<Row> {
   return {
-    header: translate(lang, 'report.customer.id.registrationNumber'),
+    header: translate(lang, 'common.registrationNumber'),
     width: 22,
     value: (row) =>
       row.customerCreditCode === null

@@ -1,3 +1,4 @@
+import { saveCompanyBodySchema } from '@portal/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
@@ -77,5 +78,16 @@ describe('demo data', () => {
       SELECT id FROM opportunity_reports
       WHERE submitted_at < created_at OR decided_at < submitted_at`);
     expect(disordered).toEqual([]);
+  });
+
+  it('gives each partner company a credit code its form accepts (the check characters match)', async () => {
+    const rows = await query<{ code: string; credit_code: string }>(
+      'SELECT code, credit_code FROM companies WHERE credit_code IS NOT NULL ORDER BY code',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const refused = rows.filter(
+      (row) => !saveCompanyBodySchema.shape.creditCode.safeParse(row.credit_code).success,
+    );
+    expect(refused).toEqual([]);
   });
 });

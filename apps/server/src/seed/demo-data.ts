@@ -1,5 +1,6 @@
 /** Demo data, seeded on the first start of an empty database when DEMO_DATA is on. */
 import { eq, sql } from 'drizzle-orm';
+import { creditCodeOf } from '@portal/contract';
 import type { Database } from '../db/database';
 import { companies, companyTypes, equipmentModels, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/identity';
@@ -278,7 +279,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         name: '演示合作伙伴A',
         nameEn: 'Demo Partner A',
         nameKr: '데모 파트너 A',
-        creditCode: '91310000MA1DEMOA01',
+        creditCode: creditCodeOf('91310000', 'MA1DEMA0'),
         countryId: 1,
         region: 'CN',
         companyRole: 'TIER1',
@@ -292,7 +293,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         name: '演示合作伙伴B',
         nameEn: 'Demo Partner B',
         nameKr: '데모 파트너 B',
-        creditCode: '91110000MA1DEMOB02',
+        creditCode: creditCodeOf('91110000', 'MA1DEMB0'),
         countryId: 4,
         region: 'AP',
         companyRole: 'TIER2',

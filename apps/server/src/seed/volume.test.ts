@@ -1,4 +1,5 @@
 /** The volume generator on a small scale: what it adds, and that it adds more when run again. */
+import { isValidCreditCode } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -48,6 +49,13 @@ describe('generateVolume', () => {
                         WHERE c.code LIKE 'VOL%' ORDER BY 1`)
     ).rows.map((r) => r.status);
     expect(statuses).toEqual(['approved', 'discarded', 'draft', 'rejected', 'submitted', 'withdrawn']);
+
+    // Each new company's credit code passes its check characters, so the company form can save it.
+    const codes = (
+      await pool.query(`SELECT credit_code FROM companies WHERE code LIKE 'VOL%' ORDER BY id`)
+    ).rows.map((r) => z.string().parse(r.credit_code));
+    expect(codes).toHaveLength(12);
+    expect(codes.filter((code) => !isValidCreditCode(code))).toEqual([]);
 
     // Every generated report: a BR number, a reporter of its own company, consistent dates, lines.
     const bad = await one(

@@ -12,7 +12,8 @@
  * Demo Partner A (P-A001) receives `--share-a` of the reports (8 % by default) so that one company
  * has many: the benchmark's filter. The other reports are spread unevenly over the new companies.
  */
-import { randomBytes } from 'node:crypto';
+import { creditCodeOf } from '@portal/contract';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { hashPassword } from '../modules/identity';
 
@@ -161,20 +162,31 @@ async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Pro
 async function addCompanies(client: PoolClient, count: number, passwordHash: string) {
   return inTransaction(client, async () => {
     const tag = `VOL${Date.now().toString(36).toUpperCase()}`;
+    // Credit codes with their check characters (the company form accepts no other), one per company.
+    const creditCodes = Array.from({ length: count }, (_, i) =>
+      creditCodeOf(
+        '91310000',
+        createHash('md5')
+          .update(`${tag}${i + 1}`)
+          .digest('hex')
+          .slice(0, 8)
+          .toUpperCase(),
+      ),
+    );
     const inserted = await client.query<{ id: number }>(
       `INSERT INTO companies (code, name, name_en, credit_code, country_id, region, company_role, max_customers)
        SELECT $1 || '-' || lpad(g::text, 4, '0'),
               (${sqlArray(cities)})[1 + g % ${cities.length}] || (${sqlArray(words)})[1 + (g / ${cities.length}) % ${words.length}]
                 || (${sqlArray(trades)})[1 + g % ${trades.length}] || '有限公司 ' || $1 || '-' || g,
               'Volume Partner ' || $1 || '-' || g,
-              '91' || upper(substr(md5($1 || g::text), 1, 16)),
+              ($3::text[])[g],
               1 + g % 5,
               (ARRAY['CN','AP','US','JP','EU'])[1 + g % 5],
               CASE WHEN g % 3 = 0 THEN 'TIER2' ELSE 'TIER1' END,
               50
        FROM generate_series(1, $2::int) g
        RETURNING id`,
-      [tag, count],
+      [tag, count, creditCodes],
     );
     const ids = inserted.rows.map((row) => row.id);
     await client.query(

@@ -117,7 +117,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     name: '演示合作伙伴A',
     nameEn: 'Demo Partner A',
     nameKr: null,
-    creditCode: '91310000MA1DEMOA01',
+    creditCode: '91310000MA1DEMA00K',
     region: 'CN',
     countryId: 1,
     companyRole: 'TIER1',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages, regionCodes } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
+import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { passwordSchema } from '../core/password';
 import { rowVersionSchema } from '../core/versions';
 import { userKinds } from '../identity/identity.schema';
@@ -91,16 +92,8 @@ export const saveCompanyBodySchema = z.object({
   name: requiredText(200),
   nameEn: optionalText(200),
   nameKr: optionalText(200),
-  /** Unified social credit code: 18 letters or digits, kept in upper case. */
-  creditCode: text(18)
-    .nullish()
-    .transform((value) => value?.toUpperCase() || null)
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Z0-9]{18}$/, 'partner.validation.creditCode')
-        .nullable(),
-    ),
+  /** Unified social credit code, checked with its check characters and kept in capitals; empty is null. */
+  creditCode: optionalCreditCodeSchema,
   countryId: recordIdSchema,
   region: z.enum(regionCodes),
   typeCodes: z.array(requiredText(64)).min(1).max(20),

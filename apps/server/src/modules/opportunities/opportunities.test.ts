@@ -736,6 +736,8 @@ describe('export', () => {
     const { name, rows } = await sheetOf(res.rawPayload);
     expect(name).toBe('商机');
     expect(rows[0]![0]).toBe('商机编号');
+    // Customers of every country share one column, headed by the general name.
+    expect(rows[0]).toContain(translate('cn', 'common.registrationNumber'));
     expect(rows.slice(1).map((row) => row[0])).toEqual([a.opptNo, b.opptNo]);
     expect(rows[1]).toContain('Sam Sales');
     expect(rows[1]).toContain('方案设计');

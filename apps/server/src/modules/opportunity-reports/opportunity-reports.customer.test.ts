@@ -174,7 +174,7 @@ describe('the opportunity an approval makes', () => {
     const sheet = (await loadWorkbook(exported.response.rawPayload)).worksheets[0]!;
     let at = 0;
     sheet.getRow(1).eachCell((cell, n) => {
-      if (cell.value === translate('kr', 'report.customer.id.registrationNumber')) at = n;
+      if (cell.value === translate('kr', 'common.registrationNumber')) at = n;
     });
     expect(at).toBeGreaterThan(0);
     expect(sheet.getRow(2).getCell(at).value).toBe('220-81-62517');

@@ -948,7 +948,7 @@ describe('export', () => {
       'kr',
     );
     const sheet = await sheetOf(res.response.rawPayload);
-    expect(sheet.getRow(1).getCell(4).value).toBe(translate('kr', 'report.customer.id.registrationNumber'));
+    expect(sheet.getRow(1).getCell(4).value).toBe(translate('kr', 'common.registrationNumber'));
     expect([sheet.getRow(2).getCell(4).value, sheet.getRow(3).getCell(4).value]).toEqual([
       '220-81-62517',
       chinese.customerCreditCode,

@@ -7,7 +7,7 @@ import type {
   Page,
   PartnerType,
 } from '@portal/contract';
-import { catalogs, companyStatusTransitions, translate } from '@portal/contract';
+import { catalogs, companyStatusTransitions, creditCodeOf, translate } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
@@ -32,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`.toUpperCase();
-/** An 18-character credit code nobody has yet. */
-const creditCode = () => `91${randomBytes(8).toString('hex').toUpperCase()}`;
+/** A credit code nobody has yet, with its check characters. */
+const creditCode = () => creditCodeOf('91310000', randomBytes(4).toString('hex').toUpperCase());
 
 const page = (body: Record<string, unknown>, token = tokens['admin']) =>
   call<Page<Company>>(ctx.app, 'POST', '/partner/page-company-list', { token, body });
@@ -79,7 +79,7 @@ describe('partner/page-company-list', () => {
       code: 'P-A001',
       name: '演示合作伙伴A',
       nameEn: 'Demo Partner A',
-      creditCode: '91310000MA1DEMOA01',
+      creditCode: '91310000MA1DEMA00K',
       region: 'CN',
       countryId: 1,
       companyRole: 'TIER1',
@@ -96,7 +96,7 @@ describe('partner/page-company-list', () => {
   it('searches code, names and credit code case-insensitively', async () => {
     expect((await page({ keyword: 'demo partner b' })).data.list.map((c) => c.code)).toEqual(['P-B001']);
     expect((await page({ keyword: '演示合作伙伴' })).data.total).toBe(2);
-    expect((await page({ keyword: 'ma1demob02' })).data.list.map((c) => c.code)).toEqual(['P-B001']);
+    expect((await page({ keyword: 'ma1demb07h' })).data.list.map((c) => c.code)).toEqual(['P-B001']);
     expect((await page({ keyword: 'p-a0' })).data.list.map((c) => c.code)).toEqual(['P-A001']);
   });
 
@@ -244,11 +244,23 @@ describe('partner/save-company', () => {
   });
 
   it('refuses a credit code another company has, in any case', async () => {
-    const res = await save(newCompany({ creditCode: '91310000ma1demoa01' }));
+    const res = await save(newCompany({ creditCode: '91310000ma1dema00k' }));
     expect(res).toMatchObject({
       code: 100,
-      msg: translate('en', 'partner.error.creditCodeTaken', { creditCode: '91310000MA1DEMOA01' }),
+      msg: translate('en', 'partner.error.creditCodeTaken', { creditCode: '91310000MA1DEMA00K' }),
     });
+  });
+
+  it("refuses a credit code whose check character is wrong, in the reader's language, and saves nothing", async () => {
+    const good = creditCode();
+    const wrong = good.slice(0, 17) + (good.endsWith('1') ? '2' : '1');
+    const code = unique('Chk');
+    const res = await save(newCompany({ code, creditCode: wrong }), tokens['admin'], 'kr');
+    expect(res.code).toBe(100);
+    expect(res.msg).toBe(`creditCode: ${catalogs.kr['report.validation.creditCodeCheck']}`);
+    expect(fieldErrorsOf(res.data)[0]!.field).toBe('creditCode');
+    expect((await page({ keyword: code })).data.total).toBe(0);
+    expect(await ctx.db.select().from(companies).where(eq(companies.code, code))).toEqual([]);
   });
 
   it('answers the duplicate-code refusal in cn and kr', async () => {
@@ -266,8 +278,16 @@ describe('partner/save-company', () => {
     ['code', { code: '  ' }, 'code is required'],
     ['name', { name: undefined }, 'name is required'],
     ['name', { name: 'n'.repeat(201) }, 'name: At most 200 characters'],
-    ['creditCode', { creditCode: '91310000MA1DEMOA0' }, 'creditCode: Must be 18 letters or digits'],
-    ['creditCode', { creditCode: '91310000MA1DEMOA0!' }, 'creditCode: Must be 18 letters or digits'],
+    [
+      'creditCode',
+      { creditCode: '91310000MA1DEMOA0' },
+      'creditCode: The unified social credit code has 18 letters or digits',
+    ],
+    [
+      'creditCode',
+      { creditCode: '91310000MA1DEMOA0!' },
+      'creditCode: The unified social credit code has 18 letters or digits',
+    ],
     ['countryId', { countryId: undefined }, 'countryId is required'],
     ['region', { region: 'MARS' }, 'region: Must be one of: US, AP, CN, JP, EU'],
     ['typeCodes', { typeCodes: [] }, 'typeCodes: At least 1'],

@@ -150,6 +150,8 @@ export const appMessages = defineMessages({
     'exceptionLog.params': 'Parameters',
     'exceptionLog.trace': 'Details',
     'exceptionLog.createdRange': 'Created between',
+    // A registration number of a company of any country (columns that mix countries, exports).
+    'common.registrationNumber': 'Company registration number',
   },
   cn: {
     'app.name': '合作伙伴门户',
@@ -296,6 +298,7 @@ export const appMessages = defineMessages({
     'exceptionLog.params': '参数',
     'exceptionLog.trace': '详情',
     'exceptionLog.createdRange': '创建时间',
+    'common.registrationNumber': '企业注册号',
   },
   kr: {
     'app.name': '파트너 포털',
@@ -443,5 +446,6 @@ export const appMessages = defineMessages({
     'exceptionLog.params': '매개변수',
     'exceptionLog.trace': '상세',
     'exceptionLog.createdRange': '생성 기간',
+    'common.registrationNumber': '회사 등록번호',
   },
 });

@@ -59,7 +59,6 @@ export const partnerMessages = defineMessages({
     'partner.user.enableConfirm': 'Enable {{name}}? The user can sign in again.',
     // Field rules of the contract schemas.
     'partner.validation.companyCode': 'Only letters, digits and hyphens',
-    'partner.validation.creditCode': 'Must be 18 letters or digits',
     'partner.validation.username': 'Must be 3 to 64 letters, digits, dots, underscores or hyphens',
     'partner.validation.mobile': 'Incorrect mobile number',
     'partner.validation.passwordOnUpdate':
@@ -145,7 +144,6 @@ export const partnerMessages = defineMessages({
     'partner.user.disableConfirm': '确定停用“{{name}}”吗？该用户将立即退出登录，重新启用前无法登录。',
     'partner.user.enableConfirm': '确定启用“{{name}}”吗？该用户将可以重新登录。',
     'partner.validation.companyCode': '只能包含字母、数字和连字符',
-    'partner.validation.creditCode': '必须是 18 位字母或数字',
     'partner.validation.username': '必须是 3 到 64 位字母、数字、点、下划线或连字符',
     'partner.validation.mobile': '手机号不正确',
     'partner.validation.passwordOnUpdate': '只有创建用户时才能设置密码，修改密码请使用重置密码',
@@ -228,7 +226,6 @@ export const partnerMessages = defineMessages({
       '{{name}}을(를) 비활성화하시겠습니까? 이 사용자는 즉시 로그아웃되며 더 이상 로그인할 수 없습니다.',
     'partner.user.enableConfirm': '{{name}}을(를) 활성화하시겠습니까? 이 사용자가 다시 로그인할 수 있습니다.',
     'partner.validation.companyCode': '영문자, 숫자, 하이픈만 사용할 수 있습니다',
-    'partner.validation.creditCode': '영문자 또는 숫자 18자리여야 합니다',
     'partner.validation.username': '영문자, 숫자, 점, 밑줄, 하이픈으로 3~64자여야 합니다',
     'partner.validation.mobile': '휴대폰 번호가 올바르지 않습니다',
     'partner.validation.passwordOnUpdate':

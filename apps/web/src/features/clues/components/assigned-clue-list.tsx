@@ -12,7 +12,6 @@ import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
 import { useAppState } from '../../../lib/app-state';
 import { Can, useCan } from '../../../lib/can';
-import { notify } from '../../../lib/notify';
 import { useCloseClue } from '../api/close-clue';
 import { useDownloadClueTemplate } from '../api/download-clue-template';
 import { useClueCompanies } from '../api/get-clue-companies';
@@ -29,7 +28,7 @@ const ClueFormDrawer = lazy(() => import('./clue-form-drawer').then((m) => ({ de
 const AssignCluesModal = lazy(() =>
   import('./assign-clues-modal').then((m) => ({ default: m.AssignCluesModal })),
 );
-const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
+const CloseClueModal = lazy(() => import('./close-clue-modal').then((m) => ({ default: m.CloseClueModal })));
 const ImportErrorsModal = lazy(() =>
   import('./import-errors-modal').then((m) => ({ default: m.ImportErrorsModal })),
 );
@@ -207,16 +206,7 @@ export function AssignedClueList() {
           />
         )}
         {closing && (
-          <ReasonModal
-            title={t('clue.closeTitle', { clueNo: closing.clueNo })}
-            okText={t('clue.close')}
-            danger
-            onSubmit={async (reason) => {
-              await close.mutateAsync({ id: closing.id, rowVersion: closing.rowVersion, reason });
-              notify.success(t('clue.closed', { clueNo: closing.clueNo }));
-            }}
-            onClose={() => setClosing(null)}
-          />
+          <CloseClueModal clue={closing} close={close.mutateAsync} onClose={() => setClosing(null)} />
         )}
         {refusal && <ImportErrorsModal refusal={refusal} onClose={() => setRefusal(null)} />}
       </Suspense>

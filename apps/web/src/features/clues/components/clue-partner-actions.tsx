@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths';
 // The dialogs (with their forms and Modal) load when one first opens.
 const FollowUpModal = lazy(() => import('./follow-up-modal').then((m) => ({ default: m.FollowUpModal })));
 const ReasonModal = lazy(() => import('./reason-modal').then((m) => ({ default: m.ReasonModal })));
+const CloseClueModal = lazy(() => import('./close-clue-modal').then((m) => ({ default: m.CloseClueModal })));
 
 type ClueRef = Pick<Clue, 'id' | 'clueNo' | 'rowVersion' | 'actions'>;
 
@@ -93,16 +94,7 @@ export function useCluePartnerActions(options: { onReturned?: () => void } = {})
         />
       )}
       {closing && (
-        <ReasonModal
-          title={t('clue.closeTitle', { clueNo: closing.clueNo })}
-          okText={t('clue.close')}
-          danger
-          onSubmit={async (reason) => {
-            await closeMine.mutateAsync({ id: closing.id, rowVersion: closing.rowVersion, reason });
-            notify.success(t('clue.closed', { clueNo: closing.clueNo }));
-          }}
-          onClose={() => setClosing(null)}
-        />
+        <CloseClueModal clue={closing} close={closeMine.mutateAsync} onClose={() => setClosing(null)} />
       )}
     </Suspense>
   );

@@ -23,6 +23,7 @@ const paths = {
   page: cluesEndpoints.pageMyClues.path,
   accept: cluesEndpoints.acceptClue.path,
   giveBack: cluesEndpoints.returnClue.path,
+  closeMine: cluesEndpoints.closeMyClue.path,
 };
 
 const assignedClue = clue({
@@ -132,6 +133,23 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(callsTo(api, paths.giveBack)).toHaveLength(1), patience);
     expect(callsTo(api, paths.giveBack)[0]!.body).toEqual({ id: 1, rowVersion: 1, reason: 'Not our region' });
+  });
+
+  it("closes its own clue with a reason through the partner's close", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [paths.page]: () => pageOf([following]),
+      [paths.closeMine]: () => ({ ...following, status: 'closed', followUps: [], timeline: [] }),
+    });
+    renderApp(<MyClueList />);
+    await screen.findByText('Hanbit Precision');
+    await user.click(within(rowOf('Hanbit Precision')).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Close clue CL2026000002');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No budget');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(callsTo(api, paths.closeMine)).toHaveLength(1), patience);
+    expect(callsTo(api, paths.closeMine)[0]!.body).toEqual({ id: 2, rowVersion: 1, reason: 'No budget' });
   });
 
   it('opened from the to-do link, asks for both statuses and shows them; a search goes to the URL and Back restores it', async () => {

@@ -179,7 +179,7 @@ describe('ReportForm', { timeout: 180_000 }, () => {
     const expected = [
       'Partner contact people',
       'End customer is required',
-      'Unified social credit code is required',
+      'Business registration number is required',
       'Project name is required',
       'Product line is required',
       'Add at least one equipment line before submitting',

@@ -64,9 +64,9 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useLeaveGuard(dirty);
-  const fieldLabel = useFieldLabel();
-
   const companyId = Form.useWatch('companyId', form);
+  const customerCountry = Form.useWatch(['customer', 'country'], { form, preserve: true });
+  const fieldLabel = useFieldLabel(customerCountry);
   const productLineCode = Form.useWatch('productLineCode', form);
   const { data: productLines } = useProductLines();
   const { data: partners } = useReportPartners();

@@ -1,13 +1,17 @@
+import { registrationNumberLabelKey } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
-/** The label of a body field by its dotted path, for messages that name their field. */
-export function useFieldLabel() {
+/**
+ * The label of a body field by its dotted path, for messages that name their field. The customer's
+ * registration number is named as its field is, by the customer's country (`customerCountry`).
+ */
+export function useFieldLabel(customerCountry: string | null | undefined) {
   const { t } = useTranslation();
   return (field: string): string => {
     const [head = '', second] = field.split('.');
     if (head === 'customer')
       return second === 'creditCode'
-        ? t('report.field.creditCode')
+        ? t(registrationNumberLabelKey(customerCountry))
         : second === 'country'
           ? t('report.customer.country')
           : t('report.field.customer');

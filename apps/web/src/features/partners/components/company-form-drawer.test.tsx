@@ -45,7 +45,13 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
 
     expect(await within(drawer).findByText('Company name is required', {}, patience)).toBeInTheDocument();
-    expect(await within(drawer).findByText('Must be 18 letters or digits', {}, patience)).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(
+        'The unified social credit code has 18 letters or digits',
+        {},
+        patience,
+      ),
+    ).toBeInTheDocument();
     expect(
       await within(drawer).findByText('Only letters, digits and hyphens', {}, patience),
     ).toBeInTheDocument();
@@ -53,14 +59,19 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
     expect(await within(drawer).findByText('Country is required', {}, patience)).toBeInTheDocument();
     expect(callsTo(api, paths.save)).toHaveLength(0);
 
-    // A good value clears the message.
+    // The right shape with a wrong check character is refused as the server refuses it.
     const creditCode = within(drawer).getByRole('textbox', { name: 'Unified social credit code' });
     await user.clear(creditCode);
-    await user.type(creditCode, '91310000ma1demoa99');
-    await waitFor(
-      () => expect(within(drawer).queryByText('Must be 18 letters or digits')).not.toBeInTheDocument(),
-      patience,
-    );
+    await user.type(creditCode, '91310000ma1dema001');
+    const checkMessage = 'The unified social credit code is not valid: its check character does not match';
+    expect(await within(drawer).findByText(checkMessage, {}, patience)).toBeInTheDocument();
+    // A good value, in small letters, clears the message.
+    await user.clear(creditCode);
+    await user.type(creditCode, '91310000ma1dema00k');
+    await waitFor(() => expect(within(drawer).queryByText(checkMessage)).not.toBeInTheDocument(), patience);
+    expect(
+      within(drawer).queryByText('The unified social credit code has 18 letters or digits'),
+    ).not.toBeInTheDocument();
   });
 
   it('edits a company loaded fresh, saves its body and closes', async () => {
@@ -94,7 +105,7 @@ describe('CompanyFormDrawer', { timeout: 60_000 }, () => {
       name: '新名称',
       nameEn: 'Demo Partner A',
       nameKr: null,
-      creditCode: '91310000MA1DEMOA01',
+      creditCode: '91310000MA1DEMA00K',
       countryId: 1,
       region: 'CN',
       typeCodes: ['DISTRIBUTOR', 'SYSTEM_INTEGRATOR'],
