@@ -1,14 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { notify } from './notify';
-import { messageInstance, useMessageHost } from './notify-holder';
-
-function Root() {
-  return <>{useMessageHost()}</>;
-}
+import { describe, expect, it, vi } from 'vitest';
 
 describe('notify', () => {
   it('loads the message host on first need and shows the waiting message through it, once', async () => {
+    // The first need of the host is what this test is about: fresh modules, whatever files of the worker
+    // (which share one module graph) have shown before.
+    vi.resetModules();
+    const { notify } = await import('./notify');
+    const { messageInstance, useMessageHost } = await import('./notify-holder');
+    function Root() {
+      return <>{useMessageHost()}</>;
+    }
+
     render(<Root />);
     expect(messageInstance()).toBeNull();
     notify.error('The server is away');

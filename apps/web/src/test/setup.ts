@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
+import type { Mock } from 'vitest';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 import type * as requestModule from '../lib/request';
 import { takeContractMismatches } from './contract-mismatches';
@@ -9,12 +10,20 @@ import { initI18nForTests } from './i18n';
  * The one mock of the request layer, for every test file: `request` and `upload` are mocks (answer them
  * with `mockApi` from `render-app.tsx`, or `vi.mocked(upload)`), the module's other exports are real.
  * Test files share one module graph per worker (`isolate: false`), so a file must not mock the module
- * again with a factory of its own. `lib/request.test.ts` takes the real functions with `vi.importActual`.
+ * again with a factory of its own (docs/testing.md). `lib/request.test.ts` takes the real functions with `vi.importActual`.
  */
 vi.mock('../lib/request', async (importOriginal) => {
   const actual = await importOriginal<typeof requestModule>();
-  return { ...actual, request: vi.fn(), upload: vi.fn() };
+  // One pair of mocks per worker: with a shared module graph, the components a file loads first keep the
+  // functions they imported then, and every later file must answer those same functions.
+  globalThis.requestMocks ??= { request: vi.fn(), upload: vi.fn() };
+  return { ...actual, ...globalThis.requestMocks };
 });
+
+declare global {
+  /** The request layer's mocks of this worker (see above). */
+  var requestMocks: { request: Mock; upload: Mock } | undefined;
+}
 
 // Ant Design reads these browser APIs that jsdom lacks.
 window.matchMedia ??= (query: string): MediaQueryList => ({
