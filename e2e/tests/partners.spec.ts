@@ -66,9 +66,19 @@ test.describe.serial('partner companies and users', () => {
     await form.getByLabel('회사 코드').fill(company.code);
     await form.getByLabel('회사 이름').fill(company.name);
     await form.getByLabel('영문 이름').fill(company.nameEn);
-    await form.getByLabel('통일사회신용코드').fill('TOO-SHORT');
-    await expect(form.getByText('영문자 또는 숫자 18자리여야 합니다')).toBeVisible();
-    await form.getByLabel('통일사회신용코드').fill(company.creditCode);
+    // The code's shape, then its check character (the last one, changed here), as everywhere a code is typed.
+    const creditCode = form.getByLabel('통일사회신용코드');
+    await creditCode.fill('TOO-SHORT');
+    await expect(form.getByText('통일사회신용코드는 영문자 또는 숫자 18자리입니다')).toBeVisible();
+    const last = company.creditCode.slice(-1);
+    await creditCode.fill(`${company.creditCode.slice(0, -1)}${last === '0' ? '1' : '0'}`);
+    await expect(
+      form.getByText('통일사회신용코드가 올바르지 않습니다. 검증 문자가 맞지 않습니다.'),
+    ).toBeVisible();
+    await creditCode.fill(company.creditCode);
+    await expect(
+      form.getByText('통일사회신용코드가 올바르지 않습니다. 검증 문자가 맞지 않습니다.'),
+    ).toHaveCount(0);
     await choose(page, form, '국가', ['대한민국'], '대한');
     await choose(page, form, '지역', ['아시아태평양']);
     await choose(page, form, '회사 유형', ['총판', '리셀러']);
