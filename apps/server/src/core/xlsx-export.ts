@@ -48,6 +48,11 @@ export function registrationNumberColumn<
   };
 }
 
+/** An export's file name: the list's name in the reader's language and today's date, `name-20261124.xlsx`. */
+export function datedFileName(name: string): string {
+  return `${name}-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}.xlsx`;
+}
+
 export interface XlsxOptions<Row> {
   /** The file name the browser saves, e.g. `opportunity-reports-20260101.xlsx` (any language). */
   fileName: string;

@@ -17,14 +17,13 @@ import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, checkTransition, recordTransition } from '../../core/transitions';
-import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { assertExportable, datedFileName, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { policies } from '../../db/schema';
 import type { Download, FilesService } from '../files';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow } from './knowledge.repository';
 import { policyEntity } from './knowledge.repository';
-import { fileDay } from './knowledge.qa.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const isPartner = (principal: Principal) => principal.kind === 'partner';
@@ -300,7 +299,7 @@ export class PoliciesService {
     const t = (key: MessageKey) => translate(lang, key);
     const sort = { field: body.sortField, order: body.sortOrder };
     await sendXlsx<PolicyRow>(reply, {
-      fileName: `${t('knowledge.policy.exportName')}-${fileDay()}.xlsx`,
+      fileName: datedFileName(t('knowledge.policy.exportName')),
       sheetName: t('knowledge.policy.exportName'),
       columns: [
         { header: t('knowledge.policy.title'), width: 40, value: (r) => r.title },

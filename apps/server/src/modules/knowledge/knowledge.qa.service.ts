@@ -16,7 +16,7 @@ import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, checkTransition, recordTransition } from '../../core/transitions';
-import { assertExportable, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { assertExportable, datedFileName, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { qaEntries } from '../../db/schema';
 import { isActiveProductLine } from '../reference-data';
@@ -26,7 +26,6 @@ import { qaEntity } from './knowledge.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const isPartner = (principal: Principal) => principal.kind === 'partner';
-export const fileDay = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /** A QA entry as its reader receives it, with the actions of the transition table the reader may take. */
 function toQa(row: QaRow, principal: Principal): QaEntry {
@@ -206,7 +205,7 @@ export class QaService {
     const t = (key: MessageKey) => translate(lang, key);
     const sort = { field: body.sortField, order: body.sortOrder };
     await sendXlsx<QaRow>(reply, {
-      fileName: `${t('knowledge.qa.exportName')}-${fileDay()}.xlsx`,
+      fileName: datedFileName(t('knowledge.qa.exportName')),
       sheetName: t('knowledge.qa.exportName'),
       columns: [
         { header: t('knowledge.qa.question'), width: 40, value: (r) => r.question },

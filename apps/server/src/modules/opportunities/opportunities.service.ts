@@ -23,6 +23,7 @@ import { pagedQuery } from '../../core/sql';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import {
   assertExportable,
+  datedFileName,
   exactAmount,
   pagedBatches,
   registrationNumberColumn,
@@ -323,9 +324,8 @@ export class OpportunitiesService {
       { header: t('opportunity.field.sourceReport'), width: 18, value: (row) => row.sourceReportNo },
       { header: t('common.createdAt'), width: 20, value: (row) => row.createdAt },
     ];
-    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     await sendXlsx(reply, {
-      fileName: `${t('opportunity.export.fileName')}-${day}.xlsx`,
+      fileName: datedFileName(t('opportunity.export.fileName')),
       sheetName: t('opportunity.export.sheet'),
       columns,
       batches: pagedBatches((offset, limit) =>

@@ -6,6 +6,7 @@ import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import {
   assertExportable,
+  datedFileName,
   exactAmount,
   pagedBatches,
   registrationNumberColumn,
@@ -44,8 +45,6 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
   ];
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
-
 export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OpportunityReportsService(deps.db);
   const directory = createCompanyDirectory(deps, app);
@@ -61,7 +60,7 @@ export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps)
     const count = filters ? await service.countFor(filters) : 0;
     assertExportable(count);
     await sendXlsx(reply, {
-      fileName: `${translate(lang, 'report.export.fileName')}-${stamp()}.xlsx`,
+      fileName: datedFileName(translate(lang, 'report.export.fileName')),
       sheetName: translate(lang, 'report.export.sheetName'),
       columns: exportColumns(lang),
       batches: filters

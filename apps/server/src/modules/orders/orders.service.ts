@@ -16,7 +16,7 @@ import { recordNotFound } from '../../core/app-error';
 import { findTimeline } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
-import { assertExportable, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import type { Database } from '../../db/database';
 import * as repo from './orders.repository';
@@ -151,9 +151,8 @@ export class OrdersService {
       { header: t('order.field.orderedAt'), width: 20, value: (r) => r.orderedAt },
     ];
     const sort = { field: body.sortField, order: body.sortOrder };
-    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     await sendXlsx(reply, {
-      fileName: `${t('order.export.fileName')}-${day}.xlsx`,
+      fileName: datedFileName(t('order.export.fileName')),
       sheetName: t('order.export.sheetName'),
       columns,
       batches: pagedBatches((offset, limit) => repo.findOrders(this.db, filters, sort, { offset, limit })),
