@@ -9,7 +9,7 @@ import { answerByPath } from '../../test/answer-by-path';
 import { ExportButton } from '../export-button';
 import { estimateTextWidth } from './column-width';
 import { defineList } from './list-definition';
-import { ListScreen } from './list-screen';
+import { isListBusy, ListScreen } from './list-screen';
 import { useList } from './use-list';
 import { renderWithQueries } from '../../test/render-app';
 
@@ -106,8 +106,7 @@ function ThingList() {
       <output data-testid="query">{JSON.stringify(list.query)}</output>
       <ListScreen
         list={list}
-        rows={rows}
-        total={95}
+        page={{ data: { list: rows, total: 95 }, isPending: false, isPlaceholderData: false }}
         rowKey="id"
         toolbar={<ExportButton endpoint={exportEndpoint} body={list.exportFilter} />}
       />
@@ -147,8 +146,31 @@ function FlagList() {
   return (
     <>
       <output data-testid="query">{JSON.stringify(list.query)}</output>
-      <ListScreen list={list} rows={rows} total={2} rowKey="id" />
+      <ListScreen
+        list={list}
+        page={{ data: { list: rows, total: 2 }, isPending: false, isPlaceholderData: false }}
+        rowKey="id"
+      />
     </>
+  );
+}
+
+/** A list whose page query is refreshing the same page (`placeholder` false) or asking another (true). */
+function ActionList({ placeholder, onOpen }: { placeholder: boolean; onOpen: () => void }) {
+  const list = useList(
+    defineList<typeof flagSchema, Thing>({
+      schema: flagSchema,
+      columns: [{ key: 'thingNo', title: 'order.field.orderNo', kind: 'code', dataIndex: 'thingNo' }],
+      filters: [],
+    }),
+  );
+  return (
+    <ListScreen
+      list={list}
+      page={{ data: { list: rows, total: 2 }, isPending: false, isPlaceholderData: placeholder }}
+      rowKey="id"
+      actions={() => [{ key: 'open', label: 'Open', onClick: onOpen }]}
+    />
   );
 }
 
@@ -275,5 +297,26 @@ describe('ListScreen', { timeout: 120_000 }, () => {
       () => expect(router.state.location.search).toBe('?published=false&effectiveOn=2026-03-05'),
       patience,
     );
+  });
+
+  it('is busy only while its rows are not those asked: a refresh in the background keeps row actions live', () => {
+    expect(isListBusy({ isPending: true, isPlaceholderData: false })).toBe(true);
+    expect(isListBusy({ isPending: false, isPlaceholderData: true })).toBe(true);
+    expect(isListBusy({ isPending: false, isPlaceholderData: false })).toBe(false);
+    const onOpen = vi.fn();
+    const routed = (placeholder: boolean) =>
+      createMemoryRouter(
+        [{ path: '/actions', element: <ActionList placeholder={placeholder} onOpen={onOpen} /> }],
+        {
+          initialEntries: ['/actions'],
+        },
+      );
+    const { unmount } = renderWithQueries(<RouterProvider router={routed(false)} />);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Open' })[0]!);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithQueries(<RouterProvider router={routed(true)} />);
+    expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
 });

@@ -24,10 +24,8 @@ const buttonChrome = 16;
 export interface ListScreenProps<S extends ListSchema, T extends object, X extends object> {
   /** The list's state (`useList`). */
   list: ListState<S, T, X>;
-  /** The page's rows (none while loading the first time). */
-  rows: readonly T[] | undefined;
-  total: number | undefined;
-  loading?: boolean;
+  /** The page query of the list (its `usePage…` hook's result); see `isListBusy`. */
+  page: ListPage<T>;
   rowKey: DataGridProps<T>['rowKey'];
   /** The actions of a row, in a fixed column on the right sized to the longest row of actions. */
   actions?: (row: T) => RowAction[];
@@ -38,6 +36,23 @@ export interface ListScreenProps<S extends ListSchema, T extends object, X exten
   expandable?: TableProps<T>['expandable'];
   /** Row numbers across pages; on by default. */
   showIndex?: boolean;
+}
+
+/** What the list screen reads of its page query (a TanStack Query result). */
+export interface ListPage<T> {
+  data?: { list: readonly T[]; total: number } | undefined;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * Whether the list shows itself busy (spinner, `aria-busy`, rows dimmed and not clickable): only while the
+ * rows shown are not those of the query asked, the first load or another page, filter or sort. A refresh
+ * of the same page in the background (after a save elsewhere, on returning to the window) keeps the rows
+ * live: a busy table swallows clicks, and a click on a row action must never be lost.
+ */
+export function isListBusy(page: ListPage<unknown>): boolean {
+  return page.isPending || page.isPlaceholderData;
 }
 
 /** Horizontal padding and border of a default button (15 px each side and 1 px borders). */
@@ -84,9 +99,7 @@ function actionsWidth<T>(
  */
 export function ListScreen<S extends ListSchema, T extends object, X extends object>({
   list,
-  rows,
-  total,
-  loading = false,
+  page,
   rowKey,
   actions,
   toolbar,
@@ -98,6 +111,9 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   const { token } = theme.useToken();
   const [form] = Form.useForm<FormValues>();
   const { definition, query } = list;
+  const rows = page.data?.list;
+  const total = page.data?.total;
+  const loading = isListBusy(page);
   const font: TableFont = {
     family: token.fontFamily,
     size: token.fontSize,

@@ -112,7 +112,7 @@ export function AssignedClueList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageClues(list.query);
+  const page = usePageClues(list.query);
 
   const actions = (clue: Clue): RowAction[] => [
     { key: 'view', label: t('clue.view'), onClick: () => navigate(paths.clueDetail(clue.id)) },
@@ -169,9 +169,7 @@ export function AssignedClueList() {
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={actions}
         toolbar={toolbar}

@@ -65,15 +65,13 @@ export function MyClueList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageMyClues(list.query);
+  const page = usePageMyClues(list.query);
 
   return (
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={partner.actions}
         toolbar={<ExportButton endpoint={cluesEndpoints.exportMyClues} body={list.exportFilter} />}

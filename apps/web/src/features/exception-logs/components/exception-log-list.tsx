@@ -43,14 +43,12 @@ export function ExceptionLogList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageExceptionLogs(list.query);
+  const page = usePageExceptionLogs(list.query);
 
   return (
     <ListScreen
       list={list}
-      rows={data?.list}
-      total={data?.total}
-      loading={isFetching}
+      page={page}
       rowKey="id"
       expandable={{
         expandedRowRender: (row) => (

@@ -131,7 +131,7 @@ export function PolicyList() {
       ],
     }),
   );
-  const { data, isFetching } = usePagePolicies(list.query);
+  const page = usePagePolicies(list.query);
 
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -200,15 +200,7 @@ export function PolicyList() {
 
   return (
     <>
-      <ListScreen
-        list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
-        rowKey="id"
-        actions={actions}
-        toolbar={toolbar}
-      />
+      <ListScreen list={list} page={page} rowKey="id" actions={actions} toolbar={toolbar} />
       <Suspense fallback={null}>
         {reading !== null && <PolicyReader key={reading} id={reading} onClose={() => setReading(null)} />}
         {editing && (

@@ -105,7 +105,7 @@ export function QaList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageQa(list.query);
+  const page = usePageQa(list.query);
 
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -170,9 +170,7 @@ export function QaList() {
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={actions}
         toolbar={toolbar}

@@ -201,7 +201,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
       tabList.search(values);
     },
   };
-  const { data, isFetching } = usePageOpportunities(list.query);
+  const page = usePageOpportunities(list.query);
 
   // The row's buttons are the actions the server listed for it; none is decided here.
   const actions = (row: Opportunity): RowAction[] => [
@@ -254,9 +254,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={actions}
         toolbar={

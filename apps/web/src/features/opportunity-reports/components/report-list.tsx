@@ -151,7 +151,7 @@ export function ReportList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageReports(list.query);
+  const page = usePageReports(list.query);
 
   /**
    * A row offers the actions the server answered with it (approve and reject are taken on the detail,
@@ -196,9 +196,7 @@ export function ReportList() {
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={actions}
         toolbar={

@@ -125,7 +125,7 @@ export function OrderList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageOrders(list.query);
+  const page = usePageOrders(list.query);
 
   const actions = (order: Order): RowAction[] => [
     { key: 'view', label: t('order.view'), onClick: () => navigate(paths.orderDetail(order.id)) },
@@ -134,9 +134,7 @@ export function OrderList() {
   return (
     <ListScreen
       list={list}
-      rows={data?.list}
-      total={data?.total}
-      loading={isFetching}
+      page={page}
       rowKey="id"
       actions={actions}
       toolbar={<ExportButton endpoint={ordersEndpoints.exportOrders} body={list.exportFilter} />}

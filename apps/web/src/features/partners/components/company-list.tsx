@@ -151,7 +151,7 @@ export function CompanyList() {
       ],
     }),
   );
-  const { data, isFetching } = usePageCompanies(list.query);
+  const page = usePageCompanies(list.query);
 
   const moveStatus = async (company: Company, action: StatusAction) => {
     try {
@@ -193,9 +193,7 @@ export function CompanyList() {
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={actions}
         toolbar={

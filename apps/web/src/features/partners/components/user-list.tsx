@@ -167,7 +167,7 @@ export function UserList() {
     }),
     partnerCaller ? ownCompanyOnly : {},
   );
-  const { data, isFetching } = usePageUsers(list.query);
+  const page = usePageUsers(list.query);
 
   const moveStatus = async (user: ManagedUser, action: StatusAction) => {
     try {
@@ -213,9 +213,7 @@ export function UserList() {
     <>
       <ListScreen
         list={list}
-        rows={data?.list}
-        total={data?.total}
-        loading={isFetching}
+        page={page}
         rowKey="id"
         actions={actions}
         toolbar={
