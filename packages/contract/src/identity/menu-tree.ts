@@ -121,6 +121,11 @@ export const buttonDefinitions = [
   { code: 'partner.company.edit', menuCode: 'partner.company', titleKey: 'button.partnerCompanyEdit' },
   { code: 'partner.user.edit', menuCode: 'partner.user', titleKey: 'button.partnerUserEdit' },
   { code: 'file.import', menuCode: 'tickets', titleKey: 'button.fileImport' },
+  { code: 'virtual.edit', menuCode: 'virtual', titleKey: 'button.virtualEdit' },
+  { code: 'configuration.edit', menuCode: 'integratedMaterial', titleKey: 'button.configurationEdit' },
+  { code: 'customer.edit', menuCode: 'customer', titleKey: 'button.customerEdit' },
+  { code: 'solution.design', menuCode: 'solution', titleKey: 'button.solutionDesign' },
+  { code: 'solution.approve', menuCode: 'solution', titleKey: 'button.solutionApprove' },
 ] as const;
 
 /** Permission codes that routes declare (menu and button codes). */
@@ -143,6 +148,15 @@ export const permissions = {
   partnerCompanyEdit: 'partner.company.edit',
   partnerUser: 'partner.user',
   partnerUserEdit: 'partner.user.edit',
+  virtual: 'virtual',
+  virtualEdit: 'virtual.edit',
+  integratedMaterial: 'integratedMaterial',
+  configurationEdit: 'configuration.edit',
+  customer: 'customer',
+  customerEdit: 'customer.edit',
+  solution: 'solution',
+  solutionDesign: 'solution.design',
+  solutionApprove: 'solution.approve',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

@@ -16,3 +16,4 @@ export * from './opportunities';
 export * from './clues';
 export * from './orders';
 export * from './knowledge';
+export * from './materials';
