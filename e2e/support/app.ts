@@ -47,16 +47,18 @@ export function pageTitle(page: Page) {
 
 /**
  * Searches a list by the words of its text field labelled `label`, with Enter as a user does, and waits
- * until the list shows their result: the URL carries the words and the table is no longer loading. Rows
- * of the list before (a newly made record is often on its first page too) would otherwise satisfy the
- * next step, which then acts on them while the search lands (a new search clears the selection).
+ * until the list shows their result: the list screen renders the query it shows (`data-list-query`), and
+ * the table in it is no longer loading. The URL alone is not enough: it changes a moment before the list
+ * renders the new query, and in that moment the rows of the list before are shown and not busy (a newly
+ * made record is often on the first page too); a next step would act on them as the search lands.
  */
 export async function searchList(page: Page, label: string, words: string) {
   const field = page.getByRole('textbox', { name: label, exact: true });
   await field.fill(words);
   await field.press('Enter');
-  await expect.poll(() => [...new URL(page.url()).searchParams.values()]).toContain(words.trim());
-  await expect(page.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
+  const list = page.locator(`[data-list-query*=${JSON.stringify(JSON.stringify(words.trim()))}]`);
+  await expect(list).toHaveCount(1);
+  await expect(list.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Signs out through the user menu, whose entry is in the reader's language. */

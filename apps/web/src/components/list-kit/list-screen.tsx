@@ -178,7 +178,9 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   const filters = definition.filters.filter((filter) => !filter.hidden);
 
   return (
-    <Flex vertical gap={16}>
+    // `data-list-query`: the query of this render, so that one look at the page tells whether the rows
+    // shown (not busy) are those of a given search; browser tests wait on it after searching.
+    <Flex vertical gap={16} data-list-query={JSON.stringify(query)}>
       {filters.length > 0 && (
         <Panel>
           <SearchBox<FormValues>
