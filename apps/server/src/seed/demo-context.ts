@@ -2,4 +2,6 @@
 export interface DemoContext {
   companyIds: { A: number; B: number };
   userIds: ReadonlyMap<string, number>;
+  /** The demo catalogue of real materials: id by material code. */
+  materialIds: ReadonlyMap<string, number>;
 }

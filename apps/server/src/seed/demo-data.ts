@@ -6,6 +6,7 @@ import { companies, companyTypes, equipmentModels, roles, userRoles, users } fro
 import { hashPassword } from '../modules/identity';
 import { seedDemoClues } from './demo-clues';
 import type { DemoContext } from './demo-context';
+import { seedDemoMaterials } from './demo-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoOrders } from './demo-orders';
@@ -334,7 +335,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(equipmentModels).values(equipment).onConflictDoNothing();
 
     // The sales pipeline, in the order its records depend on each other.
-    const demo: DemoContext = { companyIds, userIds };
+    const materialIds = await seedDemoMaterials(tx);
+    const demo: DemoContext = { companyIds, userIds, materialIds };
     await seedDemoReports(tx, demo);
     await seedDemoOpportunities(tx, demo);
     await seedDemoClues(tx, demo);
