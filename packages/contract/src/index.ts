@@ -41,6 +41,8 @@ export * from './opportunities/index';
 export * from './clues/index';
 export * from './orders/index';
 export * from './knowledge/index';
+export * from './solutions/index';
+export * from './core/quantities';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -55,6 +57,7 @@ import { opportunitiesEndpoints } from './opportunities/index';
 import { cluesEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
+import { solutionsEndpoints } from './solutions/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -72,4 +75,5 @@ export const endpoints = {
   clues: cluesEndpoints,
   orders: ordersEndpoints,
   knowledge: knowledgeEndpoints,
+  solutions: solutionsEndpoints,
 };

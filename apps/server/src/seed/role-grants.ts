@@ -38,6 +38,7 @@ export const roleDefinitions: RoleDefinition[] = [
       'partner.company.edit',
       'partner.user.edit',
       'customer.edit',
+      'solution.approve',
     ],
   },
   {

@@ -7,6 +7,7 @@ import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
 import { reportMessages } from './areas/reports';
+import { solutionMessages } from './areas/solutions';
 import { widgetMessages } from './areas/widgets';
 import { cn } from './cn';
 import { en } from './en';
@@ -22,6 +23,7 @@ const areas = [
   clueMessages,
   orderMessages,
   knowledgeMessages,
+  solutionMessages,
   exportMessages,
 ] as const;
 

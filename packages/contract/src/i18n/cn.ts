@@ -37,6 +37,7 @@ export const cn: Record<MessageKey, string> = {
   'validation.email': '邮箱地址不正确',
   'validation.password': '密码须为 8 到 20 个字符，且至少包含一个字母、一个数字和一个 $@!%*#?& 中的符号',
   'validation.invalid': '无效的值',
+  'validation.quantity': '请输入大于 0 的数量，最多 3 位小数，不超过 999,999',
   'validation.tooLong': '最多 {{max}} 个字符',
   'validation.tooShort': '至少 {{min}} 个字符',
   'validation.tooSmall': '不能小于 {{min}}',

@@ -46,6 +46,7 @@ export const en = {
   'validation.password':
     'Password must be 8 to 20 characters with at least one letter, one digit and one of $@!%*#?&',
   'validation.invalid': 'Invalid value',
+  'validation.quantity': 'Enter a quantity greater than 0 with at most 3 decimals, up to 999,999',
   'validation.tooLong': 'At most {{max}} characters',
   'validation.tooShort': 'At least {{min}} characters',
   'validation.tooSmall': 'At least {{min}}',

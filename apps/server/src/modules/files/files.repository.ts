@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { files } from '../../db/schema';
 
@@ -12,4 +12,14 @@ export async function insertFile(db: DbOrTx, row: NewFileRow): Promise<void> {
 export async function findFileById(db: DbOrTx, id: string): Promise<FileRow | undefined> {
   const rows = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return rows[0];
+}
+
+/** Of these files, the ids that staff uploaded as documents (the only ones a policy or a solution may attach). */
+export async function findAttachableFileIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.purpose, 'document'), isNull(files.companyId)));
+  return new Set(rows.map((r) => r.id));
 }

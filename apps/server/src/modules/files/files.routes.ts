@@ -7,7 +7,7 @@ import { errorCode } from '../../core/system-errors';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import type { IncomingPart } from './files.service';
-import { displayName } from './files.service';
+import { displayName, sendDownload } from './files.service';
 
 /** Parser limits: the size limit is explicit (the plugin's default is 1 MiB); one file per request. */
 export const multipartLimits = {
@@ -118,13 +118,7 @@ export async function filesModule(app: FastifyInstance, { files: service }: Modu
 
     route(scope, ep.download, async ({ query, principal, reply }) => {
       const download = await service.openDownload(query.id, principal);
-      const stream = download.file.handle.createReadStream();
-      reply
-        .header('content-type', download.contentType)
-        .header('content-length', download.file.size)
-        .header('content-disposition', download.contentDisposition)
-        .header('x-content-type-options', 'nosniff');
-      void reply.send(stream);
+      sendDownload(reply, download);
       return null;
     });
   });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { UploadData } from '@portal/contract';
 import { documentExtensions, importExtensions, limits, splitFileName } from '@portal/contract';
@@ -59,6 +60,16 @@ export interface Download {
   file: OpenedFile;
   contentType: string;
   contentDisposition: string;
+}
+
+/** Streams an opened file as the answer, with its type, size and name, never sniffed by the browser. */
+export function sendDownload(reply: FastifyReply, download: Download): void {
+  reply
+    .header('content-type', download.contentType)
+    .header('content-length', download.file.size)
+    .header('content-disposition', download.contentDisposition)
+    .header('x-content-type-options', 'nosniff');
+  void reply.send(download.file.handle.createReadStream());
 }
 
 async function drain(stream: AsyncIterable<Buffer>): Promise<void> {

@@ -4,5 +4,6 @@
  */
 export { contentMatches } from './content-sniffing';
 export { bufferChunk, errorMessage, multipartLimits } from './files.routes';
-export { displayName, FilesService, uploadField } from './files.service';
+export { displayName, FilesService, sendDownload, uploadField } from './files.service';
 export type { Download } from './files.service';
+export { findAttachableFileIds } from './files.repository';

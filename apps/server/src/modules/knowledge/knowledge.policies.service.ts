@@ -20,6 +20,7 @@ import { availableActions, checkTransition, recordTransition } from '../../core/
 import { assertExportable, datedFileName, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { policies } from '../../db/schema';
+import { findAttachableFileIds } from '../files';
 import type { Download, FilesService } from '../files';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow } from './knowledge.repository';
@@ -140,7 +141,7 @@ export class PoliciesService {
   async save(body: SavePolicyBody, principal: Principal, lang: Language): Promise<PolicyInfo> {
     // Creating is no move of the machine: only its side rule applies (a partner never writes).
     if (isPartner(principal)) throw noPermission();
-    const attachable = await repo.findAttachableFileIds(this.db, body.fileIds);
+    const attachable = await findAttachableFileIds(this.db, body.fileIds);
     if (body.fileIds.some((id) => !attachable.has(id))) throw refused('knowledge.policy.fileUnknown');
     return this.db.transaction(async (tx) => {
       const values = {

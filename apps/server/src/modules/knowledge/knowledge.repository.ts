@@ -1,6 +1,6 @@
 import type { Language, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { files, policies, policyFiles, qaEntries, users } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
@@ -225,16 +225,6 @@ export function findPolicyFiles(db: DbOrTx, policyId: number) {
     .innerJoin(files, eq(files.id, policyFiles.fileId))
     .where(eq(policyFiles.policyId, policyId))
     .orderBy(asc(policyFiles.sort));
-}
-
-/** Of these files, the ids that staff uploaded as documents (the only ones a policy may attach). */
-export async function findAttachableFileIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.purpose, 'document'), isNull(files.companyId)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function replacePolicyFiles(db: DbOrTx, policyId: number, fileIds: string[]) {

@@ -1,6 +1,7 @@
 import { knowledgeEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
+import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { PoliciesService } from './knowledge.policies.service';
 import { QaService } from './knowledge.qa.service';
@@ -42,12 +43,7 @@ export function knowledgeModule(app: FastifyInstance, deps: ModuleDeps): void {
   });
   route(app, ep.downloadPolicyFile, async ({ query, principal, reply }) => {
     const download = await policies.openFile(query.policyId, query.fileId, principal);
-    reply
-      .header('content-type', download.contentType)
-      .header('content-length', download.file.size)
-      .header('content-disposition', download.contentDisposition)
-      .header('x-content-type-options', 'nosniff');
-    void reply.send(download.file.handle.createReadStream());
+    sendDownload(reply, download);
     return null;
   });
   route(app, ep.exportPolicies, async ({ body, principal, lang, reply }) => {

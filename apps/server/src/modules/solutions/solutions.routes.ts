@@ -1,0 +1,43 @@
+import { solutionsEndpoints as ep } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/endpoint-route';
+import { sendDownload } from '../files';
+import type { ModuleDeps } from '../module-deps';
+import type { ConfiguredItems } from './solutions.items';
+import { SolutionsService } from './solutions.service';
+
+/** Until saved configurations exist, no configured product can be put on a line (it answers unknown). */
+const noConfigurations: ConfiguredItems = () => Promise.resolve(new Map());
+
+export function solutionsModule(app: FastifyInstance, deps: ModuleDeps): void {
+  const service = new SolutionsService(deps.db, deps.files, noConfigurations);
+
+  route(app, ep.pageSolutions, ({ body, principal, lang }) => service.page(body, principal, lang));
+  route(app, ep.getSolutionInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
+  route(app, ep.pageDesignableOpportunities, ({ body, principal }) =>
+    service.designableOpportunities(body, principal),
+  );
+  route(app, ep.saveSolution, ({ body, principal, lang }) => service.save(body, principal, lang));
+  route(app, ep.startDesign, ({ body, principal, lang }) =>
+    service.move('startDesign', body, principal, lang),
+  );
+  route(app, ep.submitSolution, ({ body, principal, lang }) => service.move('submit', body, principal, lang));
+  route(app, ep.approveSolution, ({ body, principal, lang }) =>
+    service.move('approve', body, principal, lang),
+  );
+  route(app, ep.returnSolution, ({ body, principal, lang }) => service.returnSolution(body, principal, lang));
+  route(app, ep.reviseSolution, ({ body, principal, lang }) => service.revise(body, principal, lang));
+  route(app, ep.deleteSolution, async ({ body, principal }) => {
+    await service.delete(body, principal);
+    return null;
+  });
+  route(app, ep.downloadSolutionFile, async ({ query, principal, reply }) => {
+    const download = await service.openFile(query.solutionId, query.fileId, principal);
+    sendDownload(reply, download);
+    return null;
+  });
+  route(app, ep.exportSolutions, async ({ body, principal, lang, reply }) => {
+    await service.export(body, principal, lang, reply);
+    return null;
+  });
+}

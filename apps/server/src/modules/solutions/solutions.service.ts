@@ -1,0 +1,485 @@
+import type {
+  DesignableOpportunity,
+  Language,
+  MessageKey,
+  Page,
+  PageSolutionsBody,
+  ReturnSolutionBody,
+  SaveSolutionBody,
+  SaveSolutionLine,
+  Solution,
+  SolutionAction,
+  SolutionFilter,
+  SolutionInfo,
+  SolutionLine,
+  SolutionMoveBody,
+  SolutionState,
+} from '@portal/contract';
+import { nameInLanguage, recordCompanyName, solutionTransitions, translate } from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import { insertAuditEntry } from '../../core/audit';
+import { moneyString, sum, times } from '../../core/money';
+import type { Principal } from '../../core/principal';
+import { pagedQuery } from '../../core/sql';
+import { checkTransition, recordTransition } from '../../core/transitions';
+import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import type { Database, DbOrTx } from '../../db/database';
+import { solutionLines, solutions } from '../../db/schema';
+import { findAttachableFileIds } from '../files';
+import type { Download, FilesService } from '../files';
+import * as repo from './solutions.repository';
+import type { SolutionFilters, SolutionRow } from './solutions.repository';
+import { partnerVisibleStates, solutionEntity } from './solutions.repository';
+import type { ConfiguredItems, LineItem } from './solutions.items';
+import { findLineItems, itemKey } from './solutions.items';
+import * as opportunities from './solutions.opportunities';
+import { isDesigner, mayMove, opportunityOpen, solutionActionsOf } from './solutions.rules';
+
+const isPartner = (principal: Principal) => principal.kind === 'partner';
+
+/** The refusal of a move from the wrong state. */
+const illegalMove: Record<SolutionAction, MessageKey> = {
+  edit: 'solution.refused.notEditable',
+  startDesign: 'solution.refused.notDraft',
+  submit: 'solution.refused.notEditable',
+  approve: 'solution.refused.notSubmitted',
+  return: 'solution.refused.notSubmitted',
+  revise: 'solution.refused.notApproved',
+  delete: 'solution.refused.notDraft',
+};
+
+/** A line priced: `unitPrice × quantity` rounded to its currency, or no amount without a price. */
+function pricedLine(item: LineItem, quantity: string): { amount: string | null } {
+  if (item.unitPrice === null) return { amount: null };
+  return { amount: moneyString(times(item.unitPrice, quantity), item.currency) };
+}
+
+/**
+ * The list price of a solution: the sum of its lines' rounded amounts (so it equals what the lines show),
+ * in the one currency of its priced lines; none when no line is priced or when they are in several.
+ */
+function listTotalOf(priced: { amount: string | null; currency: string | null }[]): {
+  listTotal: string | null;
+  currency: string;
+} {
+  const withPrice = priced.filter((line) => line.amount !== null);
+  const currencies = new Set(withPrice.map((line) => line.currency ?? 'CNY'));
+  const [currency = 'CNY'] = currencies;
+  if (withPrice.length === 0 || currencies.size > 1) return { listTotal: null, currency };
+  return { listTotal: moneyString(sum(withPrice.map((line) => line.amount!)), currency), currency };
+}
+
+/**
+ * Solutions: what a business opportunity will sell, designed by its planning owner and approved by its
+ * sales owner, through the transition table `solutionTransitions` (contract). Staff with the menu read
+ * every solution; a partner reads the submitted and approved solutions of its company's opportunities,
+ * anything else answers "record not found". Each version is a row; revising an approved version makes
+ * the next one, a draft copy, and the approved one stays as it was.
+ */
+export class SolutionsService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FilesService,
+    private readonly configured: ConfiguredItems,
+  ) {}
+
+  private filters(body: SolutionFilter, principal: Principal): SolutionFilters {
+    return {
+      keyword: body.keyword || undefined,
+      status: body.status,
+      opportunityId: body.opportunityId,
+      allVersions: body.allVersions,
+      ...(isPartner(principal) ? { companyId: principal.companyId ?? -1, partnerVisible: true } : {}),
+    };
+  }
+
+  private toSolution(row: SolutionRow, principal: Principal, lang: Language): Solution {
+    return {
+      id: row.id,
+      solutionNo: row.solutionNo,
+      version: row.version,
+      latest: row.latest,
+      title: row.title,
+      status: row.status,
+      opportunityId: row.opportunityId,
+      opptNo: row.opptNo,
+      projectName: row.projectName,
+      customerName: row.customerName,
+      companyName: recordCompanyName(row, lang),
+      designerName: row.designerName,
+      lineCount: row.lineCount,
+      listTotal: row.listTotal,
+      currency: row.currency,
+      returnReason: row.returnReason,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      rowVersion: row.rowVersion,
+      actions: solutionActionsOf(row, principal),
+    };
+  }
+
+  page(body: PageSolutionsBody, principal: Principal, lang: Language): Promise<Page<Solution>> {
+    const filters = this.filters(body, principal);
+    const sort = { field: body.sortField, order: body.sortOrder };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) => repo.findSolutions(this.db, filters, sort, window),
+      () => repo.countSolutions(this.db, filters),
+      (row) => this.toSolution(row, principal, lang),
+    );
+  }
+
+  /** A solution the caller may read, else "record not found". */
+  private async visible(id: number, principal: Principal, db: DbOrTx, lock = false): Promise<SolutionRow> {
+    const row = await repo.findSolutionById(db, id, lock);
+    if (!row) throw recordNotFound();
+    if (
+      isPartner(principal) &&
+      (row.companyId !== principal.companyId || !partnerVisibleStates.includes(row.status))
+    )
+      throw recordNotFound();
+    return row;
+  }
+
+  async get(id: number, principal: Principal, lang: Language, db: DbOrTx = this.db): Promise<SolutionInfo> {
+    const row = await this.visible(id, principal, db);
+    const lineRows = await repo.findLineRows(db, id);
+    const lines = lineRows.map((line) => ({
+      kind: line.kind,
+      itemId: itemIdOf(line),
+      quantity: line.quantity,
+    }));
+    const items = await findLineItems(db, lines, this.configured);
+    return {
+      ...this.toSolution(row, principal, lang),
+      notes: row.notes,
+      lines: lineRows.map((line): SolutionLine => {
+        const itemId = itemIdOf(line);
+        const item = items.get(itemKey(line.kind, itemId));
+        return {
+          id: line.id,
+          kind: line.kind,
+          itemId,
+          code: item?.code ?? '--',
+          name: item ? nameInLanguage(item.names, lang) : '--',
+          quantity: line.quantity,
+          unit: item?.unit ?? null,
+          unitPrice: item?.unitPrice ?? null,
+          amount: item ? pricedLine(item, line.quantity).amount : null,
+          currency: item?.currency ?? null,
+          note: line.note,
+          modelVersion: item?.modelVersion ?? null,
+          replacedBy: item?.replacedBy ?? null,
+        };
+      }),
+      files: await repo.findSolutionFiles(db, id),
+      versions: (await repo.findVersions(db, row.solutionNo)).map((version) => ({
+        ...version,
+        updatedAt: version.updatedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Open opportunities the caller designs (an administrator: all), to start a solution for. */
+  designableOpportunities(
+    body: { keyword?: string | undefined; pageNum: number; pageSize: number },
+    principal: Principal,
+  ): Promise<Page<DesignableOpportunity>> {
+    if (isPartner(principal)) throw noPermission();
+    const designer = principal.roles.includes('admin') ? undefined : principal.userId;
+    return pagedQuery(
+      this.db,
+      body,
+      (window) => opportunities.findDesignable(this.db, body.keyword, designer, window),
+      () => opportunities.countDesignable(this.db, body.keyword, designer),
+    );
+  }
+
+  /** The lines checked (each item exists and may be used) and priced. */
+  private async pricedLines(db: DbOrTx, lines: readonly SaveSolutionLine[]) {
+    const items = await findLineItems(db, lines, this.configured);
+    return lines.map((line, index) => {
+      const item = items.get(itemKey(line.kind, line.itemId));
+      if (!item?.usable) throw refused('solution.refused.itemUnknown', { line: index + 1 });
+      return { ...line, amount: pricedLine(item, line.quantity).amount, currency: item.currency };
+    });
+  }
+
+  private async writeLines(tx: DbOrTx, solutionId: number, lines: readonly SaveSolutionLine[]) {
+    await tx.delete(solutionLines).where(eq(solutionLines.solutionId, solutionId));
+    if (lines.length === 0) return;
+    await tx.insert(solutionLines).values(
+      lines.map((line, sort) => ({
+        solutionId,
+        kind: line.kind,
+        configurationId: line.kind === 'configured' ? line.itemId : null,
+        equipmentModelId: line.kind === 'model' ? line.itemId : null,
+        materialId: line.kind === 'material' ? line.itemId : null,
+        virtualMaterialId: line.kind === 'virtual' ? line.itemId : null,
+        quantity: line.quantity,
+        note: line.note,
+        sort,
+      })),
+    );
+  }
+
+  async save(body: SaveSolutionBody, principal: Principal, lang: Language): Promise<SolutionInfo> {
+    if (isPartner(principal)) throw noPermission();
+    const attachable = await findAttachableFileIds(this.db, body.fileIds);
+    if (body.fileIds.some((id) => !attachable.has(id))) throw refused('solution.refused.fileUnknown');
+    return this.db.transaction(async (tx) => {
+      const priced = await this.pricedLines(tx, body.lines);
+      const { listTotal, currency } = listTotalOf(priced);
+      const values = {
+        title: body.title,
+        notes: body.notes,
+        listTotal,
+        currency,
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      };
+      let id: number;
+      if (body.id === undefined) {
+        // Creating is no move of the machine: the designer of an open opportunity starts a draft.
+        const opportunity = await opportunities.findForDesign(tx, body.opportunityId!);
+        if (!opportunity) throw recordNotFound();
+        if (!isDesigner(opportunity, principal)) throw noPermission();
+        if (!opportunityOpen(opportunity.stage)) throw refused('solution.refused.opportunityClosed');
+        const now = new Date();
+        const [row] = await tx
+          .insert(solutions)
+          .values({
+            ...values,
+            solutionNo: await repo.nextSolutionNo(tx, now),
+            opportunityId: opportunity.id,
+            createdBy: principal.userId,
+          })
+          .returning({ id: solutions.id });
+        id = row!.id;
+        await insertAuditEntry(tx, {
+          entity: solutionEntity,
+          entityId: id,
+          action: 'create',
+          toState: 'draft',
+          actorId: principal.userId,
+          comment: 'v1',
+        });
+      } else {
+        id = body.id;
+        const move = await this.check(tx, id, 'edit', principal, body.rowVersion);
+        await tx
+          .update(solutions)
+          .set({ ...values, rowVersion: sql`${solutions.rowVersion} + 1` })
+          .where(eq(solutions.id, id));
+        await recordTransition(tx, solutionEntity, { id, actorId: principal.userId, ...move });
+      }
+      await this.writeLines(tx, id, body.lines);
+      await repo.replaceSolutionFiles(tx, id, body.fileIds);
+      return this.get(id, principal, lang, tx);
+    });
+  }
+
+  /** Locks a solution and checks a move on it: side, permission, the module's rule, version, state. */
+  private async check(
+    tx: DbOrTx,
+    id: number,
+    action: SolutionAction,
+    principal: Principal,
+    sentVersion?: number,
+  ) {
+    const row = await this.visible(id, principal, tx, true);
+    const to = checkTransition({
+      table: solutionTransitions,
+      action,
+      record: { id, state: row.status, version: row.rowVersion },
+      principal,
+      sentVersion,
+      refusal: row.latest ? illegalMove[action] : 'solution.refused.revised',
+      allowed: mayMove({ ...row, latest: true }, action, principal),
+    });
+    if (!row.latest) throw refused('solution.refused.revised');
+    return { row, action, from: row.status, to };
+  }
+
+  /** startDesign, submit, approve: a move that only changes the state. */
+  async move(
+    action: 'startDesign' | 'submit' | 'approve',
+    body: SolutionMoveBody,
+    principal: Principal,
+    lang: Language,
+  ): Promise<SolutionInfo> {
+    return this.db.transaction(async (tx) => {
+      const move = await this.check(tx, body.id, action, principal, body.rowVersion);
+      if (action === 'submit' && move.row.lineCount === 0) throw refused('solution.refused.noLines');
+      await this.setState(tx, body.id, move.to, principal, { returnReason: null });
+      await recordTransition(tx, solutionEntity, { id: body.id, actorId: principal.userId, ...move });
+      return this.get(body.id, principal, lang, tx);
+    });
+  }
+
+  async returnSolution(
+    body: ReturnSolutionBody,
+    principal: Principal,
+    lang: Language,
+  ): Promise<SolutionInfo> {
+    return this.db.transaction(async (tx) => {
+      const move = await this.check(tx, body.id, 'return', principal, body.rowVersion);
+      await this.setState(tx, body.id, move.to, principal, { returnReason: body.reason });
+      await recordTransition(tx, solutionEntity, {
+        id: body.id,
+        actorId: principal.userId,
+        comment: body.reason,
+        ...move,
+      });
+      return this.get(body.id, principal, lang, tx);
+    });
+  }
+
+  private async setState(
+    tx: DbOrTx,
+    id: number,
+    status: SolutionState,
+    principal: Principal,
+    extra: { returnReason: string | null },
+  ) {
+    if (status === 'deleted') return;
+    await tx
+      .update(solutions)
+      .set({
+        status,
+        ...extra,
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+        rowVersion: sql`${solutions.rowVersion} + 1`,
+      })
+      .where(eq(solutions.id, id));
+  }
+
+  /** Makes the next version of an approved solution: a draft copy of it, now the latest. */
+  async revise(body: SolutionMoveBody, principal: Principal, lang: Language): Promise<SolutionInfo> {
+    return this.db.transaction(async (tx) => {
+      const move = await this.check(tx, body.id, 'revise', principal, body.rowVersion);
+      const current = move.row;
+      await tx
+        .update(solutions)
+        .set({ latest: false, rowVersion: sql`${solutions.rowVersion} + 1` })
+        .where(eq(solutions.id, current.id));
+      const next = current.version + 1;
+      const [row] = await tx
+        .insert(solutions)
+        .values({
+          solutionNo: current.solutionNo,
+          version: next,
+          opportunityId: current.opportunityId,
+          title: current.title,
+          notes: current.notes,
+          listTotal: current.listTotal,
+          currency: current.currency,
+          createdBy: principal.userId,
+          updatedBy: principal.userId,
+        })
+        .returning({ id: solutions.id });
+      const id = row!.id;
+      const lines = await repo.findLineRows(tx, current.id);
+      await this.writeLines(
+        tx,
+        id,
+        lines.map((line) => ({
+          kind: line.kind,
+          itemId: itemIdOf(line),
+          quantity: line.quantity,
+          note: line.note,
+        })),
+      );
+      const files = await repo.findSolutionFiles(tx, current.id);
+      await repo.replaceSolutionFiles(
+        tx,
+        id,
+        files.map((file) => file.id),
+      );
+      await recordTransition(tx, solutionEntity, {
+        id: current.id,
+        actorId: principal.userId,
+        comment: `v${next}`,
+        ...move,
+      });
+      await insertAuditEntry(tx, {
+        entity: solutionEntity,
+        entityId: id,
+        action: 'create',
+        toState: 'draft',
+        actorId: principal.userId,
+        comment: `v${next}`,
+      });
+      return this.get(id, principal, lang, tx);
+    });
+  }
+
+  /** Deletes a draft; a revision's draft gives the latest place back to the version before it. */
+  async delete(body: SolutionMoveBody, principal: Principal): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const move = await this.check(tx, body.id, 'delete', principal, body.rowVersion);
+      await tx.delete(solutions).where(eq(solutions.id, body.id));
+      if (move.row.version > 1)
+        await tx
+          .update(solutions)
+          .set({ latest: true })
+          .where(
+            and(eq(solutions.solutionNo, move.row.solutionNo), eq(solutions.version, move.row.version - 1)),
+          );
+      await recordTransition(tx, solutionEntity, { id: body.id, actorId: principal.userId, ...move });
+    });
+  }
+
+  async openFile(solutionId: number, fileId: string, principal: Principal): Promise<Download> {
+    await this.visible(solutionId, principal, this.db);
+    const files = await repo.findSolutionFiles(this.db, solutionId);
+    if (!files.some((file) => file.id === fileId)) throw refused('error.fileNotFound');
+    return this.files.openDownload(fileId, principal, { authorised: true });
+  }
+
+  async export(
+    body: SolutionFilter,
+    principal: Principal,
+    lang: Language,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const filters = this.filters(body, principal);
+    assertExportable(await repo.countSolutions(this.db, filters));
+    const t = (key: MessageKey) => translate(lang, key);
+    const sort = { field: body.sortField, order: body.sortOrder };
+    await sendXlsx<SolutionRow>(reply, {
+      fileName: datedFileName(t('solution.exportName')),
+      sheetName: t('solution.exportName'),
+      columns: [
+        { header: t('solution.field.solutionNo'), width: 16, value: (r) => r.solutionNo },
+        { header: t('solution.field.version'), width: 8, value: (r) => r.version },
+        { header: t('solution.field.title'), width: 36, value: (r) => r.title },
+        { header: t('solution.field.status'), width: 12, value: (r) => t(`solution.status.${r.status}`) },
+        { header: t('solution.field.opportunity'), width: 16, value: (r) => r.opptNo },
+        { header: t('solution.field.project'), width: 30, value: (r) => r.projectName },
+        { header: t('solution.field.customer'), width: 30, value: (r) => r.customerName },
+        { header: t('solution.field.company'), width: 24, value: (r) => recordCompanyName(r, lang) },
+        { header: t('solution.field.designer'), width: 16, value: (r) => r.designerName },
+        { header: t('solution.field.lines'), width: 8, value: (r) => r.lineCount },
+        { header: t('solution.field.listTotal'), width: 16, value: (r) => exactAmount(r.listTotal) },
+        { header: t('solution.field.currency'), width: 8, value: (r) => r.currency },
+        { header: t('solution.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+      ],
+      batches: pagedBatches((offset, limit) => repo.findSolutions(this.db, filters, sort, { offset, limit })),
+    });
+  }
+}
+
+/** The item a stored line designs. */
+function itemIdOf(line: {
+  configurationId: number | null;
+  equipmentModelId: number | null;
+  materialId: number | null;
+  virtualMaterialId: number | null;
+}): number {
+  return line.configurationId ?? line.equipmentModelId ?? line.materialId ?? line.virtualMaterialId ?? 0;
+}
