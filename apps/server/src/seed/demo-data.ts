@@ -9,6 +9,7 @@ import type { DemoContext } from './demo-context';
 import { seedDemoMaterials } from './demo-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { seedDemoOpportunities } from './demo-opportunities';
+import { seedDemoSolutions } from './demo-solutions';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoReports } from './demo-reports';
 
@@ -342,6 +343,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoClues(tx, demo);
     await seedDemoOrders(tx, demo);
     await seedDemoKnowledge(tx, demo);
+    await seedDemoSolutions(tx, demo);
     return true;
   });
 }

@@ -183,7 +183,8 @@ async function seedOwnersAndStage(
   }
 }
 
-async function setOwner(
+/** Makes a user the sales or planning owner of a demo opportunity, with its audit entry. */
+export async function setOwner(
   tx: Tx,
   id: number,
   ownerType: 'sales' | 'planning',

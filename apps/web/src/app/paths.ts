@@ -14,4 +14,10 @@ export const paths = {
   clueDetail: (id: number) => `/clue/detail?id=${id}`,
   assignedClueList: '/clue/assigned',
   myClueList: '/clue/my-clue',
+  solutionList: '/solution/index',
+  /** The design screen of one solution version. */
+  solutionDesign: (id: number) => `/solution/create?id=${id}`,
+  /** A new solution, of `opportunityId` when given (from the opportunity's detail). */
+  solutionNew: (opportunityId?: number) =>
+    `/solution/create${opportunityId ? `?opportunityId=${opportunityId}` : ''}`,
 };

@@ -80,6 +80,14 @@ const qa = lazyPage(
   () => import('../pages/qa-page'),
   (m) => m.QaPage,
 );
+const solutionList = lazyPage(
+  () => import('../pages/solution-list-page'),
+  (m) => m.SolutionListPage,
+);
+const solutionDesign = lazyPage(
+  () => import('../pages/solution-design-page'),
+  (m) => m.SolutionDesignPage,
+);
 const policy = lazyPage(
   () => import('../pages/policy-page'),
   (m) => m.PolicyPage,
@@ -290,8 +298,8 @@ export const pageRoutes: PageRoute[] = [
   page('/empower/training', 'route.empowerTraining', 'empower.training', [g.empower]),
   page('/empower/resource', 'route.empowerResource', 'empower.resource', [g.empower]),
 
-  page('/solution/index', 'route.solution', 'solution', []),
-  page('/solution/create', 'route.solutionCreate', 'solution', [g.solution], comingSoon, {
+  page('/solution/index', 'route.solution', 'solution', [], solutionList),
+  page('/solution/create', 'route.solutionCreate', 'solution', [g.solution], solutionDesign, {
     highlight: '/solution/index',
   }),
   page('/customerManagement', 'route.customerManagement', 'customer', [g.customer]),

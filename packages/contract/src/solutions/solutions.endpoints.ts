@@ -29,6 +29,7 @@ export const designableOpportunitySchema = z.object({
   opptNo: z.string(),
   projectName: z.string(),
   customerName: z.string(),
+  productLineCode: z.string(),
 });
 export type DesignableOpportunity = z.infer<typeof designableOpportunitySchema>;
 

@@ -21,6 +21,7 @@ const optionalText = (max: number) =>
 export const storedSolutionStates = solutionStates.filter(
   (state): state is Exclude<(typeof solutionStates)[number], 'deleted'> => state !== 'deleted',
 );
+export type StoredSolutionState = (typeof storedSolutionStates)[number];
 
 /**
  * What a solution line designs: a configured product (a configuration saved from the configurator, on
@@ -64,6 +65,8 @@ export const solutionSchema = z.object({
   opptNo: z.string(),
   projectName: z.string(),
   customerName: z.string(),
+  /** The opportunity's product line (its equipment models may go on lines). */
+  productLineCode: z.string(),
   /** The partner company of the opportunity, in the reader's language. */
   companyName: z.string(),
   designerName: z.string().nullable(),

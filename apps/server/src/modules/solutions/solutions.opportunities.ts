@@ -49,6 +49,7 @@ export function findDesignable(
       opptNo: oppt.opptNo,
       projectName: oppt.projectName,
       customerName: oppt.customerName,
+      productLineCode: oppt.productLineCode,
     })
     .from(oppt)
     .where(designableWhere(keyword, designerId))

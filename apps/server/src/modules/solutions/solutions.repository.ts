@@ -54,6 +54,7 @@ const rowColumns = {
   opptNo: oppt.opptNo,
   projectName: oppt.projectName,
   customerName: oppt.customerName,
+  productLineCode: oppt.productLineCode,
   opportunityStage: oppt.stage,
   companyId: oppt.companyId,
   companyName: companies.name,

@@ -20,7 +20,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
-import { moneyString, sum, times } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { checkTransition, recordTransition } from '../../core/transitions';
@@ -32,7 +31,8 @@ import type { Download, FilesService } from '../files';
 import * as repo from './solutions.repository';
 import type { SolutionFilters, SolutionRow } from './solutions.repository';
 import { partnerVisibleStates, solutionEntity } from './solutions.repository';
-import type { ConfiguredItems, LineItem } from './solutions.items';
+import type { ConfiguredItems } from './solutions.items';
+import { listTotalOf, pricedLine } from './solutions.pricing';
 import { findLineItems, itemKey } from './solutions.items';
 import * as opportunities from './solutions.opportunities';
 import { isDesigner, mayMove, opportunityOpen, solutionActionsOf } from './solutions.rules';
@@ -49,27 +49,6 @@ const illegalMove: Record<SolutionAction, MessageKey> = {
   revise: 'solution.refused.notApproved',
   delete: 'solution.refused.notDraft',
 };
-
-/** A line priced: `unitPrice × quantity` rounded to its currency, or no amount without a price. */
-function pricedLine(item: LineItem, quantity: string): { amount: string | null } {
-  if (item.unitPrice === null) return { amount: null };
-  return { amount: moneyString(times(item.unitPrice, quantity), item.currency) };
-}
-
-/**
- * The list price of a solution: the sum of its lines' rounded amounts (so it equals what the lines show),
- * in the one currency of its priced lines; none when no line is priced or when they are in several.
- */
-function listTotalOf(priced: { amount: string | null; currency: string | null }[]): {
-  listTotal: string | null;
-  currency: string;
-} {
-  const withPrice = priced.filter((line) => line.amount !== null);
-  const currencies = new Set(withPrice.map((line) => line.currency ?? 'CNY'));
-  const [currency = 'CNY'] = currencies;
-  if (withPrice.length === 0 || currencies.size > 1) return { listTotal: null, currency };
-  return { listTotal: moneyString(sum(withPrice.map((line) => line.amount!)), currency), currency };
-}
 
 /**
  * Solutions: what a business opportunity will sell, designed by its planning owner and approved by its
@@ -107,6 +86,7 @@ export class SolutionsService {
       opptNo: row.opptNo,
       projectName: row.projectName,
       customerName: row.customerName,
+      productLineCode: row.productLineCode,
       companyName: recordCompanyName(row, lang),
       designerName: row.designerName,
       lineCount: row.lineCount,

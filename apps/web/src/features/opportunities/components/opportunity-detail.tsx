@@ -27,6 +27,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -137,8 +138,11 @@ function timelineItem(entry: OpportunityTimelineEntry, t: TFunction, exists: (ke
   };
 }
 
-/** An opportunity: its fields, owners, stage, equipment, cases and timeline, with the actions the server listed. */
-export function OpportunityDetail({ id }: { id: number }) {
+/**
+ * An opportunity: its fields, owners, stage, equipment, cases and timeline, with the actions the server listed;
+ * `solutions`, composed by the page, shows what is designed for it.
+ */
+export function OpportunityDetail({ id, solutions }: { id: number; solutions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = useAppState((s) => s.language);
   const info = useOpportunityInfo(id);
@@ -369,6 +373,7 @@ export function OpportunityDetail({ id }: { id: number }) {
           }}
         />
       </Card>
+      {solutions}
       {assignTarget && (
         <AssignOwnerModal
           target={assignTarget}

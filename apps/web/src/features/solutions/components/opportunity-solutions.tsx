@@ -1,0 +1,77 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Solution } from '@portal/contract';
+import { permissions } from '@portal/contract';
+import { Button, Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { DateTime } from '../../../components/date-time';
+import { Money } from '../../../components/money';
+import { Can } from '../../../lib/can';
+import { usePageSolutions } from '../api/page-solutions';
+import { SolutionStatusTag } from './solution-status-tag';
+
+/** The solutions of one opportunity (their latest versions), on its detail; its designer starts one here. */
+export function OpportunitySolutions({ opportunityId }: { opportunityId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isPending } = usePageSolutions({ opportunityId, pageNum: 1, pageSize: 50 });
+  return (
+    <Card
+      size="small"
+      title={t('solution.ofOpportunity')}
+      extra={
+        <Can code={permissions.solutionDesign}>
+          <Button
+            size="small"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(paths.solutionNew(opportunityId))}
+          >
+            {t('solution.create')}
+          </Button>
+        </Can>
+      }
+    >
+      <Table<Solution>
+        size="small"
+        rowKey="id"
+        loading={isPending}
+        pagination={false}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('solution.none') }}
+        columns={[
+          {
+            key: 'no',
+            title: t('solution.field.solutionNo'),
+            render: (_v, solution) => (
+              <Link to={paths.solutionDesign(solution.id)}>{solution.solutionNo}</Link>
+            ),
+          },
+          {
+            key: 'version',
+            title: t('solution.field.version'),
+            render: (_v, solution) => `v${solution.version}`,
+          },
+          { key: 'title', title: t('solution.field.title'), dataIndex: 'title' },
+          {
+            key: 'status',
+            title: t('solution.field.status'),
+            render: (_v, solution) => <SolutionStatusTag status={solution.status} />,
+          },
+          {
+            key: 'total',
+            title: t('solution.field.listTotal'),
+            align: 'right',
+            render: (_v, solution) => <Money value={solution.listTotal} currency={solution.currency} />,
+          },
+          {
+            key: 'updatedAt',
+            title: t('solution.field.updatedAt'),
+            render: (_v, solution) => <DateTime value={solution.updatedAt} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
