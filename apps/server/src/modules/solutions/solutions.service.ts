@@ -20,6 +20,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
+import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { checkTransition, recordTransition } from '../../core/transitions';
@@ -145,7 +146,7 @@ export class SolutionsService {
           itemId,
           code: item?.code ?? '--',
           name: item ? nameInLanguage(item.names, lang) : '--',
-          quantity: line.quantity,
+          quantity: decimal(line.quantity).toString(),
           unit: item?.unit ?? null,
           unitPrice: item?.unitPrice ?? null,
           amount: item ? pricedLine(item, line.quantity).amount : null,

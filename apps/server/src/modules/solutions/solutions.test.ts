@@ -162,7 +162,7 @@ describe('designing a solution', () => {
     expect(solution.status).toBe('draft');
     const [arm, fence, virtual, model] = solution.lines;
     expect(arm).toMatchObject({ code: 'RB-ARM-6-700', unitPrice: '86000.0000', amount: '172000.00' });
-    expect(fence).toMatchObject({ quantity: '12.500', amount: '5250.00', note: 'Around the cell' });
+    expect(fence).toMatchObject({ quantity: '12.5', amount: '5250.00', note: 'Around the cell' });
     // 1000.005 × 3 = 3000.015, rounded half away from zero to 3000.02.
     expect(virtual).toMatchObject({ amount: '3000.02', replacedBy: null });
     expect(model).toMatchObject({ unitPrice: null, amount: null });

@@ -98,7 +98,7 @@ export function SolutionForm({
         itemId: line.itemId,
         code: line.code,
         name: line.name,
-        quantity: line.quantity.replace(/\.?0+$/, ''),
+        quantity: line.quantity,
         note: line.note,
       })),
       files: solution.files.map((file) => ({
