@@ -104,7 +104,7 @@ export const saveDraftBodySchema = z.object({
   productLineCode: z.string().trim().max(40).nullish(),
   definition: modelDefinitionSchema,
 });
-export type SaveDraftBody = z.input<typeof saveDraftBodySchema>;
+export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
 
 export const publishBodySchema = z.object({ id: recordIdSchema, rowVersion: rowVersionSchema.optional() });
 
