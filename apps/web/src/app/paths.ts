@@ -14,4 +14,7 @@ export const paths = {
   clueDetail: (id: number) => `/clue/detail?id=${id}`,
   assignedClueList: '/clue/assigned',
   myClueList: '/clue/my-clue',
+  configurationList: '/integrated-material/list',
+  /** The configurable product editor; without `id` it creates one. */
+  configurationEditor: (id?: number) => `/integrated-material/create${id ? `?id=${id}` : ''}`,
 };

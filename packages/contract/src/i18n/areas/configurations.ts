@@ -111,6 +111,7 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': 'Use letters, digits, _, - and . only',
     'configuration.validation.quantity': 'Enter a quantity greater than 0 with up to 4 decimals',
     'configuration.validation.priceDifference': 'Enter an amount with up to 2 decimals',
+    'configuration.versionNo': 'Version {{version}}',
   },
   cn: {
     'configuration.title': '配置',
@@ -217,6 +218,7 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': '只能使用字母、数字、_、- 和 .',
     'configuration.validation.quantity': '请输入大于 0 的数量，最多 4 位小数',
     'configuration.validation.priceDifference': '请输入最多 2 位小数的金额',
+    'configuration.versionNo': '版本 {{version}}',
   },
   kr: {
     'configuration.title': '구성',
@@ -325,5 +327,6 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': '영문자, 숫자, _, -, .만 사용할 수 있습니다',
     'configuration.validation.quantity': '0보다 큰 수량을 소수점 4자리까지 입력하세요',
     'configuration.validation.priceDifference': '소수점 2자리까지 금액을 입력하세요',
+    'configuration.versionNo': '버전 {{version}}',
   },
 });
