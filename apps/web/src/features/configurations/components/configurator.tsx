@@ -69,7 +69,11 @@ function ConfiguratorBody({
   }, [onChange]);
   useEffect(() => changed.current?.(selection, current), [selection, current]);
 
+  // A click on a disabled choice's label reaches the wrapper twice (the label, then its input): one dialog.
+  const offering = useRef(false);
   const offer = (code: string) => {
+    if (offering.current) return;
+    offering.current = true;
     const resolution = resolveConflicts(definition, selection, code);
     const names = (codes: string[]) => codes.map((c) => `“${label('option', c)}”`).join(', ');
     void modal.confirm({
@@ -86,6 +90,9 @@ function ConfiguratorBody({
       ),
       okText: t('configuration.dropConfirm'),
       onOk: () => setSelection(resolution.selection),
+      afterClose: () => {
+        offering.current = false;
+      },
     });
   };
 
