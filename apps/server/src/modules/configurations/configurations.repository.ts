@@ -40,11 +40,10 @@ function whereOf(filters: ModelFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const latestVersionId = sql<
-  number | null
->`(SELECT ${configurableModelVersions.id} FROM ${configurableModelVersions}
-  WHERE ${configurableModelVersions.modelId} = ${configurableModels.id}
-  AND ${configurableModelVersions.version} = ${configurableModels.latestVersion})`;
+// Written out with table aliases: drizzle leaves column names unqualified in a select list, where the
+// subquery's own table would capture them.
+const latestVersionId = sql<number | null>`(SELECT v.id FROM configurable_model_versions v
+  WHERE v.model_id = "configurable_models"."id" AND v.version = "configurable_models"."latest_version")`;
 
 export function findModels(
   db: DbOrTx,
@@ -120,7 +119,8 @@ export function findVersions(db: DbOrTx, modelId: number) {
       version: configurableModelVersions.version,
       publishedAt: configurableModelVersions.publishedAt,
       publishedByName: users.displayName,
-      configurationCount: sql<number>`(SELECT count(*)::int FROM ${configurations} WHERE ${configurations.modelVersionId} = ${configurableModelVersions.id})`,
+      configurationCount: sql<number>`(SELECT count(*)::int FROM configurations c
+        WHERE c.model_version_id = "configurable_model_versions"."id")`,
     })
     .from(configurableModelVersions)
     .leftJoin(users, eq(users.id, configurableModelVersions.publishedBy))

@@ -36,7 +36,7 @@ const get = <T>(path: string, id: number, token = tokens['planner']) =>
 const opt = (code: string, material: string, extra: Record<string, unknown> = {}) => ({
   code,
   names: { cn: `选项${code}`, en: `Option ${code}` },
-  item: { kind: 'material', id: ids[material] },
+  item: { kind: 'material' as const, id: ids[material]! },
   quantity: '1',
   ...extra,
 });
@@ -83,7 +83,7 @@ function laser(): ModelDefinitionInput {
         kind: 'quantity',
         code: 'R3',
         option: 'EXCH',
-        item: { kind: 'material', id: ids['SV-INST-D'] },
+        item: { kind: 'material', id: ids['SV-INST-D']! },
         quantity: '3',
       },
     ],
@@ -311,6 +311,25 @@ describe('configurable product models', () => {
       'en',
     );
     expect(duplicate.code).toBe(100);
+  });
+});
+
+describe('demo data', () => {
+  it('has three published demo products, the laser cutter in two versions, with priced configurations', async () => {
+    const page = await post<Page<ModelSummary>>('page-model-list', {
+      keyword: 'CFG-',
+      sortField: 'code',
+      sortOrder: 'asc',
+    });
+    expect(page.code, page.msg).toBe(0);
+    expect(page.data.list.map((row) => [row.code, row.status, row.latestVersion])).toEqual([
+      ['CFG-LASER-3015', 'published', 2],
+      ['CFG-ROBOT-CELL', 'published', 1],
+      ['CFG-VMC-850', 'published', 1],
+    ]);
+    const laser = await get<ModelInfo>('get-model-info', page.data.list[0]!.id);
+    expect(laser.data.issues).toEqual([]);
+    expect(laser.data.versions.map((version) => version.configurationCount)).toEqual([1, 1]);
   });
 });
 
