@@ -93,6 +93,23 @@ export default tseslint.config(
     },
   },
   {
+    // Its tests may also generate cases with fast-check (property-based tests of the rule engine).
+    files: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/|vitest$|fast-check$).*',
+              message: 'The contract depends on zod only; its tests also on vitest and fast-check.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The apps never import each other.
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/web', '**/apps/web/**'] }] },

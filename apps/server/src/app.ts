@@ -20,6 +20,7 @@ import type { ModuleDeps } from './modules/module-deps';
 import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
 import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.routes';
 import { ordersModule } from './modules/orders/orders.routes';
+import { configurationsModule } from './modules/configurations/configurations.routes';
 import { partnersModule } from './modules/partners/partners.routes';
 import { passwordResetModule } from './modules/password-reset/password-reset.routes';
 import { referenceDataModule } from './modules/reference-data/reference-data.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   opportunitiesModule(app, deps);
   cluesModule(app, deps);
   ordersModule(app, deps);
+  configurationsModule(app, deps);
   knowledgeModule(app, deps);
   solutionsModule(app, deps);
   // Module registrations above this line.

@@ -43,6 +43,7 @@ export * from './orders/index';
 export * from './knowledge/index';
 export * from './solutions/index';
 export * from './core/quantities';
+export * from './configurations/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -58,6 +59,7 @@ import { cluesEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
 import { solutionsEndpoints } from './solutions/index';
+import { configurationsEndpoints } from './configurations/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -76,4 +78,5 @@ export const endpoints = {
   orders: ordersEndpoints,
   knowledge: knowledgeEndpoints,
   solutions: solutionsEndpoints,
+  configurations: configurationsEndpoints,
 };

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { companies, companyTypes, equipmentModels, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/identity';
 import { seedDemoClues } from './demo-clues';
+import { seedDemoConfigurations } from './demo-configurations';
 import type { DemoContext } from './demo-context';
 import { seedDemoMaterials } from './demo-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
@@ -343,6 +344,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoClues(tx, demo);
     await seedDemoOrders(tx, demo);
     await seedDemoKnowledge(tx, demo);
+    await seedDemoConfigurations(tx, demo);
     await seedDemoSolutions(tx, demo);
     return true;
   });

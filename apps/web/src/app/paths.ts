@@ -20,4 +20,7 @@ export const paths = {
   /** A new solution, of `opportunityId` when given (from the opportunity's detail). */
   solutionNew: (opportunityId?: number) =>
     `/solution/create${opportunityId ? `?opportunityId=${opportunityId}` : ''}`,
+  configurationList: '/integrated-material/list',
+  /** The configurable product editor; without `id` it creates one. */
+  configurationEditor: (id?: number) => `/integrated-material/create${id ? `?id=${id}` : ''}`,
 };

@@ -47,6 +47,16 @@ const exceptionLogs = lazyPage(
   (m) => m.ExceptionLogPage,
 );
 
+// Integrated material configuration.
+const configurationList = lazyPage(
+  () => import('../pages/integrated-material-list-page'),
+  (m) => m.IntegratedMaterialListPage,
+);
+const configurationEditor = lazyPage(
+  () => import('../pages/integrated-material-editor-page'),
+  (m) => m.IntegratedMaterialEditorPage,
+);
+
 // The sales pipeline.
 const reportList = lazyPage(
   () => import('../pages/opportunity-report-list-page'),
@@ -313,13 +323,13 @@ export const pageRoutes: PageRoute[] = [
     highlight: '/virtual/index',
     needsId: true,
   }),
-  page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', []),
+  page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', [], configurationList),
   page(
     '/integrated-material/create',
     'route.integratedCreate',
     'integratedMaterial',
     [g.integrated],
-    comingSoon,
+    configurationEditor,
     { highlight: '/integrated-material/list' },
   ),
 

@@ -1,6 +1,7 @@
 import type { Language } from '../core/constants';
 import { appMessages } from './areas/app';
 import { clueMessages } from './areas/clues';
+import { configurationMessages } from './areas/configurations';
 import { exportMessages } from './areas/exports';
 import { knowledgeMessages } from './areas/knowledge';
 import { opportunityMessages } from './areas/opportunities';
@@ -25,6 +26,7 @@ const areas = [
   knowledgeMessages,
   solutionMessages,
   exportMessages,
+  configurationMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

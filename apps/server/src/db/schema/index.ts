@@ -18,3 +18,4 @@ export * from './orders';
 export * from './knowledge';
 export * from './materials';
 export * from './solutions';
+export * from './configurations';

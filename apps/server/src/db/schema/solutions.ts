@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
+import { configurations } from './configurations';
 import { files } from './files';
 import { materials, virtualMaterials } from './materials';
 import { businessOpportunities } from './opportunities';
@@ -76,7 +77,7 @@ export const solutionLines = pgTable(
       .notNull()
       .references(() => solutions.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['configured', 'model', 'material', 'virtual'] }).notNull(),
-    configurationId: integer('configuration_id'),
+    configurationId: integer('configuration_id').references(() => configurations.id),
     equipmentModelId: integer('equipment_model_id').references(() => equipmentModels.id),
     materialId: integer('material_id').references(() => materials.id),
     virtualMaterialId: integer('virtual_material_id').references(() => virtualMaterials.id),

@@ -1,16 +1,34 @@
 import { solutionsEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
+import { findConfigurationsByIds } from '../configurations';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import type { ConfiguredItems } from './solutions.items';
 import { SolutionsService } from './solutions.service';
 
-/** Until saved configurations exist, no configured product can be put on a line (it answers unknown). */
-const noConfigurations: ConfiguredItems = () => Promise.resolve(new Map());
+/** Configured products: saved configurations, named by their model, priced as configured, on their version. */
+const configured: ConfiguredItems = async (db, ids) => {
+  const rows = await findConfigurationsByIds(db, ids);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        code: row.modelCode,
+        names: { cn: row.nameCn, en: row.nameEn, kr: row.nameKr },
+        unit: 'SET',
+        unitPrice: row.listPrice,
+        currency: row.currency,
+        usable: true,
+        replacedBy: null,
+        modelVersion: row.version,
+      },
+    ]),
+  );
+};
 
 export function solutionsModule(app: FastifyInstance, deps: ModuleDeps): void {
-  const service = new SolutionsService(deps.db, deps.files, noConfigurations);
+  const service = new SolutionsService(deps.db, deps.files, configured);
 
   route(app, ep.pageSolutions, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getSolutionInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));

@@ -1,0 +1,82 @@
+import type { ItemInfo, ModelItem } from '@portal/contract';
+import { codeTypes } from '@portal/contract';
+import { Button, Card, Flex, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useCodeOptions } from '../../../lib/use-code-options';
+import { useCreateModel } from '../api/model-mutations';
+import { ItemSelect } from './item-select';
+
+/** A new configurable product: code, names, product line and base material; then the editor opens. */
+export function CreateModelForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const productLines = useCodeOptions(codeTypes.productLine);
+  const create = useCreateModel();
+  const [code, setCode] = useState('');
+  const [names, setNames] = useState({ cn: '', en: '', kr: '' });
+  const [productLineCode, setProductLineCode] = useState<string | undefined>();
+  const [base, setBase] = useState<{ item: ModelItem; info: ItemInfo } | undefined>();
+  const submit = () => {
+    if (!base) return;
+    create.mutateAsync({ code, names, productLineCode, baseMaterialId: base.item.id }).then(
+      ({ id }) => navigate(paths.configurationEditor(id), { replace: true }),
+      () => undefined,
+    );
+  };
+  return (
+    <Card size="small" title={t('configuration.createTitle')}>
+      <Flex vertical gap={12} style={{ maxWidth: 520 }}>
+        <Input
+          aria-label={t('configuration.field.code')}
+          placeholder={t('configuration.field.code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Input
+          aria-label={t('configuration.field.nameCn')}
+          placeholder={t('configuration.field.nameCn')}
+          value={names.cn}
+          onChange={(e) => setNames({ ...names, cn: e.target.value })}
+        />
+        <Input
+          aria-label={t('configuration.field.nameEn')}
+          placeholder={t('configuration.field.nameEn')}
+          value={names.en}
+          onChange={(e) => setNames({ ...names, en: e.target.value })}
+        />
+        <Input
+          aria-label={t('configuration.field.nameKr')}
+          placeholder={t('configuration.field.nameKr')}
+          value={names.kr}
+          onChange={(e) => setNames({ ...names, kr: e.target.value })}
+        />
+        <Select
+          aria-label={t('configuration.field.productLine')}
+          placeholder={t('configuration.field.productLine')}
+          allowClear
+          value={productLineCode}
+          options={productLines.options}
+          onChange={setProductLineCode}
+        />
+        <ItemSelect
+          ariaLabel={t('configuration.field.baseMaterial')}
+          materialsOnly
+          value={base?.item}
+          known={new Map(base ? [[`${base.item.kind}:${base.item.id}`, base.info]] : [])}
+          onChange={(item, info) => setBase({ item, info })}
+        />
+        <Button
+          type="primary"
+          disabled={!code || !names.cn || !base}
+          loading={create.isPending}
+          onClick={submit}
+        >
+          {t('common.save')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

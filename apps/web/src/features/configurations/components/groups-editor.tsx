@@ -1,0 +1,317 @@
+import type { ItemInfo, ModelDefinition, ModelGroup, ModelOption } from '@portal/contract';
+import { Button, Card, Flex, Input, InputNumber, Select, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ItemSelect } from './item-select';
+
+type Update = (change: (definition: ModelDefinition) => ModelDefinition) => void;
+
+const replaceAt = <T,>(list: readonly T[], index: number, item: T) =>
+  list.map((x, i) => (i === index ? item : x));
+
+/** Option groups and their options, edited in place; the definition lives in the editor. */
+export function GroupsEditor({
+  definition,
+  update,
+  known,
+  remember,
+  readOnly,
+}: {
+  definition: ModelDefinition;
+  update: Update;
+  known: ReadonlyMap<string, ItemInfo>;
+  remember: (item: ItemInfo) => void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const setGroup = (index: number, change: Partial<ModelGroup>) =>
+    update((d) => ({ ...d, groups: replaceAt(d.groups, index, { ...d.groups[index]!, ...change }) }));
+  const setOption = (g: number, o: number, change: Partial<ModelOption>) =>
+    update((d) => {
+      const group = d.groups[g]!;
+      return {
+        ...d,
+        groups: replaceAt(d.groups, g, {
+          ...group,
+          options: replaceAt(group.options, o, { ...group.options[o]!, ...change }),
+        }),
+      };
+    });
+  const addGroup = () =>
+    update((d) => ({
+      ...d,
+      groups: [
+        ...d.groups,
+        {
+          code: `G${d.groups.length + 1}`,
+          names: { cn: '' },
+          mode: 'single',
+          minPicks: 0,
+          maxPicks: 1,
+          defaults: [],
+          sort: d.groups.length,
+          options: [],
+        },
+      ],
+    }));
+  const addOption = (g: number) =>
+    update((d) => {
+      const group = d.groups[g]!;
+      const option: ModelOption = {
+        code: `${group.code}-${group.options.length + 1}`,
+        names: { cn: '' },
+        item: { kind: 'material', id: d.baseMaterialId },
+        quantity: '1',
+        priceDifference: '0',
+        leadTimeDays: 0,
+      };
+      return { ...d, groups: replaceAt(d.groups, g, { ...group, options: [...group.options, option] }) };
+    });
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {definition.groups.map((group, g) => (
+        <Card
+          key={g}
+          size="small"
+          data-group={group.code}
+          title={
+            <Flex gap={8} wrap="wrap" align="center">
+              <Input
+                aria-label={t('configuration.field.code')}
+                style={{ width: 120 }}
+                value={group.code}
+                disabled={readOnly}
+                onChange={(e) => setGroup(g, { code: e.target.value })}
+              />
+              <Input
+                aria-label={t('configuration.field.nameCn')}
+                placeholder={t('configuration.field.nameCn')}
+                style={{ width: 160 }}
+                value={group.names.cn}
+                disabled={readOnly}
+                onChange={(e) => setGroup(g, { names: { ...group.names, cn: e.target.value } })}
+              />
+              <Input
+                aria-label={t('configuration.field.nameEn')}
+                placeholder={t('configuration.field.nameEn')}
+                style={{ width: 160 }}
+                value={group.names.en ?? ''}
+                disabled={readOnly}
+                onChange={(e) => setGroup(g, { names: { ...group.names, en: e.target.value } })}
+              />
+              <Input
+                aria-label={t('configuration.field.nameKr')}
+                placeholder={t('configuration.field.nameKr')}
+                style={{ width: 160 }}
+                value={group.names.kr ?? ''}
+                disabled={readOnly}
+                onChange={(e) => setGroup(g, { names: { ...group.names, kr: e.target.value } })}
+              />
+            </Flex>
+          }
+          extra={
+            !readOnly && (
+              <Button
+                danger
+                type="link"
+                onClick={() => update((d) => ({ ...d, groups: d.groups.filter((_, i) => i !== g) }))}
+              >
+                {t('configuration.remove')}
+              </Button>
+            )
+          }
+        >
+          <Flex gap={12} wrap="wrap" align="center" style={{ marginBottom: 8 }}>
+            <span>{t('configuration.field.mode')}</span>
+            <Select
+              aria-label={t('configuration.field.mode')}
+              style={{ width: 140 }}
+              value={group.mode}
+              disabled={readOnly}
+              options={(['single', 'multiple'] as const).map((mode) => ({
+                value: mode,
+                label: t(`configuration.mode.${mode}`),
+              }))}
+              onChange={(mode) => setGroup(g, mode === 'single' ? { mode, maxPicks: 1 } : { mode })}
+            />
+            <span>{t('configuration.field.minPicks')}</span>
+            <InputNumber
+              aria-label={t('configuration.field.minPicks')}
+              min={0}
+              max={50}
+              value={group.minPicks}
+              disabled={readOnly}
+              onChange={(v) => setGroup(g, { minPicks: v ?? 0 })}
+            />
+            <span>{t('configuration.field.maxPicks')}</span>
+            <InputNumber
+              aria-label={t('configuration.field.maxPicks')}
+              min={1}
+              max={50}
+              value={group.maxPicks}
+              disabled={readOnly || group.mode === 'single'}
+              onChange={(v) => setGroup(g, { maxPicks: v ?? 1 })}
+            />
+            <span>{t('configuration.field.defaults')}</span>
+            <Select
+              aria-label={t('configuration.field.defaults')}
+              mode="multiple"
+              style={{ minWidth: 160 }}
+              value={group.defaults}
+              disabled={readOnly}
+              options={group.options.map((option) => ({
+                value: option.code,
+                label: option.names.cn || option.code,
+              }))}
+              onChange={(defaults: string[]) => setGroup(g, { defaults })}
+            />
+          </Flex>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(_, o) => String(o)}
+            dataSource={group.options}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                key: 'code',
+                title: t('configuration.field.code'),
+                render: (_, option, o) => (
+                  <Input
+                    aria-label={t('configuration.field.code')}
+                    style={{ width: 110 }}
+                    value={option.code}
+                    disabled={readOnly}
+                    onChange={(e) => setOption(g, o, { code: e.target.value })}
+                  />
+                ),
+              },
+              {
+                key: 'cn',
+                title: t('configuration.field.nameCn'),
+                render: (_, option, o) => (
+                  <Input
+                    aria-label={t('configuration.field.nameCn')}
+                    style={{ width: 140 }}
+                    value={option.names.cn}
+                    disabled={readOnly}
+                    onChange={(e) => setOption(g, o, { names: { ...option.names, cn: e.target.value } })}
+                  />
+                ),
+              },
+              {
+                key: 'en',
+                title: t('configuration.field.nameEn'),
+                render: (_, option, o) => (
+                  <Input
+                    aria-label={t('configuration.field.nameEn')}
+                    style={{ width: 140 }}
+                    value={option.names.en ?? ''}
+                    disabled={readOnly}
+                    onChange={(e) => setOption(g, o, { names: { ...option.names, en: e.target.value } })}
+                  />
+                ),
+              },
+              {
+                key: 'kr',
+                title: t('configuration.field.nameKr'),
+                render: (_, option, o) => (
+                  <Input
+                    aria-label={t('configuration.field.nameKr')}
+                    style={{ width: 140 }}
+                    value={option.names.kr ?? ''}
+                    disabled={readOnly}
+                    onChange={(e) => setOption(g, o, { names: { ...option.names, kr: e.target.value } })}
+                  />
+                ),
+              },
+              {
+                key: 'item',
+                title: t('configuration.field.item'),
+                render: (_, option, o) => (
+                  <ItemSelect
+                    ariaLabel={t('configuration.field.item')}
+                    value={option.item}
+                    known={known}
+                    onChange={(item, info) => {
+                      remember(info);
+                      setOption(g, o, { item });
+                    }}
+                  />
+                ),
+              },
+              {
+                key: 'quantity',
+                title: t('configuration.field.quantity'),
+                render: (_, option, o) => (
+                  <Input
+                    aria-label={t('configuration.field.quantity')}
+                    style={{ width: 80 }}
+                    value={option.quantity}
+                    disabled={readOnly}
+                    onChange={(e) => setOption(g, o, { quantity: e.target.value })}
+                  />
+                ),
+              },
+              {
+                key: 'price',
+                title: t('configuration.field.priceDifference'),
+                render: (_, option, o) => (
+                  <Input
+                    aria-label={t('configuration.field.priceDifference')}
+                    style={{ width: 100 }}
+                    value={option.priceDifference}
+                    disabled={readOnly}
+                    onChange={(e) => setOption(g, o, { priceDifference: e.target.value })}
+                  />
+                ),
+              },
+              {
+                key: 'lead',
+                title: t('configuration.field.leadTimeDays'),
+                render: (_, option, o) => (
+                  <InputNumber
+                    aria-label={t('configuration.field.leadTimeDays')}
+                    min={0}
+                    max={3650}
+                    value={option.leadTimeDays}
+                    disabled={readOnly}
+                    onChange={(v) => setOption(g, o, { leadTimeDays: v ?? 0 })}
+                  />
+                ),
+              },
+              {
+                key: 'remove',
+                title: '',
+                render: (_, _option, o) =>
+                  !readOnly && (
+                    <Button
+                      danger
+                      type="link"
+                      onClick={() =>
+                        update((d) => ({
+                          ...d,
+                          groups: replaceAt(d.groups, g, {
+                            ...group,
+                            options: group.options.filter((_, i) => i !== o),
+                          }),
+                        }))
+                      }
+                    >
+                      {t('configuration.remove')}
+                    </Button>
+                  ),
+              },
+            ]}
+            footer={
+              readOnly
+                ? undefined
+                : () => <Button onClick={() => addOption(g)}>{t('configuration.addOption')}</Button>
+            }
+          />
+        </Card>
+      ))}
+      {!readOnly && <Button onClick={addGroup}>{t('configuration.addGroup')}</Button>}
+    </Space>
+  );
+}
