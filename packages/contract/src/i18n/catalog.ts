@@ -3,6 +3,7 @@ import { appMessages } from './areas/app';
 import { clueMessages } from './areas/clues';
 import { exportMessages } from './areas/exports';
 import { knowledgeMessages } from './areas/knowledge';
+import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
@@ -23,6 +24,7 @@ const areas = [
   orderMessages,
   knowledgeMessages,
   exportMessages,
+  materialMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.
