@@ -15,6 +15,7 @@ import { filesModule } from './modules/files/files.routes';
 import { homeModule } from './modules/home/home.routes';
 import { identityModule } from './modules/identity/identity.routes';
 import { knowledgeModule } from './modules/knowledge/knowledge.routes';
+import { materialsModule } from './modules/materials/materials.routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
 import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   cluesModule(app, deps);
   ordersModule(app, deps);
   knowledgeModule(app, deps);
+  materialsModule(app, deps);
   // Module registrations above this line.
 
   await webClientModule(app, deps);

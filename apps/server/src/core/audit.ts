@@ -18,6 +18,7 @@ export const auditedEntities = [
   'policy',
   'company',
   'user',
+  'virtual_material',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
