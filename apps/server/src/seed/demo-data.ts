@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/identity';
 import { seedDemoClues } from './demo-clues';
 import type { DemoContext } from './demo-context';
 import { seedDemoMaterials } from './demo-materials';
+import { seedDemoVirtualMaterials } from './demo-virtual-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoOrders } from './demo-orders';
@@ -342,6 +343,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoClues(tx, demo);
     await seedDemoOrders(tx, demo);
     await seedDemoKnowledge(tx, demo);
+    await seedDemoVirtualMaterials(tx, demo);
     return true;
   });
 }

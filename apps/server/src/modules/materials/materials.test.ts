@@ -1,6 +1,6 @@
 import type { MaterialOption, MessageKey, Page, VirtualMaterial } from '@portal/contract';
 import { materialImportRefusalSchema, translate } from '@portal/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
@@ -384,5 +384,17 @@ describe('virtual materials: import', () => {
     expect((await importFile(file, 'planner', 'en', 'vm.csv')).msg).toBe(
       translate('en', 'material.import.notXlsx', { name: 'vm.csv' }),
     );
+  });
+});
+
+describe('virtual materials: demo data', () => {
+  it('holds twenty demo virtual materials in every status, some replaced by real materials', async () => {
+    const demo = await ctx.db
+      .select({ status: virtualMaterials.status, replaced: virtualMaterials.replacedByMaterialId })
+      .from(virtualMaterials)
+      .where(lte(virtualMaterials.id, 20));
+    expect(demo.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['draft', 'active', 'retired']));
+    expect(demo.filter((row) => row.replaced !== null).length).toBeGreaterThanOrEqual(2);
   });
 });
