@@ -14,4 +14,7 @@ export const paths = {
   clueDetail: (id: number) => `/clue/detail?id=${id}`,
   assignedClueList: '/clue/assigned',
   myClueList: '/clue/my-clue',
+  virtualMaterialList: '/virtual/index',
+  /** A virtual material; without an id, a new one. */
+  virtualMaterialDetail: (id?: number) => (id ? `/virtual/detail?id=${id}` : '/virtual/detail'),
 };

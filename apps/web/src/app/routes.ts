@@ -72,6 +72,14 @@ const orderList = lazyPage(
   () => import('../pages/order-list-page'),
   (m) => m.OrderListPage,
 );
+const virtualMaterialList = lazyPage(
+  () => import('../pages/virtual-material-list-page'),
+  (m) => m.VirtualMaterialListPage,
+);
+const virtualMaterialDetail = lazyPage(
+  () => import('../pages/virtual-material-detail-page'),
+  (m) => m.VirtualMaterialDetailPage,
+);
 const orderDetail = lazyPage(
   () => import('../pages/order-detail-page'),
   (m) => m.OrderDetailPage,
@@ -300,8 +308,8 @@ export const pageRoutes: PageRoute[] = [
     needsId: true,
   }),
 
-  page('/virtual/index', 'route.virtual', 'virtual', []),
-  page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], comingSoon, {
+  page('/virtual/index', 'route.virtual', 'virtual', [], virtualMaterialList),
+  page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], virtualMaterialDetail, {
     highlight: '/virtual/index',
     needsId: true,
   }),
