@@ -309,9 +309,9 @@ export const pageRoutes: PageRoute[] = [
   }),
 
   page('/virtual/index', 'route.virtual', 'virtual', [], virtualMaterialList),
+  // Without an id the detail is the form of a new virtual material.
   page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], virtualMaterialDetail, {
     highlight: '/virtual/index',
-    needsId: true,
   }),
   page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', []),
   page(
