@@ -50,13 +50,15 @@ export function VirtualMaterialList() {
         {
           key: 'productLine',
           title: 'material.field.productLine',
-          kind: 'tag',
+          kind: 'text',
+          samples: productLines.options.map((line) => line.label),
           render: (vm) => productLines.label(vm.productLineCode),
         },
         {
           key: 'functionStructure',
           title: 'material.field.functionStructure',
-          kind: 'tag',
+          kind: 'text',
+          samples: codes.structures.map((structure) => structure.label),
           render: (vm) => codes.structureLabel(vm.functionStructure),
         },
         { key: 'unit', title: 'material.field.unit', kind: 'tag', render: (vm) => codes.unitLabel(vm.unit) },
