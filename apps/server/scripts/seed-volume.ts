@@ -22,6 +22,7 @@ async function main() {
       companies: { type: 'string' },
       batch: { type: 'string', default: '100000' },
       'share-a': { type: 'string', default: '0.08' },
+      'virtual-materials': { type: 'string', default: '100000' },
     },
   });
   const int = (name: string, value: string | undefined) => {
@@ -54,6 +55,7 @@ async function main() {
       companies: int('companies', values.companies),
       batch: int('batch', values.batch),
       shareA,
+      virtualMaterials: int('virtual-materials', values['virtual-materials']),
       log: say,
     });
   } finally {

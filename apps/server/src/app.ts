@@ -16,6 +16,7 @@ import { homeModule } from './modules/home/home.routes';
 import { identityModule } from './modules/identity/identity.routes';
 import { knowledgeModule } from './modules/knowledge/knowledge.routes';
 import { solutionsModule } from './modules/solutions';
+import { materialsModule } from './modules/materials/materials.routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
 import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.routes';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   configurationsModule(app, deps);
   knowledgeModule(app, deps);
   solutionsModule(app, deps);
+  materialsModule(app, deps);
   // Module registrations above this line.
 
   await webClientModule(app, deps);

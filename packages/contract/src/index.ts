@@ -44,6 +44,7 @@ export * from './knowledge/index';
 export * from './solutions/index';
 export * from './core/quantities';
 export * from './configurations/index';
+export * from './materials/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -60,6 +61,7 @@ import { ordersEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
 import { solutionsEndpoints } from './solutions/index';
 import { configurationsEndpoints } from './configurations/index';
+import { materialsEndpoints } from './materials/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -79,4 +81,5 @@ export const endpoints = {
   knowledge: knowledgeEndpoints,
   solutions: solutionsEndpoints,
   configurations: configurationsEndpoints,
+  materials: materialsEndpoints,
 };

@@ -19,6 +19,7 @@ export const auditedEntities = [
   'company',
   'user',
   'solution',
+  'virtual_material',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -40,6 +40,7 @@ const codeSeeds: CodeSeed[] = [
   { tableName: 'portal', codeType: 'CURRENCY', codes: ['CNY', 'USD', 'EUR', 'KRW', 'JPY'] },
   { tableName: 'cpq', codeType: 'FUNCTION_STRUCTURE', codes: ['1', '2', '3', '4', '5', '6', '7'] },
   { tableName: 'cpq', codeType: 'CURRENCY', codes: ['CNY', 'USD', 'EUR', 'KRW', 'JPY'] },
+  { tableName: 'cpq', codeType: 'UNIT', codes: ['PCS', 'SET', 'M', 'KG', 'DAY', 'H'] },
   // The server's own product-line entries of the CPQ table; the client replaces them with basic data.
   { tableName: 'cpq', codeType: 'PRODUCT_LINE_TYPE_CRM', codes: ['LEGACY'] },
 ];

@@ -8,6 +8,7 @@ import { seedDemoClues } from './demo-clues';
 import { seedDemoConfigurations } from './demo-configurations';
 import type { DemoContext } from './demo-context';
 import { seedDemoMaterials } from './demo-materials';
+import { seedDemoVirtualMaterials } from './demo-virtual-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoSolutions } from './demo-solutions';
@@ -344,6 +345,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoClues(tx, demo);
     await seedDemoOrders(tx, demo);
     await seedDemoKnowledge(tx, demo);
+    await seedDemoVirtualMaterials(tx, demo);
     await seedDemoConfigurations(tx, demo);
     await seedDemoSolutions(tx, demo);
     return true;

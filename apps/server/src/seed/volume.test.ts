@@ -98,4 +98,21 @@ describe('generateVolume', () => {
     const after = await one(count, 'SELECT count(*)::int AS n FROM opportunity_reports');
     expect(after.n - before.n).toBe(500);
   });
+
+  it('adds virtual materials in every status and function structure, codes from the sequence', async () => {
+    const added = await generateVolume(pool, {
+      reports: 0,
+      companies: 10,
+      virtualMaterials: 700,
+      batch: 500,
+    });
+    expect(added.virtualMaterials).toBe(700);
+    const rows = (
+      await pool.query(
+        `SELECT count(DISTINCT status)::int AS statuses, count(DISTINCT function_structure)::int AS structures,
+                count(DISTINCT code)::int AS codes, count(*)::int AS n FROM virtual_materials WHERE name_en LIKE 'Virtual material %'`,
+      )
+    ).rows[0];
+    expect(rows).toMatchObject({ statuses: 3, structures: 7, codes: 700, n: 700 });
+  });
 });

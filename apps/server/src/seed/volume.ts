@@ -24,6 +24,8 @@ export interface VolumeOptions {
   batch?: number;
   /** Share of the reports given to Demo Partner A, when it exists. */
   shareA?: number;
+  /** Virtual materials to add (every product line, function structure and status); none by default. */
+  virtualMaterials?: number;
   log?: (line: string) => void;
 }
 
@@ -305,6 +307,30 @@ async function addReportBatch(client: PoolClient, size: number, shareA: number, 
   });
 }
 
+/**
+ * Adds `size` virtual materials in one statement: codes from the sequence, names in three languages,
+ * every product line, function structure, unit and status, prices in CNY, two attributes each.
+ */
+async function addVirtualMaterialBatch(client: PoolClient, size: number, offset: number): Promise<number> {
+  const result = await client.query(
+    `WITH lines AS (SELECT array_agg(code ORDER BY code) AS codes FROM product_lines WHERE active)
+     INSERT INTO virtual_materials (code, name_cn, name_en, name_kr, product_line_code, function_structure, unit,
+       attributes, reference_price, currency, status, updated_at, created_at)
+     SELECT 'VM' || to_char(now(), 'YYYY') || lpad(nextval('virtual_material_no_seq')::text, 6, '0'),
+       '虚拟物料 ' || (g + $2), 'Virtual material ' || (g + $2), CASE WHEN g % 3 = 0 THEN '가상 자재 ' || (g + $2) END,
+       lines.codes[1 + (g % array_length(lines.codes, 1))], (1 + g % 7)::text,
+       (ARRAY['PCS','SET','M','KG','DAY','H'])[1 + g % 6],
+       jsonb_build_array(jsonb_build_object('key', 'Size', 'type', 'number', 'value', (g % 900)::text, 'unit', 'mm'),
+                         jsonb_build_object('key', 'Colour', 'type', 'text', 'value', 'grey')),
+       round((random() * 500000)::numeric, 2), 'CNY',
+       (ARRAY['active','active','draft','retired'])[1 + g % 4],
+       now() - (g % 1000) * interval '1 hour', now() - (g % 1000) * interval '1 hour'
+     FROM generate_series(1, $1) AS g, lines`,
+    [size, offset],
+  );
+  return result.rowCount ?? 0;
+}
+
 /** Generates the volume into a migrated database; answers what it added. */
 export async function generateVolume(pool: Pool, options: VolumeOptions) {
   const log = options.log ?? (() => {});
@@ -332,15 +358,25 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
         `  ${reports.toLocaleString('en')} reports, ${lines.toLocaleString('en')} lines (${Date.now() - t} ms)`,
       );
     }
+    let virtualMaterials = 0;
+    while (virtualMaterials < (options.virtualMaterials ?? 0)) {
+      const size = Math.min(batch, (options.virtualMaterials ?? 0) - virtualMaterials);
+      virtualMaterials += await client.query('BEGIN').then(async () => {
+        const added = await addVirtualMaterialBatch(client, size, virtualMaterials);
+        await client.query('COMMIT');
+        return added;
+      });
+      log(`  ${virtualMaterials.toLocaleString('en')} virtual materials`);
+    }
     const t = Date.now();
     await client.query(
-      'ANALYZE companies, users, opportunity_reports, opportunity_report_lines, company_types, user_roles',
+      'ANALYZE virtual_materials, companies, users, opportunity_reports, opportunity_report_lines, company_types, user_roles',
     );
     // The visibility map lets the list's count and page ids come from the index alone.
     await client.query('VACUUM (ANALYZE) opportunity_reports');
     log(`analysed and vacuumed in ${Date.now() - t} ms`);
     log(`done: ${reports.toLocaleString('en')} reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { companies: companyIds.length, reports, lines };
+    return { companies: companyIds.length, reports, lines, virtualMaterials };
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274099)').catch(() => undefined);
     client.release();

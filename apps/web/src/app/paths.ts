@@ -23,4 +23,7 @@ export const paths = {
   configurationList: '/integrated-material/list',
   /** The configurable product editor; without `id` it creates one. */
   configurationEditor: (id?: number) => `/integrated-material/create${id ? `?id=${id}` : ''}`,
+  virtualMaterialList: '/virtual/index',
+  /** A virtual material; without an id, a new one. */
+  virtualMaterialDetail: (id?: number) => (id ? `/virtual/detail?id=${id}` : '/virtual/detail'),
 };

@@ -82,6 +82,14 @@ const orderList = lazyPage(
   () => import('../pages/order-list-page'),
   (m) => m.OrderListPage,
 );
+const virtualMaterialList = lazyPage(
+  () => import('../pages/virtual-material-list-page'),
+  (m) => m.VirtualMaterialListPage,
+);
+const virtualMaterialDetail = lazyPage(
+  () => import('../pages/virtual-material-detail-page'),
+  (m) => m.VirtualMaterialDetailPage,
+);
 const orderDetail = lazyPage(
   () => import('../pages/order-detail-page'),
   (m) => m.OrderDetailPage,
@@ -318,10 +326,10 @@ export const pageRoutes: PageRoute[] = [
     needsId: true,
   }),
 
-  page('/virtual/index', 'route.virtual', 'virtual', []),
-  page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], comingSoon, {
+  page('/virtual/index', 'route.virtual', 'virtual', [], virtualMaterialList),
+  // Without an id the detail is the form of a new virtual material.
+  page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], virtualMaterialDetail, {
     highlight: '/virtual/index',
-    needsId: true,
   }),
   page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', [], configurationList),
   page(

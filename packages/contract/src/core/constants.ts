@@ -83,4 +83,5 @@ export const codeTypes = {
   region: 'REGION',
   functionStructure: 'FUNCTION_STRUCTURE',
   currency: 'CURRENCY',
+  unit: 'UNIT',
 } as const;

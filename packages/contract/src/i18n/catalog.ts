@@ -4,6 +4,7 @@ import { clueMessages } from './areas/clues';
 import { configurationMessages } from './areas/configurations';
 import { exportMessages } from './areas/exports';
 import { knowledgeMessages } from './areas/knowledge';
+import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
@@ -27,6 +28,7 @@ const areas = [
   solutionMessages,
   exportMessages,
   configurationMessages,
+  materialMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -47,7 +47,7 @@ export const virtualMaterialNoSequence = pgSequence('virtual_material_no_seq', {
 /** One typed attribute of a virtual material (kept in order as a JSON array). */
 export type VirtualMaterialAttributeRow =
   | { key: string; type: 'text'; value: string }
-  | { key: string; type: 'number'; value: string; unit?: string | null }
+  | { key: string; type: 'number'; value: string; unit: string | null }
   | { key: string; type: 'choice'; value: string; choices: string[] };
 
 /**

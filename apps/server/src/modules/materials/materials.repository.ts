@@ -1,0 +1,252 @@
+import type { SortOrder, VirtualMaterialStatus } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../core/sql';
+import type { DbOrTx } from '../../db/database';
+import type { VirtualMaterialAttributeRow } from '../../db/schema';
+import { materials, productLines, users, virtualMaterials } from '../../db/schema';
+
+export const virtualMaterialEntity = 'virtual_material';
+
+export interface VirtualMaterialFilters {
+  keyword?: string;
+  statuses?: VirtualMaterialStatus[];
+  productLineCodes?: string[];
+  functionStructures?: string[];
+}
+
+function where(filters: VirtualMaterialFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(
+      or(
+        ilike(virtualMaterials.code, pattern),
+        ilike(virtualMaterials.nameCn, pattern),
+        ilike(virtualMaterials.nameEn, pattern),
+        ilike(virtualMaterials.nameKr, pattern),
+      )!,
+    );
+  }
+  if (filters.statuses?.length) conditions.push(inArray(virtualMaterials.status, filters.statuses));
+  if (filters.productLineCodes?.length)
+    conditions.push(inArray(virtualMaterials.productLineCode, filters.productLineCodes));
+  if (filters.functionStructures?.length)
+    conditions.push(inArray(virtualMaterials.functionStructure, filters.functionStructures));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const replacement = alias(materials, 'replacement');
+
+const columns = {
+  id: virtualMaterials.id,
+  code: virtualMaterials.code,
+  nameCn: virtualMaterials.nameCn,
+  nameEn: virtualMaterials.nameEn,
+  nameKr: virtualMaterials.nameKr,
+  productLineCode: virtualMaterials.productLineCode,
+  functionStructure: virtualMaterials.functionStructure,
+  unit: virtualMaterials.unit,
+  attributes: virtualMaterials.attributes,
+  referencePrice: virtualMaterials.referencePrice,
+  currency: virtualMaterials.currency,
+  status: virtualMaterials.status,
+  replacedById: replacement.id,
+  replacedByCode: replacement.code,
+  replacedByNameCn: replacement.nameCn,
+  replacedByNameEn: replacement.nameEn,
+  replacedByNameKr: replacement.nameKr,
+  updatedByName: users.displayName,
+  createdAt: virtualMaterials.createdAt,
+  updatedAt: virtualMaterials.updatedAt,
+  rowVersion: virtualMaterials.rowVersion,
+};
+export interface VirtualMaterialRow {
+  id: number;
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  nameKr: string | null;
+  productLineCode: string;
+  functionStructure: string;
+  unit: string;
+  attributes: VirtualMaterialAttributeRow[];
+  referencePrice: string | null;
+  currency: string;
+  status: VirtualMaterialStatus;
+  replacedById: number | null;
+  replacedByCode: string | null;
+  replacedByNameCn: string | null;
+  replacedByNameEn: string | null;
+  replacedByNameKr: string | null;
+  updatedByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  rowVersion: number;
+}
+
+const sortColumns = {
+  updatedAt: virtualMaterials.updatedAt,
+  code: virtualMaterials.code,
+  nameCn: virtualMaterials.nameCn,
+  referencePrice: virtualMaterials.referencePrice,
+  status: virtualMaterials.status,
+};
+export interface VirtualMaterialSort {
+  field: keyof typeof sortColumns;
+  order: SortOrder;
+}
+
+const selectRows = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(virtualMaterials)
+    .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
+    .leftJoin(users, eq(users.id, virtualMaterials.updatedBy));
+
+export async function countVirtualMaterials(db: DbOrTx, filters: VirtualMaterialFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(virtualMaterials).where(where(filters));
+  return row?.total ?? 0;
+}
+
+export function findVirtualMaterials(
+  db: DbOrTx,
+  filters: VirtualMaterialFilters,
+  sort: VirtualMaterialSort,
+  page: { offset: number; limit: number },
+): Promise<VirtualMaterialRow[]> {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return selectRows(db)
+    .where(where(filters))
+    .orderBy(direction(sortColumns[sort.field]), direction(virtualMaterials.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function findVirtualMaterialById(
+  db: DbOrTx,
+  id: number,
+  forUpdate = false,
+): Promise<VirtualMaterialRow | undefined> {
+  const query = selectRows(db).where(eq(virtualMaterials.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: virtualMaterials }) : await query;
+  return row;
+}
+
+export function findVirtualMaterialsByIds(db: DbOrTx, ids: readonly number[]): Promise<VirtualMaterialRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectRows(db).where(inArray(virtualMaterials.id, [...ids]));
+}
+
+/** The next generated code: `VM` + the year + six digits of the sequence (an insert's value). */
+export const nextVirtualMaterialCode = sql<string>`'VM' || to_char(now(), 'YYYY') || lpad(nextval('virtual_material_no_seq')::text, 6, '0')`;
+
+/** A row to insert; any column may be an SQL expression (the generated code). */
+export type VirtualMaterialInsert = PgInsertValue<typeof virtualMaterials>;
+
+export async function insertVirtualMaterials(
+  db: DbOrTx,
+  rows: VirtualMaterialInsert[],
+): Promise<{ id: number; code: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(virtualMaterials)
+    .values(rows)
+    .returning({ id: virtualMaterials.id, code: virtualMaterials.code });
+}
+
+export async function updateVirtualMaterial(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof virtualMaterials.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(virtualMaterials)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${virtualMaterials.rowVersion} + 1` })
+    .where(eq(virtualMaterials.id, id));
+}
+
+// ---------------------------------------------------------------- real materials
+
+const materialColumns = {
+  id: materials.id,
+  code: materials.code,
+  nameCn: materials.nameCn,
+  nameEn: materials.nameEn,
+  nameKr: materials.nameKr,
+  unit: materials.unit,
+  listPrice: materials.listPrice,
+  currency: materials.currency,
+  active: materials.active,
+};
+export type MaterialRow = {
+  id: number;
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  nameKr: string | null;
+  unit: string;
+  listPrice: string;
+  currency: string;
+  active: boolean;
+};
+
+export async function findMaterialById(db: DbOrTx, id: number): Promise<MaterialRow | undefined> {
+  const [row] = await db.select(materialColumns).from(materials).where(eq(materials.id, id));
+  return row;
+}
+
+export function findMaterialsByIds(db: DbOrTx, ids: readonly number[]): Promise<MaterialRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(materialColumns)
+    .from(materials)
+    .where(inArray(materials.id, [...ids]));
+}
+
+/** Active real materials whose code or a name contains `keyword`, by code. */
+export function searchMaterials(
+  db: DbOrTx,
+  keyword: string | undefined,
+  limit: number,
+): Promise<MaterialRow[]> {
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  const conditions: SQL[] = [eq(materials.active, true)];
+  if (pattern)
+    conditions.push(
+      or(
+        ilike(materials.code, pattern),
+        ilike(materials.nameCn, pattern),
+        ilike(materials.nameEn, pattern),
+        ilike(materials.nameKr, pattern),
+      )!,
+    );
+  return db
+    .select(materialColumns)
+    .from(materials)
+    .where(and(...conditions))
+    .orderBy(asc(materials.code))
+    .limit(limit);
+}
+
+/** Active virtual materials whose code or a name contains `keyword`, by code. */
+export function searchActiveVirtualMaterials(
+  db: DbOrTx,
+  keyword: string | undefined,
+  limit: number,
+): Promise<VirtualMaterialRow[]> {
+  const filter = where({ keyword, statuses: ['active'] });
+  return selectRows(db).where(filter).orderBy(asc(virtualMaterials.code)).limit(limit);
+}
+
+/** The codes of the active product lines (basic data), for the import's check. */
+export async function findActiveProductLineCodes(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ code: productLines.code })
+    .from(productLines)
+    .where(eq(productLines.active, true))
+    .orderBy(asc(productLines.sort), asc(productLines.code));
+  return rows.map((row) => row.code);
+}

@@ -1,0 +1,4 @@
+/** Real materials (read only) and virtual materials. */
+export * from './materials.schema';
+export * from './materials.transitions';
+export * from './materials.endpoints';
