@@ -41,6 +41,7 @@ export * from './opportunities/index';
 export * from './clues/index';
 export * from './orders/index';
 export * from './knowledge/index';
+export * from './customers/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -55,6 +56,7 @@ import { opportunitiesEndpoints } from './opportunities/index';
 import { cluesEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
+import { customersEndpoints } from './customers/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -72,4 +74,5 @@ export const endpoints = {
   clues: cluesEndpoints,
   orders: ordersEndpoints,
   knowledge: knowledgeEndpoints,
+  customers: customersEndpoints,
 };

@@ -18,6 +18,7 @@ export const auditedEntities = [
   'policy',
   'company',
   'user',
+  'customer',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { companies, companyTypes, equipmentModels, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../modules/identity';
 import { seedDemoClues } from './demo-clues';
+import { seedDemoCustomers } from './demo-customers';
 import type { DemoContext } from './demo-context';
 import { seedDemoMaterials } from './demo-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
@@ -338,6 +339,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const materialIds = await seedDemoMaterials(tx);
     const demo: DemoContext = { companyIds, userIds, materialIds };
     await seedDemoReports(tx, demo);
+    await seedDemoCustomers(tx);
     await seedDemoOpportunities(tx, demo);
     await seedDemoClues(tx, demo);
     await seedDemoOrders(tx, demo);

@@ -82,5 +82,6 @@ export const codeTypes = {
   equipmentKind: 'EQUIPMENT_KIND',
   region: 'REGION',
   functionStructure: 'FUNCTION_STRUCTURE',
+  industry: 'INDUSTRY',
   currency: 'CURRENCY',
 } as const;

@@ -1,6 +1,7 @@
 import type { Language } from '../core/constants';
 import { appMessages } from './areas/app';
 import { clueMessages } from './areas/clues';
+import { customerMessages } from './areas/customers';
 import { exportMessages } from './areas/exports';
 import { knowledgeMessages } from './areas/knowledge';
 import { opportunityMessages } from './areas/opportunities';
@@ -23,6 +24,7 @@ const areas = [
   orderMessages,
   knowledgeMessages,
   exportMessages,
+  customerMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

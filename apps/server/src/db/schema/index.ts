@@ -17,3 +17,4 @@ export * from './clues';
 export * from './orders';
 export * from './knowledge';
 export * from './materials';
+export * from './customers';
