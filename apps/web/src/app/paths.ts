@@ -14,4 +14,6 @@ export const paths = {
   clueDetail: (id: number) => `/clue/detail?id=${id}`,
   assignedClueList: '/clue/assigned',
   myClueList: '/clue/my-clue',
+  customerList: '/customerManagement',
+  customerDetail: (id: number) => `/customerManagement/Details?id=${id}`,
 };

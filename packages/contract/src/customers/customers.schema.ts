@@ -91,9 +91,8 @@ export const customerFilterFields = z.object({
     .nullish(),
   region: z.enum(regionCodes).nullish(),
   industryCode: z.enum(industryCodes).nullish(),
-  verified: z
-    .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
-    .nullish(),
+  /** 'true': found in the company directory; 'false': entered by hand (as the URL writes it). */
+  verified: z.enum(['true', 'false']).nullish(),
   sortField: z.enum(customerSortFields).default('createdAt'),
   sortOrder: z.enum(sortOrders).default('desc'),
 });

@@ -83,7 +83,7 @@ export class CustomersService {
       country: body.country ?? undefined,
       region: body.region ?? undefined,
       industryCode: body.industryCode ?? undefined,
-      verified: body.verified ?? undefined,
+      verified: body.verified ? body.verified === 'true' : undefined,
     };
   }
 

@@ -315,9 +315,9 @@ describe('permissions and partner scoping', () => {
     expect(made.code, made.msg).toBe(0);
     expect((await page({ keyword: name })).data.list.map((c) => c.id)).toEqual([made.data.id]);
     expect((await page({ keyword: '214-86-18758' })).data.list.map((c) => c.id)).toContain(made.data.id);
-    const notVerified = await page({ keyword: name, verified: true });
+    const notVerified = await page({ keyword: name, verified: 'true' });
     expect(notVerified.data.total).toBe(0);
-    expect((await page({ keyword: name, country: 'kr', verified: false })).data.total).toBe(1);
+    expect((await page({ keyword: name, country: 'kr', verified: 'false' })).data.total).toBe(1);
   });
 });
 
