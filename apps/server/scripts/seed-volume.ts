@@ -1,5 +1,6 @@
 /**
- * `npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]`
+ * `npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]
+ *   [--customers 100000]`
  *
  * Against DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR started the way the server starts
  * it (the DATA_DIR lock refuses while a server runs on it). Migrates and seeds like the server first
@@ -22,6 +23,7 @@ async function main() {
       companies: { type: 'string' },
       batch: { type: 'string', default: '100000' },
       'share-a': { type: 'string', default: '0.08' },
+      customers: { type: 'string', default: '100000' },
     },
   });
   const int = (name: string, value: string | undefined) => {
@@ -54,6 +56,7 @@ async function main() {
       companies: int('companies', values.companies),
       batch: int('batch', values.batch),
       shareA,
+      customers: int('customers', values.customers),
       log: say,
     });
   } finally {
