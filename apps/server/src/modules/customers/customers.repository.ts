@@ -113,12 +113,13 @@ export async function findCustomers(
   sort: { field: CustomerSortField; order: SortOrder },
   page: { offset: number; limit: number },
 ): Promise<CustomerRow[]> {
-  const direction = sort.order === 'asc' ? asc : desc;
+  // Descending NULLS LAST and ascending NULLS FIRST: the created-at index read forwards or backwards.
+  const dir = sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   return db
     .select(listColumns(filters.scopeCompanyId))
     .from(customers)
     .where(whereOf(filters))
-    .orderBy(direction(sortColumns[sort.field]), direction(customers.id))
+    .orderBy(sql`${sortColumns[sort.field]} ${dir}`, sql`${customers.id} ${dir}`)
     .offset(page.offset)
     .limit(page.limit);
 }
