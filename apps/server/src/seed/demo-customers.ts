@@ -10,6 +10,15 @@ import { findOrCreateCustomer } from '../modules/customers';
 
 /** The demo reports' industries (as their reporters typed them) in the INDUSTRY code table. */
 const industryOfDemo: Record<string, IndustryCode> = {
+  机械制造: 'MACHINERY',
+  重型装备: 'MACHINERY',
+  传动部件: 'MACHINERY',
+  轴承: 'MACHINERY',
+  液压件: 'MACHINERY',
+  阀门: 'MACHINERY',
+  航空航天: 'OTHER',
+  船舶配套: 'OTHER',
+  Shipbuilding: 'OTHER',
   汽车零部件: 'AUTOMOTIVE',
   'Automotive parts': 'AUTOMOTIVE',
   电子制造: 'ELECTRONICS',

@@ -34,9 +34,14 @@ const sortColumns = {
   country: customers.country,
 } as const;
 
+/*
+ * Correlated subqueries name their tables explicitly: drizzle writes a column of the query's own table
+ * unqualified, which inside a subquery of another table would mean that table's column.
+ */
+
 /** A partner's customers: those with at least one registration of its company. */
 const ofCompany = (companyId: number) =>
-  sql`${customers.id} IN (SELECT ${opportunityReports.customerId} FROM ${opportunityReports} WHERE ${opportunityReports.companyId} = ${companyId})`;
+  sql`"customers"."id" IN (SELECT r.customer_id FROM opportunity_reports r WHERE r.company_id = ${companyId})`;
 
 function whereOf(filters: CustomerFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -63,8 +68,8 @@ function whereOf(filters: CustomerFilters): SQL | undefined {
 /** The registrations counted for the reader: all, or only its company's. */
 const registrationCount = (companyId: number | undefined) =>
   companyId === undefined
-    ? sql<number>`(SELECT count(*)::int FROM ${opportunityReports} WHERE ${opportunityReports.customerId} = ${customers.id})`
-    : sql<number>`(SELECT count(*)::int FROM ${opportunityReports} WHERE ${opportunityReports.customerId} = ${customers.id} AND ${opportunityReports.companyId} = ${companyId})`;
+    ? sql<number>`(SELECT count(*)::int FROM opportunity_reports r WHERE r.customer_id = "customers"."id")`
+    : sql<number>`(SELECT count(*)::int FROM opportunity_reports r WHERE r.customer_id = "customers"."id" AND r.company_id = ${companyId})`;
 
 const listColumns = (companyId: number | undefined) => ({
   id: customers.id,

@@ -293,6 +293,13 @@ describe('permissions and partner scoping', () => {
     expect(seen.data.actions).toEqual([]);
     const all = await info(shared, 'channel');
     expect(all.data.registrations.length).toBeGreaterThan(seen.data.registrations.length);
+    // The list counts the same registrations the detail lists, for each reader.
+    expect(seen.data.registrationCount).toBe(seen.data.registrations.length);
+    expect(all.data.registrationCount).toBe(all.data.registrations.length);
+    const listed = await page({ keyword: all.data.registrationNumber, country: all.data.country });
+    expect(listed.data.list.find((c) => c.id === shared)?.registrationCount).toBe(
+      all.data.registrations.length,
+    );
   });
 
   it('exports the partner’s customers only', async () => {

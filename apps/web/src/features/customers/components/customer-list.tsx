@@ -67,6 +67,8 @@ export function CustomerList({ createButton }: CustomerListProps) {
           key: 'registrationNumber',
           title: 'common.registrationNumber',
           kind: 'code',
+          // A credit code: the widest of the numbers (18 characters).
+          samples: ['91320500MA1XDE0W5R'],
           render: (customer) => customerRegistrationNumber(customer) ?? '--',
         },
         {
