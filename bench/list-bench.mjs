@@ -6,6 +6,9 @@
 // (b) 50 concurrent clients with autocannon: requests/s, latency, errors (target ≥ 1 000 rps, no error);
 // (c) the raw SQL of the same page and count queries through pg, and EXPLAIN ANALYZE execution
 //     times, beside the API figures with their ratio.
+// `--list customers` measures the customer list instead: POST /api/customer/page-customer-list
+//   { pageNum: 1 | 500, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' } as staff (every customer),
+// beside the same page and count queries in raw SQL (volume: npm run seed:volume -- --customers 100000).
 // Never part of the test suite. Usage (docs/performance.md, bench/README.md):
 //   npm run build && npm run bench -- [--data-dir DIR] [--requests 2000] [--warmup 300]
 //     [--duration 20] [--connections 50] [--company ID] [--status S] [--username admin]
@@ -42,6 +45,8 @@ const { values: opt } = parseArgs({
     pages: { type: 'string', default: '1,500' },
     /** The raw SQL total: `counters` (opportunity_report_counts, what the API reads for this filter) or `scan` (count(*)). */
     'count-sql': { type: 'string', default: 'counters' },
+    /** The list measured: `reports` (the registration list) or `customers`. */
+    list: { type: 'string', default: 'reports' },
     'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
     'pool-size': { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '' },
     'skip-load': { type: 'boolean', default: false },
@@ -239,6 +244,29 @@ const countSql =
     ? `SELECT coalesce(sum(n), 0)::int AS n FROM opportunity_report_counts WHERE company_id = $1 AND status = $2`
     : scanCountSql;
 
+// Mirrors findCustomers (apps/server/src/modules/customers/customers.repository.ts) for staff, no filter.
+const customerPageSql = `
+  SELECT c.id, c.name, c.name_en, c.name_kr, c.country, c.registration_number, c.region, c.industry_code,
+         c.verified, c.address,
+         (SELECT count(*)::int FROM opportunity_reports r WHERE r.customer_id = c.id) AS registration_count,
+         c.created_by, c.created_at, c.updated_at, c.row_version
+  FROM customers c
+  ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST LIMIT $1 OFFSET $2`;
+const customerCountSql = `SELECT count(*)::int AS n FROM customers`;
+
+/** The page and count queries of the list measured, with their parameters. */
+function queriesOf(filter, pageNum) {
+  const window = [20, (pageNum - 1) * 20];
+  return opt.list === 'customers'
+    ? { page: customerPageSql, pageParams: window, count: customerCountSql, countParams: [] }
+    : {
+        page: pageSql,
+        pageParams: [filter.companyId, filter.status, ...window],
+        count: countSql,
+        countParams: [filter.companyId, filter.status],
+      };
+}
+
 async function sqlFigures(filter, pageNum) {
   const clients = [
     new pg.Client({ connectionString: databaseUrl }),
@@ -246,11 +274,11 @@ async function sqlFigures(filter, pageNum) {
   ];
   await Promise.all(clients.map((c) => c.connect()));
   const [a, b] = clients;
-  const params = [filter.companyId, filter.status, 20, (pageNum - 1) * 20];
+  const q = queriesOf(filter, pageNum);
   const once = () =>
     Promise.all([
-      a.query({ name: 'bench-page', text: pageSql, values: params }),
-      b.query({ name: 'bench-count', text: countSql, values: [filter.companyId, filter.status] }),
+      a.query({ name: 'bench-page', text: q.page, values: q.pageParams }),
+      b.query({ name: 'bench-count', text: q.count, values: q.countParams }),
     ]);
   for (let i = 0; i < warmup; i++) await once();
   const samples = [];
@@ -268,14 +296,15 @@ async function sqlFigures(filter, pageNum) {
     const plan = await a.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
     return { ...summary(times), plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n') };
   };
-  const page = await explain(pageSql, params);
-  const count = await explain(countSql, [filter.companyId, filter.status]);
+  const page = await explain(q.page, q.pageParams);
+  const count = await explain(q.count, q.countParams);
   await Promise.all(clients.map((c) => c.end()));
   return { roundTrip: summary(samples), explainPage: page, explainCount: count };
 }
 
 // ---------------------------------------------------------------- the run
-const listPath = '/businesOpptReporting/page-opptReporting-list';
+const listPath =
+  opt.list === 'customers' ? '/customer/page-customer-list' : '/businesOpptReporting/page-opptReporting-list';
 
 async function main() {
   if (!baseUrl) {
@@ -293,29 +322,41 @@ async function main() {
     await db.query(fs.readFileSync(opt['apply-sql'], 'utf8'));
     say(`applied ${opt['apply-sql']}`);
   }
-  const total = (await db.query('SELECT count(*)::int AS n FROM opportunity_reports')).rows[0].n;
-  const companyId = opt.company
-    ? Number(opt.company)
-    : (
+  let total;
+  let filter;
+  let matching;
+  if (opt.list === 'customers') {
+    total = (await db.query(customerCountSql)).rows[0].n;
+    matching = total;
+    filter = {};
+    await db.end();
+    say(`${total.toLocaleString('en')} customers; staff list, no filter, newest first`);
+  } else {
+    total = (await db.query('SELECT count(*)::int AS n FROM opportunity_reports')).rows[0].n;
+    const companyId = opt.company
+      ? Number(opt.company)
+      : (
+          await db.query(
+            'SELECT company_id FROM opportunity_reports GROUP BY company_id ORDER BY count(*) DESC LIMIT 1',
+          )
+        ).rows[0].company_id;
+    const status =
+      opt.status ??
+      (
         await db.query(
-          'SELECT company_id FROM opportunity_reports GROUP BY company_id ORDER BY count(*) DESC LIMIT 1',
+          'SELECT status FROM opportunity_reports WHERE company_id = $1 GROUP BY status ORDER BY count(*) DESC LIMIT 1',
+          [companyId],
         )
-      ).rows[0].company_id;
-  const status =
-    opt.status ??
-    (
-      await db.query(
-        'SELECT status FROM opportunity_reports WHERE company_id = $1 GROUP BY status ORDER BY count(*) DESC LIMIT 1',
-        [companyId],
-      )
-    ).rows[0].status;
-  const matching = (await db.query(scanCountSql, [companyId, status])).rows[0].n;
-  const companyName = (await db.query('SELECT name FROM companies WHERE id = $1', [companyId])).rows[0]?.name;
-  await db.end();
-  const filter = { companyId, status };
-  say(
-    `${total.toLocaleString('en')} reports; filter: company ${companyId} (${companyName}), status ${status}: ${matching.toLocaleString('en')} rows`,
-  );
+      ).rows[0].status;
+    matching = (await db.query(scanCountSql, [companyId, status])).rows[0].n;
+    const companyName = (await db.query('SELECT name FROM companies WHERE id = $1', [companyId])).rows[0]
+      ?.name;
+    await db.end();
+    filter = { companyId, status };
+    say(
+      `${total.toLocaleString('en')} reports; filter: company ${companyId} (${companyName}), status ${status}: ${matching.toLocaleString('en')} rows`,
+    );
+  }
   if (matching < Math.max(...pages) * 20) say(`warning: fewer rows than page ${Math.max(...pages)} needs`);
 
   const login = await post('/login/login', {
@@ -330,8 +371,7 @@ async function main() {
   const bodyOf = (pageNum) => ({
     pageNum,
     pageSize: 20,
-    status,
-    companyId,
+    ...filter,
     sortField: 'createdAt',
     sortOrder: 'desc',
   });

@@ -1,5 +1,6 @@
 /**
- * `npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]`
+ * `npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]
+ *   [--customers 100000]`
  *
  * Against DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR started the way the server starts
  * it (the DATA_DIR lock refuses while a server runs on it). Migrates and seeds like the server first
@@ -23,6 +24,7 @@ async function main() {
       batch: { type: 'string', default: '100000' },
       'share-a': { type: 'string', default: '0.08' },
       'virtual-materials': { type: 'string', default: '100000' },
+      customers: { type: 'string', default: '100000' },
     },
   });
   const int = (name: string, value: string | undefined) => {
@@ -56,6 +58,7 @@ async function main() {
       batch: int('batch', values.batch),
       shareA,
       virtualMaterials: int('virtual-materials', values['virtual-materials']),
+      customers: int('customers', values.customers),
       log: say,
     });
   } finally {

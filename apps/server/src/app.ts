@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './core/security-headers';
 import type { Database } from './db/database';
 import { cluesModule } from './modules/clues/clues.routes';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
+import { customersModule } from './modules/customers/customers.routes';
 import { exceptionLogsModule } from './modules/exception-logs/exception-logs.routes';
 import { FilesService } from './modules/files';
 import { filesModule } from './modules/files/files.routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   knowledgeModule(app, deps);
   solutionsModule(app, deps);
   materialsModule(app, deps);
+  customersModule(app, deps);
   // Module registrations above this line.
 
   await webClientModule(app, deps);

@@ -45,6 +45,7 @@ export * from './solutions/index';
 export * from './core/quantities';
 export * from './configurations/index';
 export * from './materials/index';
+export * from './customers/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -62,6 +63,7 @@ import { knowledgeEndpoints } from './knowledge/index';
 import { solutionsEndpoints } from './solutions/index';
 import { configurationsEndpoints } from './configurations/index';
 import { materialsEndpoints } from './materials/index';
+import { customersEndpoints } from './customers/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -82,4 +84,5 @@ export const endpoints = {
   solutions: solutionsEndpoints,
   configurations: configurationsEndpoints,
   materials: materialsEndpoints,
+  customers: customersEndpoints,
 };

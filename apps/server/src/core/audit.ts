@@ -20,6 +20,7 @@ export const auditedEntities = [
   'user',
   'solution',
   'virtual_material',
+  'customer',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -4,7 +4,7 @@
  * created; a role granted everything, admin, receives new menus and buttons at every start), code tables, product lines and countries with their provinces (only when absent).
  */
 import type { Language } from '@portal/contract';
-import { buttonDefinitions, catalogs, flattenMenuTree } from '@portal/contract';
+import { buttonDefinitions, catalogs, flattenMenuTree, industryCodes } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -39,6 +39,11 @@ const codeSeeds: CodeSeed[] = [
   { tableName: 'portal', codeType: 'REGION', codes: ['US', 'AP', 'CN', 'JP', 'EU'] },
   { tableName: 'portal', codeType: 'CURRENCY', codes: ['CNY', 'USD', 'EUR', 'KRW', 'JPY'] },
   { tableName: 'cpq', codeType: 'FUNCTION_STRUCTURE', codes: ['1', '2', '3', '4', '5', '6', '7'] },
+  {
+    tableName: 'portal',
+    codeType: 'INDUSTRY',
+    codes: [...industryCodes],
+  },
   { tableName: 'cpq', codeType: 'CURRENCY', codes: ['CNY', 'USD', 'EUR', 'KRW', 'JPY'] },
   { tableName: 'cpq', codeType: 'UNIT', codes: ['PCS', 'SET', 'M', 'KG', 'DAY', 'H'] },
   // The server's own product-line entries of the CPQ table; the client replaces them with basic data.

@@ -6,6 +6,7 @@ import { companies, companyTypes, equipmentModels, roles, userRoles, users } fro
 import { hashPassword } from '../modules/identity';
 import { seedDemoClues } from './demo-clues';
 import { seedDemoConfigurations } from './demo-configurations';
+import { seedDemoCustomers } from './demo-customers';
 import type { DemoContext } from './demo-context';
 import { seedDemoMaterials } from './demo-materials';
 import { seedDemoVirtualMaterials } from './demo-virtual-materials';
@@ -341,6 +342,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const materialIds = await seedDemoMaterials(tx);
     const demo: DemoContext = { companyIds, userIds, materialIds };
     await seedDemoReports(tx, demo);
+    await seedDemoCustomers(tx);
     await seedDemoOpportunities(tx, demo);
     await seedDemoClues(tx, demo);
     await seedDemoOrders(tx, demo);

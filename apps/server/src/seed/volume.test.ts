@@ -115,4 +115,19 @@ describe('generateVolume', () => {
     ).rows[0];
     expect(rows).toMatchObject({ statuses: 3, structures: 7, codes: 700, n: 700 });
   });
+
+  it('adds customers with unique numbers and links a quarter of the submitted reports to them', async () => {
+    const before = await one(count, 'SELECT count(*)::int AS n FROM customers');
+    const lines: string[] = [];
+    await generateVolume(pool, { reports: 400, companies: 10, customers: 700, log: (l) => lines.push(l) });
+    const after = await one(count, 'SELECT count(*)::int AS n FROM customers');
+    expect(after.n - before.n).toBe(700);
+    expect(lines.some((l) => l.includes('700 customers'))).toBe(true);
+    const linked = await one(
+      count,
+      `SELECT count(*)::int AS n FROM opportunity_reports r JOIN customers c ON c.id = r.customer_id
+       WHERE c.registration_number LIKE 'V%'`,
+    );
+    expect(linked.n).toBeGreaterThan(0);
+  });
 });

@@ -11,6 +11,7 @@
  *
  * Demo Partner A (P-A001) receives `--share-a` of the reports (8 % by default) so that one company
  * has many: the benchmark's filter. The other reports are spread unevenly over the new companies.
+ * `--customers N` adds N customers as well (the customer list's benchmark).
  */
 import { creditCodeOf } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
@@ -26,6 +27,8 @@ export interface VolumeOptions {
   shareA?: number;
   /** Virtual materials to add (every product line, function structure and status); none by default. */
   virtualMaterials?: number;
+  /** Customers to add (the customer list's volume); a quarter of the submitted reports are linked to them. */
+  customers?: number;
   log?: (line: string) => void;
 }
 
@@ -331,6 +334,46 @@ async function addVirtualMaterialBatch(client: PoolClient, size: number, offset:
   return result.rowCount ?? 0;
 }
 
+/**
+ * Adds `count` customers of five countries (unique registration numbers, industries, two in three
+ * verified, created over three years) and links every fourth submitted report without a customer to one
+ * of them, so a partner's customer list has its scope to filter by.
+ */
+async function addCustomers(client: PoolClient, count: number) {
+  return inTransaction(client, async () => {
+    const tag = `V${Date.now().toString(36).toUpperCase()}`;
+    const result = await client.query<{ first: number | null; n: string }>(
+      `WITH ins AS (
+         INSERT INTO customers (name, name_en, country, registration_number, region, industry_code, verified,
+                                address, created_at, updated_at)
+         SELECT (ARRAY['苏州','宁波','深圳','成都','青岛','天津','武汉','重庆'])[1 + i % 8]
+                  || (ARRAY['精工','海天','华微','恒达','凯博','远航','瑞德','金桥'])[1 + (i / 8) % 8]
+                  || (ARRAY['机械','电子','汽车零部件','新能源','物流','化工'])[1 + (i / 64) % 6] || '有限公司 ' || i,
+                CASE WHEN i % 3 = 0 THEN 'Volume Customer ' || i END,
+                (ARRAY['CN','CN','CN','KR','DE','JP','US'])[1 + i % 7],
+                $2 || i,
+                (ARRAY['CN','CN','CN','AP','EU','JP','US'])[1 + i % 7],
+                (ARRAY['AUTOMATION','ROBOTICS','MACHINERY','ELECTRONICS','AUTOMOTIVE','ENERGY','OTHER'])[1 + i % 7],
+                i % 3 <> 0,
+                'Volume address ' || i,
+                now() - (i % 1095) * interval '1 day' - (i % 86400) * interval '1 second',
+                now()
+           FROM generate_series(1, $1::int) AS i
+         RETURNING id)
+       SELECT min(id) AS first, count(*) AS n FROM ins`,
+      [count, tag],
+    );
+    const first = result.rows[0]?.first ?? null;
+    if (first !== null)
+      await client.query(
+        `UPDATE opportunity_reports SET customer_id = $1::int + (id % $2::int)
+          WHERE customer_id IS NULL AND submitted_at IS NOT NULL AND id % 4 = 0`,
+        [first, count],
+      );
+    return Number(result.rows[0]?.n ?? 0);
+  });
+}
+
 /** Generates the volume into a migrated database; answers what it added. */
 export async function generateVolume(pool: Pool, options: VolumeOptions) {
   const log = options.log ?? (() => {});
@@ -368,12 +411,18 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
       });
       log(`  ${virtualMaterials.toLocaleString('en')} virtual materials`);
     }
+    if (options.customers) {
+      const c = Date.now();
+      const customers = await addCustomers(client, options.customers);
+      log(`  ${customers.toLocaleString('en')} customers (${Date.now() - c} ms)`);
+    }
     const t = Date.now();
     await client.query(
-      'ANALYZE virtual_materials, companies, users, opportunity_reports, opportunity_report_lines, company_types, user_roles',
+      'ANALYZE virtual_materials, companies, users, opportunity_reports, opportunity_report_lines, company_types, user_roles, customers',
     );
     // The visibility map lets the list's count and page ids come from the index alone.
     await client.query('VACUUM (ANALYZE) opportunity_reports');
+    if (options.customers) await client.query('VACUUM (ANALYZE) customers');
     log(`analysed and vacuumed in ${Date.now() - t} ms`);
     log(`done: ${reports.toLocaleString('en')} reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { companies: companyIds.length, reports, lines, virtualMaterials };

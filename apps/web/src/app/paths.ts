@@ -26,4 +26,6 @@ export const paths = {
   virtualMaterialList: '/virtual/index',
   /** A virtual material; without an id, a new one. */
   virtualMaterialDetail: (id?: number) => (id ? `/virtual/detail?id=${id}` : '/virtual/detail'),
+  customerList: '/customerManagement',
+  customerDetail: (id: number) => `/customerManagement/Details?id=${id}`,
 };

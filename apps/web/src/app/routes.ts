@@ -94,6 +94,14 @@ const orderDetail = lazyPage(
   () => import('../pages/order-detail-page'),
   (m) => m.OrderDetailPage,
 );
+const customerList = lazyPage(
+  () => import('../pages/customer-list-page'),
+  (m) => m.CustomerListPage,
+);
+const customerDetail = lazyPage(
+  () => import('../pages/customer-detail-page'),
+  (m) => m.CustomerDetailPage,
+);
 const qa = lazyPage(
   () => import('../pages/qa-page'),
   (m) => m.QaPage,
@@ -320,8 +328,8 @@ export const pageRoutes: PageRoute[] = [
   page('/solution/create', 'route.solutionCreate', 'solution', [g.solution], solutionDesign, {
     highlight: '/solution/index',
   }),
-  page('/customerManagement', 'route.customerManagement', 'customer', [g.customer]),
-  page('/customerManagement/Details', 'route.customerDetails', 'customer', [g.customer], comingSoon, {
+  page('/customerManagement', 'route.customerManagement', 'customer', [g.customer], customerList),
+  page('/customerManagement/Details', 'route.customerDetails', 'customer', [g.customer], customerDetail, {
     highlight: '/customerManagement',
     needsId: true,
   }),

@@ -82,6 +82,7 @@ export const codeTypes = {
   equipmentKind: 'EQUIPMENT_KIND',
   region: 'REGION',
   functionStructure: 'FUNCTION_STRUCTURE',
+  industry: 'INDUSTRY',
   currency: 'CURRENCY',
   unit: 'UNIT',
 } as const;

@@ -2,6 +2,7 @@ import type { Language } from '../core/constants';
 import { appMessages } from './areas/app';
 import { clueMessages } from './areas/clues';
 import { configurationMessages } from './areas/configurations';
+import { customerMessages } from './areas/customers';
 import { exportMessages } from './areas/exports';
 import { knowledgeMessages } from './areas/knowledge';
 import { materialMessages } from './areas/materials';
@@ -29,6 +30,7 @@ const areas = [
   exportMessages,
   configurationMessages,
   materialMessages,
+  customerMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

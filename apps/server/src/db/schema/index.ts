@@ -19,3 +19,4 @@ export * from './knowledge';
 export * from './materials';
 export * from './solutions';
 export * from './configurations';
+export * from './customers';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
+import { customers } from './customers';
 import { opportunityReports } from './opportunity-reports';
 import { companies, users } from './partners';
 import { equipmentModels } from './reference-data';
@@ -36,6 +37,8 @@ export const businessOpportunities = pgTable(
     /** ISO 3166-1 alpha-2, from the report it was made from (staff enter Chinese customers). */
     customerCountry: text('customer_country'),
     customerRegion: text('customer_region'),
+    /** The customer record, found or created when the opportunity is created (the customers module). */
+    customerId: integer('customer_id').references(() => customers.id),
     productLineCode: text('product_line_code').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }),
     currency: text('currency').notNull().default('CNY'),
@@ -58,6 +61,7 @@ export const businessOpportunities = pgTable(
     index('business_opportunities_company_idx').on(t.companyId, t.createdAt.desc()),
     index('business_opportunities_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('business_opportunities_customer_idx').on(t.customerCreditCode, t.productLineCode),
+    index('business_opportunities_customer_id_idx').on(t.customerId),
     index('business_opportunities_to_sales_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.salesOwnerId} IS NULL`),

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
+import { customers } from './customers';
 import { files } from './files';
 import { companies, users } from './partners';
 import { equipmentModels } from './reference-data';
@@ -71,6 +72,8 @@ export const opportunityReports = pgTable(
     customerRegion: text('customer_region'),
     customerAddress: text('customer_address'),
     customerIndustry: text('customer_industry'),
+    /** The customer record, found or created when the report is submitted (the customers module). */
+    customerId: integer('customer_id').references(() => customers.id),
     productLineCode: text('product_line_code').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }),
     currency: text('currency').notNull().default('CNY'),
@@ -105,6 +108,8 @@ export const opportunityReports = pgTable(
     index('opportunity_reports_reporter_idx').on(t.reporterId, t.updatedAt.desc()),
     // The conflict rule: same customer credit code and product line.
     index('opportunity_reports_customer_idx').on(t.customerCreditCode, t.productLineCode),
+    // A customer's reports, and a partner's customers (those it has a report of).
+    index('opportunity_reports_customer_id_idx').on(t.customerId, t.companyId),
     check('opportunity_reports_rate_ck', sql`${t.rate} IS NULL OR (${t.rate} > 0 AND ${t.rate} <= 100)`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   opportunityCases,
 } from '../../db/schema';
 import { insertAuditEntry } from '../../core/audit';
+import { findOrCreateCustomer } from '../customers';
 import { opportunityEntity } from './opportunities.repository';
 
 /** The audit entity of a case. */
@@ -82,6 +83,15 @@ export async function createOpportunity(
   comment: string | null = null,
 ): Promise<{ id: number; opptNo: string }> {
   const opptNo = await nextNumber(tx, 'BO', (values.createdAt ?? new Date()).getFullYear());
+  // The customer record of the opportunity, found (a report's was made at its submission) or created.
+  const customerId = await findOrCreateCustomer(tx, {
+    name: values.customerName,
+    country: values.customerCountry ?? null,
+    registrationNumber: values.customerCreditCode ?? null,
+    region: values.customerRegion ?? null,
+    createdBy: actorId,
+    createdAt: values.createdAt,
+  });
   const [row] = await tx
     .insert(oppt)
     .values({
@@ -93,6 +103,7 @@ export async function createOpportunity(
       customerCreditCode: values.customerCreditCode ?? null,
       customerCountry: values.customerCountry ?? null,
       customerRegion: values.customerRegion ?? null,
+      customerId,
       productLineCode: values.productLineCode,
       amount: values.amount ?? null,
       currency: values.currency ?? 'CNY',

@@ -15,6 +15,8 @@ import type { Principal } from '../../core/principal';
 import { checkTransition, mayTakeRule, recordTransition, transition } from '../../core/transitions';
 import type { Database, Tx } from '../../db/database';
 import { convertClueIntoReport } from '../clues';
+import type { CustomerIdentity } from '../customers';
+import { findOrCreateCustomer } from '../customers';
 import { isActiveCurrency, isActiveProductLine } from '../reference-data';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as formRepo from './opportunity-reports.form.repository';
@@ -154,6 +156,15 @@ export class OpportunityReportChangesService {
           status,
           companyId,
           creditCode: body.customer.creditCode,
+          customer: {
+            name: body.customer.name,
+            country: body.customer.country,
+            registrationNumber: body.customer.creditCode,
+            region: body.customer.region,
+            address: body.customer.address,
+            industry: body.customer.industry,
+            verified: customerVerified,
+          },
           principal,
         });
       return readReport(tx, id, principal);
@@ -192,6 +203,15 @@ export class OpportunityReportChangesService {
         status: report.status,
         companyId: report.companyId,
         creditCode: report.customerCreditCode,
+        customer: {
+          name: saved.customer.name,
+          country: saved.customer.country,
+          registrationNumber: saved.customer.creditCode,
+          region: saved.customer.region,
+          address: saved.customer.address,
+          industry: saved.customer.industry,
+          verified: report.customerVerified,
+        },
         principal,
       });
       return readReport(tx, report.id, principal);
@@ -347,6 +367,8 @@ export class OpportunityReportChangesService {
       status: ReportStatus;
       companyId: number;
       creditCode: string | null;
+      /** The end customer as submitted: its customer record is found or created with the submission. */
+      customer: CustomerIdentity;
       principal: Principal;
     },
   ) {
@@ -370,8 +392,10 @@ export class OpportunityReportChangesService {
       held.add(report.creditCode);
       if (held.size > limit) throw refused('validation.maximumCustomer', { limit });
     }
+    const customerId = await findOrCreateCustomer(tx, { ...report.customer, createdBy: principal.userId });
     await repo.updateReport(tx, report.id, {
       status: to,
+      customerId,
       submittedAt: new Date(),
       decidedAt: null,
       decidedBy: null,

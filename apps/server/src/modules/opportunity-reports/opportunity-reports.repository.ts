@@ -216,6 +216,7 @@ export async function lockReport(db: DbOrTx, id: number) {
       companyId: r.companyId,
       reporterId: r.reporterId,
       customerCreditCode: r.customerCreditCode,
+      customerVerified: r.customerVerified,
       productLineCode: r.productLineCode,
       rowVersion: r.rowVersion,
     })

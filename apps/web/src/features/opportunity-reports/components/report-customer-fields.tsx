@@ -7,10 +7,15 @@ import { cloneElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import { countryName } from '../../../lib/country-name';
-import type { ReportCustomerValue, ReportFormValues } from './report-form-values';
+import type { ReportCustomerValue } from './report-form-values';
+
+/** The values these fields live in: any form with the customer at `customer` (the report's, a new customer's). */
+export interface CustomerFieldsValues {
+  customer?: Partial<ReportCustomerValue> | null;
+}
 
 export interface ReportCustomerFieldsProps {
-  form: FormInstance<ReportFormValues>;
+  form: FormInstance<CustomerFieldsValues>;
   /** The company lookup, given by the page; it receives value, onChange and onEnterManually. */
   customerField: ReactElement<CustomerFieldProps>;
   editable: boolean;

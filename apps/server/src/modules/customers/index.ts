@@ -1,0 +1,4 @@
+/** What other modules (and the demo seed) may use of the customers module. */
+export type { CustomerIdentity } from './customers.find-or-create';
+export { findOrCreateCustomer } from './customers.find-or-create';
+export { customerEntity } from './customers.repository';

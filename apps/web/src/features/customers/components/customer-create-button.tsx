@@ -1,0 +1,137 @@
+import type { CreateCustomerInput, RegionCode } from '@portal/contract';
+import { codeTypes, createCustomerBodySchema, registrationNumberLabelKey } from '@portal/contract';
+import type { FormInstance } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import {
+  clearChangedErrors,
+  requestFieldErrors,
+  schemaFieldErrors,
+  showFieldErrors,
+} from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { RequestError } from '../../../lib/request';
+import { useCodeOptions } from '../../../lib/use-code-options';
+import { useCreateCustomer } from '../api/change-customer';
+
+/** The new customer's form: its identification as on the registration form, other names, industry. */
+export interface CustomerCreateValues {
+  customer?: {
+    name?: string;
+    creditCode?: string;
+    country?: string | null;
+    address?: string;
+    region?: RegionCode | null;
+    industry?: string;
+    source?: 'lookup' | 'manual';
+  } | null;
+  nameEn?: string;
+  nameKr?: string;
+  industryCode?: string | null;
+}
+
+export interface CustomerCreateButtonProps {
+  /**
+   * The customer identification fields (company lookup, or by hand: name, country and its registration
+   * number), given by the page: the registration form's own fields, bound to this form.
+   */
+  identityFields: (form: FormInstance<CustomerCreateValues>) => ReactNode;
+}
+
+/** "New customer": a dialog that creates one and opens it. */
+export function CustomerCreateButton({ identityFields }: CustomerCreateButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<CustomerCreateValues>();
+  const industries = useCodeOptions(codeTypes.industry);
+  const create = useCreateCustomer();
+  const country = Form.useWatch(['customer', 'country'], { form, preserve: true });
+
+  const label = (field: string): string => {
+    if (field === 'customer.creditCode') return t(registrationNumberLabelKey(country));
+    if (field === 'customer.country') return t('report.customer.country');
+    if (field === 'nameEn') return t('customer.field.nameEn');
+    if (field === 'nameKr') return t('customer.field.nameKr');
+    if (field === 'industryCode') return t('customer.field.industry');
+    return t('customer.field.name');
+  };
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true);
+    const body: CreateCustomerInput = {
+      customer: { ...values.customer, source: values.customer?.source ?? 'lookup' },
+      nameEn: values.nameEn,
+      nameKr: values.nameKr,
+      industryCode: values.industryCode ?? null,
+    };
+    const errors = schemaFieldErrors(createCustomerBodySchema, body, label, (field) =>
+      ['customer.country', 'industryCode'].includes(field),
+    );
+    if (errors.length > 0) {
+      const unplaced = showFieldErrors(form, errors);
+      if (unplaced[0]) notify.error(unplaced[0].message);
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(body);
+      notify.success(t('customer.created'));
+      setOpen(false);
+      form.resetFields();
+      void navigate(paths.customerDetail(created.id));
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      const fieldErrors = requestFieldErrors(error);
+      const left = showFieldErrors(form, fieldErrors);
+      if (fieldErrors.length === 0 || left.length > 0) notify.error(left[0]?.message ?? error.message);
+    }
+  };
+
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        {t('customer.create')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('customer.createTitle')}
+        width={860}
+        okText={t('customer.create')}
+        confirmLoading={create.isPending}
+        onOk={() => void submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ customer: { source: 'lookup' } }}
+          onValuesChange={(changed) => clearChangedErrors(form, changed)}
+        >
+          {identityFields(form)}
+          <Row gutter={16}>
+            <Col span={8}>
+              <Form.Item name="nameEn" label={t('customer.field.nameEn')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="nameKr" label={t('customer.field.nameKr')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="industryCode" label={t('customer.field.industry')}>
+                <Select allowClear options={industries.options} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CustomerInfo } from '@portal/contract';
+import { customersEndpoints } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../lib/request';
+import { channelUser, partnerSalesUser } from '../../../test/fixtures';
+import {
+  callsTo,
+  mockApi,
+  patience,
+  renderWithQueries,
+  resetStores,
+  signInAs,
+} from '../../../test/render-app';
+import { CustomerDetail } from './customer-detail';
+
+function customerInfo(overrides: Partial<CustomerInfo> = {}): CustomerInfo {
+  return {
+    id: 5,
+    name: '苏州精工机械有限公司',
+    nameEn: 'Suzhou Precision Machinery Co., Ltd.',
+    nameKr: null,
+    country: 'KR',
+    registrationNumber: '2208162517',
+    region: 'AP',
+    industryCode: null,
+    verified: false,
+    address: null,
+    registrationCount: 1,
+    createdAt: '2026-03-01T02:03:04.000Z',
+    updatedAt: '2026-03-01T02:03:04.000Z',
+    rowVersion: 1,
+    createdByName: 'Chen Channel',
+    contacts: [{ id: 9, name: 'Wang Jianguo', title: 'Buyer', phone: '0512-62885566', email: null }],
+    registrations: [
+      {
+        id: 31,
+        reportNo: 'BR2026000031',
+        projectName: 'Line upgrade',
+        productLineCode: 'CNC',
+        status: 'approved',
+        submittedAt: '2026-03-02T02:03:04.000Z',
+        companyId: 1,
+        companyName: '演示合作伙伴A',
+        companyNameEn: 'Demo Partner A',
+        companyNameKr: null,
+      },
+    ],
+    opportunities: [],
+    orders: [],
+    actions: ['edit'],
+    ...overrides,
+  };
+}
+
+const path = customersEndpoints.getCustomerInfo.path;
+const render = () =>
+  renderWithQueries(
+    <MemoryRouter>
+      <CustomerDetail id={5} />
+    </MemoryRouter>,
+  );
+
+describe('CustomerDetail', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    resetStores();
+    vi.mocked(request).mockReset();
+  });
+
+  it('shows the identity by its country’s number, and the registrations with links', async () => {
+    signInAs(channelUser, ['customer.edit']);
+    mockApi({ [path]: () => customerInfo() });
+    render();
+    expect(await screen.findByText('苏州精工机械有限公司', {}, patience)).toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(screen.getByText('Business registration number')).toBeInTheDocument();
+    expect(screen.getByText('220-81-62517')).toBeInTheDocument();
+    const registrations = screen.getByTestId('customer-registrations');
+    const link = within(registrations).getByRole('link', { name: 'BR2026000031' });
+    expect(link).toHaveAttribute('href', '/business/oppt-filing/detail?id=31');
+    expect(within(registrations).getByText('Demo Partner A')).toBeInTheDocument();
+  });
+
+  it('checks a new contact with the contract’s patterns before sending it', async () => {
+    signInAs(channelUser, ['customer.edit']);
+    const calls = mockApi({ [path]: () => customerInfo() });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add contact' }, patience));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Anna');
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Incorrect email address')).toBeInTheDocument();
+    expect(callsTo(calls, customersEndpoints.saveContact.path)).toHaveLength(0);
+  });
+
+  it('lets a reader without customer.edit read the contacts only', async () => {
+    signInAs(partnerSalesUser, []);
+    mockApi({ [path]: () => customerInfo({ actions: [] }) });
+    render();
+    expect(await screen.findByText('Wang Jianguo', {}, patience)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+/** Customers: the end customers of registrations, opportunities and orders, with their contacts. */
+export * from './customers.schema';
+export * from './customers.endpoints';
