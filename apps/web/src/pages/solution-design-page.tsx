@@ -1,9 +1,11 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfiguredProductPicker } from '../features/configurations/components/configured-product-picker';
 import { useEquipmentModels } from '../features/opportunity-reports/api/get-equipment-models';
 import type { LineItemPickerProps, LineItemPickers } from '../features/solutions/components/line-pickers';
 import { SolutionDesign } from '../features/solutions/components/solution-design';
+import { MaterialPicker } from '../features/virtual-materials/components/material-picker';
 
 /** An equipment model of the opportunity's product line, for a solution line. */
 function EquipmentModelPicker({ productLineCode, onPick }: LineItemPickerProps) {
@@ -38,7 +40,12 @@ function EquipmentModelPicker({ productLineCode, onPick }: LineItemPickerProps) 
   );
 }
 
-const pickers = (): LineItemPickers => ({ model: EquipmentModelPicker });
+const pickers = (): LineItemPickers => ({
+  configured: ConfiguredProductPicker,
+  model: EquipmentModelPicker,
+  material: ({ onPick }: LineItemPickerProps) => <MaterialPicker kind="material" onPick={onPick} />,
+  virtual: ({ onPick }: LineItemPickerProps) => <MaterialPicker kind="virtual" onPick={onPick} />,
+});
 
 /** /solution/create: a new solution (`?opportunityId=` to start from one), or `?id=` to design one. */
 export function SolutionDesignPage() {

@@ -3,6 +3,10 @@ import { defineMessages } from '../define-messages';
 /** Integrated material configuration: configurable products, their editor and the configurator. */
 export const configurationMessages = defineMessages({
   en: {
+    'configuration.picker.placeholder': 'Choose a configurable product to configure',
+    'configuration.picker.title': 'Configure {{name}}',
+    'configuration.picker.add': 'Add to the lines',
+    'configuration.picker.notValid': 'The configuration could not be saved; check the choices',
     'configuration.title': 'Configuration',
     'configuration.field.code': 'Code',
     'configuration.field.name': 'Name',
@@ -113,6 +117,10 @@ export const configurationMessages = defineMessages({
     'configuration.versionNo': 'Version {{version}}',
   },
   cn: {
+    'configuration.picker.placeholder': '选择要配置的可配置产品',
+    'configuration.picker.title': '配置 {{name}}',
+    'configuration.picker.add': '添加到明细',
+    'configuration.picker.notValid': '无法保存该配置，请检查所选选项',
     'configuration.title': '配置',
     'configuration.field.code': '编码',
     'configuration.field.name': '名称',
@@ -219,6 +227,10 @@ export const configurationMessages = defineMessages({
     'configuration.versionNo': '版本 {{version}}',
   },
   kr: {
+    'configuration.picker.placeholder': '구성할 구성 가능 제품을 선택하세요',
+    'configuration.picker.title': '{{name}} 구성',
+    'configuration.picker.add': '품목에 추가',
+    'configuration.picker.notValid': '구성을 저장할 수 없습니다. 선택한 옵션을 확인하세요',
     'configuration.title': '구성',
     'configuration.field.code': '코드',
     'configuration.field.name': '이름',

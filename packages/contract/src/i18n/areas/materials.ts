@@ -3,6 +3,7 @@ import { defineMessages } from '../define-messages';
 /** Virtual materials (list, detail, attributes, import) and the material lookup; the UNIT code table. */
 export const materialMessages = defineMessages({
   en: {
+    'material.picker.placeholder': 'Search by code or name',
     'codeTable.UNIT.PCS': 'Piece',
     'codeTable.UNIT.SET': 'Set',
     'codeTable.UNIT.M': 'Metre',
@@ -96,6 +97,7 @@ export const materialMessages = defineMessages({
     'material.import.message': 'Error',
   },
   cn: {
+    'material.picker.placeholder': '按编码或名称搜索',
     'codeTable.UNIT.PCS': '件',
     'codeTable.UNIT.SET': '套',
     'codeTable.UNIT.M': '米',
@@ -189,6 +191,7 @@ export const materialMessages = defineMessages({
     'material.import.message': '错误',
   },
   kr: {
+    'material.picker.placeholder': '코드 또는 이름으로 검색',
     'codeTable.UNIT.PCS': '개',
     'codeTable.UNIT.SET': '세트',
     'codeTable.UNIT.M': '미터',
