@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { base, searchList, setLanguage, signInAndWait, signOut } from '../support/app';
 
 test.describe('solutions', () => {
-  test('in Chinese, planning designs a solution with an equipment model line and submits it; sales approves it', async ({
+  test('in Chinese, planning designs a solution with a configured product (an excluded choice disabled with its reason) and an equipment model, submits it; sales approves it', async ({
     page,
   }) => {
     await page.goto(`${base}/login`);
@@ -19,10 +19,25 @@ test.describe('solutions', () => {
     await option.click();
     const title = `E2E 方案 ${Date.now().toString(36)}`;
     await page.getByLabel('标题', { exact: true }).fill(title);
-    // A line: an equipment model of the opportunity's product line.
+    // A configured product: the robot cell, configured; an excluded choice is disabled with its reason.
+    const kinds = page.locator('.ant-segmented');
+    await kinds.getByText('可配置产品', { exact: true }).click();
+    await page.getByRole('combobox', { name: '可配置产品', exact: true }).fill('CFG-ROBOT');
+    await page.getByTitle(/^CFG-ROBOT-CELL · 机器人工作站/).click();
+    const configure = page.getByRole('dialog').filter({ hasText: '配置 CFG-ROBOT-CELL' });
+    await configure.getByText('安全示教器', { exact: true }).click();
+    await configure.getByText('协作软件', { exact: true }).click();
+    const fence = configure.locator('[data-option]').filter({ hasText: '安全围栏' });
+    await expect(fence.getByRole('checkbox')).toBeDisabled();
+    await expect(fence).toContainText('与“协作软件”互斥（规则 RB-R2）');
+    await configure.getByRole('button', { name: /添加到明细/ }).click();
+    await expect(configure).toBeHidden();
+    await expect(page.getByText(/^CFG-ROBOT-CELL · 机器人工作站$/)).toBeVisible();
+    // And an equipment model of the opportunity's product line.
+    await kinds.getByText('设备型号', { exact: true }).click();
     await page.getByRole('combobox', { name: '设备型号', exact: true }).click();
     await page.locator('.ant-select-item-option').filter({ visible: true }).first().click();
-    await expect(page.getByRole('textbox', { name: '数量 1' })).toHaveValue('1');
+    await expect(page.getByRole('textbox', { name: '数量 2' })).toHaveValue('1');
     await page.getByRole('textbox', { name: '数量 1' }).fill('0');
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('请输入大于 0 的数量', { exact: false }).first()).toBeVisible();
@@ -32,6 +47,8 @@ test.describe('solutions', () => {
     await expect(saved).toBeVisible();
     const solutionNo = /SOL\d+/.exec(await saved.innerText())![0];
     await expect(page).toHaveURL(/\/solution\/create\?id=\d+$/);
+    // The configured product keeps the model version it was configured on.
+    await expect(page.getByText('模型版本 1')).toBeVisible();
     await expect(page.getByText('草稿', { exact: true }).first()).toBeVisible();
 
     await page.getByRole('button', { name: '提交' }).click();

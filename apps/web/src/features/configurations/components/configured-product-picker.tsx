@@ -20,22 +20,16 @@ export interface PickedConfiguration {
 }
 
 /**
- * Picks a configured product for a line elsewhere (a solution): a published configurable product of the
- * product line, configured in the Configurator, then saved (the server prices it and keeps its version).
+ * Picks a configured product for a line elsewhere (a solution): a published configurable product (of any
+ * product line: a solution may combine lines), configured in the Configurator, then saved (the server
+ * prices it and keeps its version).
  */
-export function ConfiguredProductPicker({
-  productLineCode,
-  onPick,
-}: {
-  productLineCode: string;
-  onPick: (item: PickedConfiguration) => void;
-}) {
+export function ConfiguredProductPicker({ onPick }: { onPick: (item: PickedConfiguration) => void }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
   const [keyword, setKeyword] = useState('');
   const models = usePageModels({
     keyword: keyword || undefined,
-    productLineCode: productLineCode || undefined,
     pageNum: 1,
     pageSize: 50,
   });

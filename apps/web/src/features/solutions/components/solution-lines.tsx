@@ -114,7 +114,8 @@ export function SolutionLinesEditor({
   const kinds = solutionLineKinds.filter((kind) => pickers[kind]);
   const [kind, setKind] = useState<SolutionLineKind | undefined>(kinds[0]);
   const Picker = kind ? pickers[kind] : undefined;
-  const lines = Form.useWatch('lines', form) ?? [];
+  // The item of a line (kind, id, code, name) has no field of its own: watched with `preserve`.
+  const lines = Form.useWatch('lines', { form, preserve: true }) ?? [];
   const pick = (item: PickedItem) => {
     if (lines.some((line) => line.kind === item.kind && line.itemId === item.itemId)) return;
     form.setFieldValue('lines', [...lines, { ...item, quantity: '1', note: null }]);
