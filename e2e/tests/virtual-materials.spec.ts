@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { base, searchList, setLanguage, signInAndWait } from '../support/app';
 
 /** Picks `option` in the select labelled `label`. */
-async function choose(page: import('@playwright/test').Page, label: string, option: string) {
+async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
 }
@@ -47,7 +48,10 @@ test.describe('virtual materials', () => {
     await expect(page.getByText('草稿', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: '启用', exact: true }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page.getByText('已启用', { exact: true })).toBeVisible();
     // An active one is no longer edited.
     await expect(page.getByRole('button', { name: '保存', exact: true })).toHaveCount(0);
