@@ -20,7 +20,7 @@ test.describe('virtual materials', () => {
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
 
     await page.getByRole('button', { name: '新建', exact: true }).click();
-    await expect(page).toHaveURL(/\/virtual\/detail$/);
+    await expect(page).toHaveURL(/\/virtual\/detail\?id=new$/);
     const name = `浏览器测试物料 ${Date.now()}`;
     await page.getByLabel('中文名称', { exact: true }).fill(name);
     await page.getByLabel('英文名称', { exact: true }).fill('Browser test material');

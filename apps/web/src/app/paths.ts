@@ -25,7 +25,7 @@ export const paths = {
   configurationEditor: (id?: number) => `/integrated-material/create${id ? `?id=${id}` : ''}`,
   virtualMaterialList: '/virtual/index',
   /** A virtual material; without an id, a new one. */
-  virtualMaterialDetail: (id?: number) => (id ? `/virtual/detail?id=${id}` : '/virtual/detail'),
+  virtualMaterialDetail: (id?: number) => `/virtual/detail?id=${id ?? 'new'}`,
   customerList: '/customerManagement',
   customerDetail: (id: number) => `/customerManagement/Details?id=${id}`,
 };

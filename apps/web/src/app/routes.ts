@@ -338,6 +338,8 @@ export const pageRoutes: PageRoute[] = [
   // Without an id the detail is the form of a new virtual material.
   page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], virtualMaterialDetail, {
     highlight: '/virtual/index',
+    // Without an id it asks to choose a record, like every detail route; `?id=new` opens a new one.
+    needsId: true,
   }),
   page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', [], configurationList),
   page(

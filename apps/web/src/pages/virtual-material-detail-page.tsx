@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { VirtualMaterialDetail } from '../features/virtual-materials/components/virtual-material-detail';
 
-/** /virtual/detail?id=: one virtual material; without an id, a new one. */
+/** /virtual/detail?id=: one virtual material; `?id=new`, a new one (without an id the layout asks to choose). */
 export function VirtualMaterialDetailPage() {
   const [params] = useSearchParams();
   const raw = params.get('id');
