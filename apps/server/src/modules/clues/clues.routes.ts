@@ -1,74 +1,21 @@
 import multipart from '@fastify/multipart';
 import { partnerCompanyName } from '@portal/contract';
-import type { MultipartFile } from '@fastify/multipart';
 import type { Clue, ClueStatus, Language, MessageKey } from '@portal/contract';
-import { cluesEndpoints as ep, limits, splitFileName, translate } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, refused } from '../../core/app-error';
-import { errorCode } from '../../core/system-errors';
+import { cluesEndpoints as ep, translate } from '@portal/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from '../../core/xlsx-export';
-import { bufferChunk, contentMatches, errorMessage } from '../files';
 import { multipartLimits } from '../files';
 import { contentDisposition } from '../../core/content-disposition';
 import type { Principal } from '../../core/principal';
-import { displayName, uploadField } from '../files';
+import { receiveWorkbook } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { buildTemplate, readImport } from './clues.import';
 import type { ClueFilters, ClueSort } from './clues.repository';
 import { findActiveProductLines } from './clues.repository';
 import { CluesService } from './clues.service';
-
-/** A failure of the multipart parser as the refusal the user should see; never a 500. */
-function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
-  if (error instanceof AppError) return error;
-  const code = errorCode(error);
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return refused('upload.tooManyFiles');
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return refused('error.bodyTooLarge');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return refused('upload.fileMissing');
-    default:
-      request.log.info({ err: { code, message: errorMessage(error) } }, 'unreadable multipart body');
-      return refused('error.badRequest');
-  }
-}
-
-/**
- * Receives the one .xlsx of an import with the files module's rules: display name, extension,
- * the size limit (explicit), an empty file, and the content checked against its magic bytes. The
- * file is read into memory (at most the upload limit) and never stored.
- */
-async function receiveWorkbook(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
-  if (!request.isMultipart()) throw refused('upload.fileMissing');
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file();
-  } catch (error) {
-    throw multipartRefusal(error, request);
-  }
-  if (!part || part.fieldname !== uploadField) throw refused('upload.fileMissing');
-  const name = displayName(part.filename);
-  const { stem, ext } = splitFileName(name);
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of part.file) chunks.push(bufferChunk(chunk));
-  } catch (error) {
-    throw multipartRefusal(error, request);
-  }
-  if (!stem.trim()) throw refused('upload.nameEmpty');
-  if (ext !== 'XLSX') throw refused('clue.import.notXlsx', { name });
-  const content = Buffer.concat(chunks);
-  if (part.file.truncated || content.length > limits.uploadMaxBytes)
-    throw refused('upload.sizeInvalid', { name, size: limits.uploadMaxMb });
-  if (content.length === 0) throw refused('upload.fileEmpty', { name });
-  if (!contentMatches('XLSX', content)) throw refused('upload.contentMismatch', { name });
-  return { name, content };
-}
 
 const dateTime = (value: string | null) => (value ? new Date(value) : null);
 
@@ -165,7 +112,7 @@ export function cluesModule(app: FastifyInstance, { db }: ModuleDeps): void {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     route(scope, ep.importClues, async ({ request, principal, lang }) => {
       if (principal.kind !== 'internal') throw refused('error.noPermission');
-      const { name, content } = await receiveWorkbook(request);
+      const { name, content } = await receiveWorkbook(request, 'clue.import.notXlsx');
       const rows = await readImport(content, lang, await findActiveProductLines(db));
       return { count: await service.importRows(rows, principal, name) };
     });

@@ -7,3 +7,4 @@ export { bufferChunk, errorMessage, multipartLimits } from './files.routes';
 export { displayName, FilesService, sendDownload, uploadField } from './files.service';
 export type { Download } from './files.service';
 export { findAttachableFileIds } from './files.repository';
+export { receiveWorkbook } from './files.workbook';

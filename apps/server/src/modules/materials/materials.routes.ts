@@ -7,13 +7,12 @@ import { route } from '../../core/endpoint-route';
 import type { Principal } from '../../core/principal';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database } from '../../db/database';
-import { multipartLimits } from '../files';
+import { multipartLimits, receiveWorkbook } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { headerOf, readImport } from './materials.import';
 import * as repo from './materials.repository';
 import type { VirtualMaterialRow } from './materials.repository';
 import { filtersOf, VirtualMaterialsService } from './materials.service';
-import { receiveWorkbook } from './materials.upload';
 
 export function materialsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps;
@@ -44,7 +43,7 @@ export function materialsModule(app: FastifyInstance, deps: ModuleDeps): void {
     await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     route(scope, ep.importVirtualMaterials, async ({ request, principal, lang }) => {
-      const { name, content } = await receiveWorkbook(request);
+      const { name, content } = await receiveWorkbook(request, 'material.import.notXlsx');
       const rows = await readImport(content, lang, await repo.findActiveProductLineCodes(db));
       return { count: await service.importRows(rows, principal, name) };
     });

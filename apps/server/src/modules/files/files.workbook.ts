@@ -1,14 +1,15 @@
 /**
- * Receiving the one .xlsx of an import with the files module's rules (display name, extension, size
- * limit, empty file, magic bytes). The same steps as the clue import's; both could move into the files
- * module's entry as one function.
+ * Receiving the one .xlsx of an import (clues, virtual materials) with the files module's rules: display
+ * name, extension, the size limit, an empty file, and the content checked against its magic bytes.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import { limits, splitFileName } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, refused } from '../../core/app-error';
 import { errorCode } from '../../core/system-errors';
-import { bufferChunk, contentMatches, displayName, errorMessage, uploadField } from '../files';
+import { contentMatches } from './content-sniffing';
+import { bufferChunk, errorMessage } from './files.routes';
+import { displayName, uploadField } from './files.service';
 
 /** A failure of the multipart parser as the refusal the user should see; never a 500. */
 function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
@@ -28,8 +29,14 @@ function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
   }
 }
 
-/** The uploaded workbook, read into memory (at most the upload limit) and never stored. */
-export async function receiveWorkbook(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+/**
+ * The uploaded workbook, read into memory (at most the upload limit) and never stored; `notXlsx` is the
+ * importing module's refusal of another format.
+ */
+export async function receiveWorkbook(
+  request: FastifyRequest,
+  notXlsx: 'clue.import.notXlsx' | 'material.import.notXlsx',
+): Promise<{ name: string; content: Buffer }> {
   if (!request.isMultipart()) throw refused('upload.fileMissing');
   let part: MultipartFile | undefined;
   try {
@@ -47,7 +54,7 @@ export async function receiveWorkbook(request: FastifyRequest): Promise<{ name: 
     throw multipartRefusal(error, request);
   }
   if (!stem.trim()) throw refused('upload.nameEmpty');
-  if (ext !== 'XLSX') throw refused('material.import.notXlsx', { name });
+  if (ext !== 'XLSX') throw refused(notXlsx, { name });
   const content = Buffer.concat(chunks);
   if (part.file.truncated || content.length > limits.uploadMaxBytes)
     throw refused('upload.sizeInvalid', { name, size: limits.uploadMaxMb });
