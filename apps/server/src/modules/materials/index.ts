@@ -1,4 +1,4 @@
 /** What other modules (and the demo seed) may use of the materials module. */
 export { virtualMaterialEntity, nextVirtualMaterialCode } from './materials.repository';
-export { readMaterials } from './materials.service';
-export type { MaterialFacts } from './materials.service';
+export { findMaterialItems, lookupMaterialItems, materialItemKey } from './material-items';
+export type { MaterialItem, MaterialItemKey, MaterialItemKind } from './material-items';

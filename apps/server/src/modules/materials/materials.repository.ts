@@ -231,14 +231,14 @@ export function searchMaterials(
     .limit(limit);
 }
 
-/** Active virtual materials whose code or a name contains `keyword`, by code. */
-export function searchActiveVirtualMaterials(
+/** Virtual materials in `statuses` whose code or a name contains `keyword`, by code. */
+export function searchVirtualMaterials(
   db: DbOrTx,
   keyword: string | undefined,
+  statuses: VirtualMaterialStatus[],
   limit: number,
 ): Promise<VirtualMaterialRow[]> {
-  const filter = where({ keyword, statuses: ['active'] });
-  return selectRows(db).where(filter).orderBy(asc(virtualMaterials.code)).limit(limit);
+  return selectRows(db).where(where({ keyword, statuses })).orderBy(asc(virtualMaterials.code)).limit(limit);
 }
 
 /** The codes of the active product lines (basic data), for the import's check. */

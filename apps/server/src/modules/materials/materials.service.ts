@@ -294,7 +294,7 @@ export class VirtualMaterialsService {
     const virtual =
       query.kind === 'material'
         ? []
-        : await repo.searchActiveVirtualMaterials(this.db, query.keyword, query.limit);
+        : await repo.searchVirtualMaterials(this.db, query.keyword, ['active'], query.limit);
     const options: MaterialOption[] = [
       ...real.map((row) => materialOption(row, lang)),
       ...virtual.map((row) => virtualOption(row, lang)),
@@ -330,37 +330,5 @@ function virtualOption(row: VirtualMaterialRow, lang: Language): MaterialOption 
     price: priceOf(row.referencePrice, row.currency),
     currency: row.currency,
     replacedBy: replacedByOf(row, lang),
-  };
-}
-
-/** A material or virtual material as another module prices and names it. */
-export interface MaterialFacts extends MaterialOption {
-  /** Real: active or not; virtual: its status. */
-  status: 'active' | 'inactive' | VirtualMaterialRow['status'];
-}
-
-/**
- * Reads real and virtual materials by id for other modules (prices, names in `lang`, status and, for
- * virtual ones, the replacing material). Missing ids are simply absent from the maps.
- */
-export async function readMaterials(
-  db: DbOrTx,
-  ids: { materialIds?: readonly number[]; virtualMaterialIds?: readonly number[] },
-  lang: Language,
-): Promise<{ materials: Map<number, MaterialFacts>; virtualMaterials: Map<number, MaterialFacts> }> {
-  const [real, virtual] = [
-    await repo.findMaterialsByIds(db, ids.materialIds ?? []),
-    await repo.findVirtualMaterialsByIds(db, ids.virtualMaterialIds ?? []),
-  ];
-  return {
-    materials: new Map(
-      real.map((row) => [
-        row.id,
-        { ...materialOption(row, lang), status: row.active ? 'active' : 'inactive' },
-      ]),
-    ),
-    virtualMaterials: new Map(
-      virtual.map((row) => [row.id, { ...virtualOption(row, lang), status: row.status }]),
-    ),
   };
 }

@@ -7,7 +7,7 @@ import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
 import { cellValues, loadWorkbook } from '../../core/xlsx-workbook';
 import { auditEntries, materials, virtualMaterials } from '../../db/schema';
-import { readMaterials } from './index';
+import { findMaterialItems } from './index';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -212,9 +212,10 @@ describe('virtual materials: transitions', () => {
     });
     expect(lookup.data).toHaveLength(1);
     expect(lookup.data[0]).toMatchObject({ kind: 'virtual', code: vm.code, replacedBy: { id: real!.id } });
-    const facts = await readMaterials(ctx.db, { materialIds: [real!.id], virtualMaterialIds: [vm.id] }, 'en');
-    expect(facts.virtualMaterials.get(vm.id)).toMatchObject({ status: 'active', price: '1200.50' });
-    expect(facts.materials.get(real!.id)).toMatchObject({ code: real!.code, kind: 'material' });
+    const facts = await findMaterialItems(ctx.db, { materialIds: [real!.id], virtualMaterialIds: [vm.id] });
+    expect(facts.get(`virtual:${vm.id}`)).toMatchObject({ usable: true, replacedBy: real!.code });
+    expect(Number(facts.get(`virtual:${vm.id}`)?.price)).toBe(1200.5);
+    expect(facts.get(`material:${real!.id}`)).toMatchObject({ code: real!.code, kind: 'material' });
   });
 
   it('the lookup finds real materials and active virtual ones, never drafts', async () => {

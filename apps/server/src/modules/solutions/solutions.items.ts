@@ -1,7 +1,8 @@
 import type { NamesByLanguage, SolutionLineKind } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { equipmentModels, materials, virtualMaterials } from '../../db/schema';
+import { equipmentModels } from '../../db/schema';
+import { findMaterialItems } from '../materials';
 
 /** What a solution line shows and prices of the item it designs. */
 export interface LineItem {
@@ -35,38 +36,21 @@ export async function findLineItems(
     ...new Set(lines.filter((line) => line.kind === kind).map((line) => line.itemId)),
   ];
   const found = new Map<ItemKey, LineItem>();
-  const materialIds = ids('material');
-  if (materialIds.length > 0)
-    for (const row of await db.select().from(materials).where(inArray(materials.id, materialIds)))
-      found.set(itemKey('material', row.id), {
-        code: row.code,
-        names: { cn: row.nameCn, en: row.nameEn, kr: row.nameKr },
-        unit: row.unit,
-        unitPrice: row.listPrice,
-        currency: row.currency,
-        usable: row.active,
-        replacedBy: null,
-        modelVersion: null,
-      });
-  const virtualIds = ids('virtual');
-  if (virtualIds.length > 0) {
-    const rows = await db
-      .select({ row: virtualMaterials, replacedBy: materials.code })
-      .from(virtualMaterials)
-      .leftJoin(materials, eq(materials.id, virtualMaterials.replacedByMaterialId))
-      .where(inArray(virtualMaterials.id, virtualIds));
-    for (const { row, replacedBy } of rows)
-      found.set(itemKey('virtual', row.id), {
-        code: row.code,
-        names: { cn: row.nameCn, en: row.nameEn, kr: row.nameKr },
-        unit: row.unit,
-        unitPrice: row.referencePrice,
-        currency: row.currency,
-        usable: row.status !== 'retired',
-        replacedBy,
-        modelVersion: null,
-      });
-  }
+  const materialItems = await findMaterialItems(db, {
+    materialIds: ids('material'),
+    virtualMaterialIds: ids('virtual'),
+  });
+  for (const item of materialItems.values())
+    found.set(itemKey(item.kind, item.id), {
+      code: item.code,
+      names: item.names,
+      unit: item.unit,
+      unitPrice: item.price,
+      currency: item.currency,
+      usable: item.usable,
+      replacedBy: item.replacedBy,
+      modelVersion: null,
+    });
   const modelIds = ids('model');
   if (modelIds.length > 0)
     for (const row of await db.select().from(equipmentModels).where(inArray(equipmentModels.id, modelIds)))
