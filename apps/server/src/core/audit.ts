@@ -21,6 +21,7 @@ export const auditedEntities = [
   'solution',
   'virtual_material',
   'customer',
+  'configurable_product',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

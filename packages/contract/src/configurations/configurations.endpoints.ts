@@ -12,6 +12,7 @@ import {
   modelInfoSchema,
   modelPageSchema,
   modelVersionSchema,
+  modelFilterSchema,
   pageModelsBodySchema,
   publishBodySchema,
   saveConfigurationBodySchema,
@@ -30,6 +31,14 @@ export const configurationsEndpoints = {
     permission: permissions.integratedMaterial,
     body: pageModelsBodySchema,
     data: modelPageSchema,
+  }),
+  exportModels: defineEndpoint({
+    method: 'POST',
+    path: '/integrated-material/export-model-list',
+    permission: permissions.integratedMaterial,
+    body: modelFilterSchema,
+    data: z.null(),
+    download: true,
   }),
   getModel: defineEndpoint({
     method: 'GET',

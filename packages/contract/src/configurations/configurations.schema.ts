@@ -17,7 +17,8 @@ export type ModelStatus = (typeof modelStatuses)[number];
 export const modelSortFields = ['updatedAt', 'code', 'status'] as const;
 const noNul = (value: string) => !value.includes('\u0000');
 
-export const pageModelsBodySchema = pageRequestSchema.extend({
+/** What the configurable product list filters and sorts by (the page and the export). */
+export const modelFilterSchema = z.object({
   /** Searched in code and names, literally and case-insensitively. */
   keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
   status: z.enum(modelStatuses).nullish(),
@@ -25,6 +26,8 @@ export const pageModelsBodySchema = pageRequestSchema.extend({
   sortField: z.enum(modelSortFields).default('updatedAt'),
   sortOrder: z.enum(sortOrders).default('desc'),
 });
+export type ModelFilter = z.infer<typeof modelFilterSchema>;
+export const pageModelsBodySchema = pageRequestSchema.extend(modelFilterSchema.shape);
 export type PageModelsBody = z.infer<typeof pageModelsBodySchema>;
 
 export const modelActions = ['edit', 'publish'] as const;

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/database';
 import { configurableModels, configurableModelVersions, configurations, users } from '../../db/schema';
 import type { StoredBomLine } from '../../db/schema';
 
+export const configurableProductEntity = 'configurable_product';
+
 export type ModelRow = typeof configurableModels.$inferSelect;
 export type VersionRow = typeof configurableModelVersions.$inferSelect;
 

@@ -7,6 +7,10 @@ import { ConfigurationsService } from './configurations.service';
 export function configurationsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new ConfigurationsService(deps.db);
   route(app, ep.pageModels, ({ body, principal }) => service.page(body, principal));
+  route(app, ep.exportModels, async ({ body, lang, reply }) => {
+    await service.export(body, lang, reply);
+    return null;
+  });
   route(app, ep.getModel, ({ query, principal }) => service.get(query.id, principal));
   route(app, ep.createModel, ({ body, principal, lang }) => service.create(body, principal, lang));
   route(app, ep.saveDraft, ({ body, principal, lang }) => service.saveDraft(body, principal, lang));

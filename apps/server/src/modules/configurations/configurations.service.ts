@@ -1,10 +1,13 @@
+import type { FastifyReply } from 'fastify';
 import type {
   CheckResult,
   Configuration,
   CreateModelBody,
   ItemInfo,
   Language,
+  MessageKey,
   ModelDefinition,
+  ModelFilter,
   ModelInfo,
   ModelIssue,
   ModelItem,
@@ -20,15 +23,19 @@ import {
   isSavable,
   modelDefinitionSchema,
   modelIssueMessage,
+  nameInLanguage,
   permissions,
   translate,
   violationMessage,
 } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
+import { insertAuditEntries } from '../../core/audit';
 import { pagedQuery } from '../../core/sql';
+import { assertExportable, datedFileName, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import { assertCurrentVersion } from '../../core/versions';
 import type { Database, DbOrTx } from '../../db/database';
+import { productLineNamesIn } from '../reference-data';
 import { priceConfiguration } from './configuration-price';
 import * as repo from './configurations.repository';
 import { findItems, itemKey, lookupItems } from './material-reads';
@@ -73,11 +80,7 @@ export class ConfigurationsService {
   }
 
   async page(body: PageModelsBody, principal: Principal): Promise<Page<ModelSummary>> {
-    const filters = {
-      keyword: body.keyword || undefined,
-      status: body.status ?? undefined,
-      productLineCode: body.productLineCode ?? undefined,
-    };
+    const filters = filtersOf(body);
     return pagedQuery(
       this.db,
       body,
@@ -95,6 +98,36 @@ export class ConfigurationsService {
         actions: this.actionsOf(principal),
       }),
     );
+  }
+
+  /** The list as it is filtered and sorted, as a workbook in the reader's language. */
+  async export(body: ModelFilter, lang: Language, reply: FastifyReply): Promise<void> {
+    const filters = filtersOf(body);
+    assertExportable(await repo.countModels(this.db, filters));
+    const t = (key: MessageKey) => translate(lang, key);
+    const productLines = await productLineNamesIn(this.db, lang);
+    const sort = { field: body.sortField, order: body.sortOrder };
+    await sendXlsx<repo.ModelListRow>(reply, {
+      fileName: datedFileName(t('configuration.exportName')),
+      sheetName: t('configuration.exportName'),
+      columns: [
+        { header: t('configuration.field.code'), width: 20, value: (r) => r.code },
+        { header: t('configuration.field.name'), width: 36, value: (r) => nameInLanguage(namesOf(r), lang) },
+        {
+          header: t('configuration.field.productLine'),
+          width: 20,
+          value: (r) => (r.productLineCode ? (productLines.get(r.productLineCode) ?? r.productLineCode) : ''),
+        },
+        {
+          header: t('configuration.field.status'),
+          width: 12,
+          value: (r) => t(`configuration.status.${r.status}`),
+        },
+        { header: t('configuration.field.latestVersion'), width: 10, value: (r) => r.latestVersion ?? '' },
+        { header: t('configuration.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+      ],
+      batches: pagedBatches((offset, limit) => repo.findModels(this.db, filters, sort, { offset, limit })),
+    });
   }
 
   async get(id: number, principal: Principal, db: DbOrTx = this.db): Promise<ModelInfo> {
@@ -143,6 +176,15 @@ export class ConfigurationsService {
         createdBy: principal.userId,
         updatedBy: principal.userId,
       });
+      await insertAuditEntries(tx, [
+        {
+          entity: repo.configurableProductEntity,
+          entityId: id,
+          action: 'create',
+          toState: 'draft',
+          actorId: principal.userId,
+        },
+      ]);
       return { id };
     });
   }
@@ -164,6 +206,14 @@ export class ConfigurationsService {
         draft: definition,
         updatedBy: principal.userId,
       });
+      await insertAuditEntries(tx, [
+        {
+          entity: repo.configurableProductEntity,
+          entityId: row.id,
+          action: 'save',
+          actorId: principal.userId,
+        },
+      ]);
       return this.get(row.id, principal, tx);
     });
   }
@@ -197,6 +247,17 @@ export class ConfigurationsService {
         latestVersion: version,
         updatedBy: principal.userId,
       });
+      await insertAuditEntries(tx, [
+        {
+          entity: repo.configurableProductEntity,
+          entityId: row.id,
+          action: 'publish',
+          fromState: row.status,
+          toState: 'published',
+          actorId: principal.userId,
+          comment: `v${version}`,
+        },
+      ]);
       return this.get(row.id, principal, tx);
     });
   }
@@ -341,4 +402,12 @@ export class ConfigurationsService {
         item: `${translate(lang, `configuration.itemKind.${missing.kind}`)} #${missing.id}`,
       });
   }
+}
+
+function filtersOf(body: ModelFilter): repo.ModelFilters {
+  return {
+    keyword: body.keyword || undefined,
+    status: body.status ?? undefined,
+    productLineCode: body.productLineCode ?? undefined,
+  };
 }

@@ -6,11 +6,14 @@ import type {
   Page,
   ModelSummary,
 } from '@portal/contract';
+import { translate } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
-import { configurableModels, configurations, materials } from '../../db/schema';
+import { findTimeline } from '../../core/audit';
+import { cellValues, loadWorkbook } from '../../core/xlsx-workbook';
+import { configurableModels, configurations, materials, productLines } from '../../db/schema';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -99,7 +102,12 @@ async function createModel(code: string, definition = laser()) {
   });
   expect(created.code, created.msg).toBe(0);
   const id = created.data.id;
-  const saved = await post<ModelInfo>('save-draft', { id, names: { cn: `激光切割机 ${code}` }, definition });
+  const saved = await post<ModelInfo>('save-draft', {
+    id,
+    names: { cn: `激光切割机 ${code}` },
+    productLineCode: 'LASER',
+    definition,
+  });
   expect(saved.code, saved.msg).toBe(0);
   return saved.data;
 }
@@ -138,6 +146,14 @@ describe('configurable product models', () => {
     const v2 = await publish(draft2.data);
     expect(v2.versions.map((version) => version.version)).toEqual([2, 1]);
     expect(v2.versions[1]?.configurationCount).toBe(1);
+    const history = await findTimeline(ctx.db, 'configurable_product', v1.id);
+    expect(history.map((entry) => [entry.action, entry.comment])).toEqual([
+      ['create', null],
+      ['save', null],
+      ['publish', 'v1'],
+      ['save', null],
+      ['publish', 'v2'],
+    ]);
 
     const configuration = await get<Configuration>('get-configuration', saved.data.id);
     expect(configuration.data.modelVersionId).toBe(v1Id);
@@ -311,6 +327,43 @@ describe('configurable product models', () => {
       'en',
     );
     expect(duplicate.code).toBe(100);
+  });
+
+  it('exports the filtered list as a workbook in the reader language, product lines by name', async () => {
+    await createModel('LASER-T8');
+    const exported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/integrated-material/export-model-list',
+      headers: { authorization: `Bearer ${tokens['sales']}`, language: 'kr' },
+      payload: { keyword: 'LASER-T8' },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    const sheet = (await loadWorkbook(exported.rawPayload)).worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    const [header, row] = [cellValues(sheet.getRow(1)), cellValues(sheet.getRow(2))];
+    expect(header).toEqual([
+      translate('kr', 'configuration.field.code'),
+      translate('kr', 'configuration.field.name'),
+      translate('kr', 'configuration.field.productLine'),
+      translate('kr', 'configuration.field.status'),
+      translate('kr', 'configuration.field.latestVersion'),
+      translate('kr', 'configuration.field.updatedAt'),
+    ]);
+    const [line] = await ctx.db.select().from(productLines).where(eq(productLines.code, 'LASER'));
+    expect(row?.slice(0, 4)).toEqual([
+      'LASER-T8',
+      '激光切割机 LASER-T8',
+      line!.nameKr ?? line!.nameEn ?? line!.nameCn,
+      translate('kr', 'configuration.status.draft'),
+    ]);
+    const denied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/integrated-material/export-model-list',
+      headers: { authorization: `Bearer ${tokens['partner.admin']}` },
+      payload: {},
+    });
+    expect(denied.headers['content-type']).toContain('json');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ModelStatus, ModelSummary } from '@portal/contract';
 import {
   codeTypes,
+  configurationsEndpoints,
   modelStatuses,
   nameInLanguage,
   pageModelsBodySchema,
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RowAction } from '../../../components/data-grid';
+import { ExportButton } from '../../../components/export-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -118,11 +120,14 @@ export function ModelList() {
       rowKey="id"
       actions={actions}
       toolbar={
-        <Can code={permissions.configurationEdit}>
-          <Button type="primary" onClick={() => navigate(paths.configurationEditor())}>
-            {t('configuration.create')}
-          </Button>
-        </Can>
+        <>
+          <ExportButton endpoint={configurationsEndpoints.exportModels} body={list.exportFilter} />
+          <Can code={permissions.configurationEdit}>
+            <Button type="primary" onClick={() => navigate(paths.configurationEditor())}>
+              {t('configuration.create')}
+            </Button>
+          </Can>
+        </>
       }
     />
   );
