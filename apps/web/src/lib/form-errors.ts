@@ -9,6 +9,7 @@ import { describeIssue, fieldErrorSchema, parseWithIssues } from '@portal/contra
 import type { FormInstance } from 'antd';
 import i18n from 'i18next';
 import type { z } from 'zod';
+import { notify } from './notify';
 import { RequestError } from './request';
 
 /** A field's path in a form: ['customer', 'creditCode'], ['lines', 0, 'kind']. */
@@ -106,6 +107,36 @@ export function showFieldErrors(
   const first = registered.find((name) => shown.has(keyOf(name)));
   if (first && options.scroll !== false) form.scrollToField(first, { block: 'center' });
   return unplaced;
+}
+
+/**
+ * A check's errors on the form before sending: each at its field, the first one no field took as a message.
+ * Answers whether there were any (then nothing is to be sent).
+ */
+export function showCheckErrors(
+  form: FormInstance,
+  errors: readonly FieldError[],
+  options: ShowFieldErrorsOptions = {},
+): boolean {
+  if (errors.length === 0) return false;
+  const unplaced = showFieldErrors(form, errors, options);
+  if (unplaced[0]) notify.error(unplaced[0].message);
+  return true;
+}
+
+/**
+ * A failed save's answer on the form: a refusal's field errors at their fields, and a refusal naming no field
+ * (or an error no field took) as a message. Anything other than a refused request is thrown on.
+ */
+export function showRequestError(
+  form: FormInstance,
+  error: unknown,
+  options: ShowFieldErrorsOptions = {},
+): void {
+  if (!(error instanceof RequestError)) throw error;
+  const fieldErrors = requestFieldErrors(error);
+  const left = showFieldErrors(form, fieldErrors, options);
+  if (fieldErrors.length === 0 || left.length > 0) notify.error(left[0]?.message ?? error.message);
 }
 
 /**

@@ -42,6 +42,8 @@ export const solutionFilterFields = z.object({
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
   /** The solutions of one business opportunity (its detail lists them). */
   opportunityId: recordIdSchema.optional(),
+  /** The solutions of one end customer's opportunities (its detail lists them). */
+  customerId: recordIdSchema.optional(),
   /** Earlier versions too (false: only the latest version of each solution). */
   allVersions: z.boolean().default(false),
   sortField: z.enum(solutionSortFields).default('updatedAt'),

@@ -22,6 +22,7 @@ export interface SolutionFilters {
   keyword?: string;
   status?: StoredSolutionState[];
   opportunityId?: number;
+  customerId?: number;
   allVersions: boolean;
   /** A partner: its company's opportunities only, and only what was submitted to it. */
   companyId?: number;
@@ -97,6 +98,7 @@ function whereOf(filters: SolutionFilters): SQL | undefined {
   }
   if (filters.status?.length) conditions.push(inArray(solutions.status, filters.status));
   if (filters.opportunityId) conditions.push(eq(solutions.opportunityId, filters.opportunityId));
+  if (filters.customerId) conditions.push(eq(oppt.customerId, filters.customerId));
   if (filters.companyId !== undefined) conditions.push(eq(oppt.companyId, filters.companyId));
   if (filters.partnerVisible) conditions.push(inArray(solutions.status, partnerVisibleStates));
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -70,6 +70,7 @@ export class SolutionsService {
       keyword: body.keyword || undefined,
       status: body.status,
       opportunityId: body.opportunityId,
+      customerId: body.customerId,
       allVersions: body.allVersions,
       ...(isPartner(principal) ? { companyId: principal.companyId ?? -1, partnerVisible: true } : {}),
     };

@@ -408,6 +408,21 @@ describe('who reads what', () => {
     );
     expect(all.data.list.map((row) => row.id)).toContain(approved.id);
     expect(all.data.list.every((row) => row.status === 'approved')).toBe(true);
+    const [opportunity] = await ctx.db
+      .select({ customerId: businessOpportunities.customerId })
+      .from(businessOpportunities)
+      .where(eq(businessOpportunities.id, openA));
+    const ofCustomer = async (customerId: number) =>
+      (
+        await post<Page<Solution>>(
+          '/solution/page-solution-list',
+          { pageNum: 1, pageSize: 200, customerId },
+          'channel',
+        )
+      ).data.list.map((row) => row.id);
+    expect(opportunity?.customerId).toBeTruthy();
+    expect(await ofCustomer(opportunity!.customerId!)).toContain(revised.data.id);
+    expect(await ofCustomer(opportunity!.customerId! + 100000)).toEqual([]);
     const exported = await ctx.app.inject({
       method: 'POST',
       url: '/api/solution/export-solution-list',

@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clearChangedErrors,
-  requestFieldErrors,
   schemaFieldErrors,
-  showFieldErrors,
+  showCheckErrors,
+  showRequestError,
 } from '../../../lib/form-errors';
 import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
-import { RequestError } from '../../../lib/request';
 import { useDeleteCustomerContact, useSaveCustomerContact } from '../api/change-customer';
 
 const fieldKeys = {
@@ -58,10 +57,7 @@ export function CustomerContacts({
   const submit = async () => {
     const values = form.getFieldsValue(true);
     const errors = schemaFieldErrors(customerContactFieldsSchema, values, label);
-    if (errors.length > 0) {
-      showFieldErrors(form, errors);
-      return;
-    }
+    if (showCheckErrors(form, errors)) return;
     try {
       await save.mutateAsync({
         ...values,
@@ -71,10 +67,7 @@ export function CustomerContacts({
       notify.success(t('customer.contact.saved'));
       setEditing(null);
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const fieldErrors = requestFieldErrors(error);
-      const left = showFieldErrors(form, fieldErrors);
-      if (fieldErrors.length === 0 || left.length > 0) notify.error(left[0]?.message ?? error.message);
+      showRequestError(form, error);
     }
   };
 

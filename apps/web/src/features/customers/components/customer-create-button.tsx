@@ -9,12 +9,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import {
   clearChangedErrors,
-  requestFieldErrors,
   schemaFieldErrors,
-  showFieldErrors,
+  showCheckErrors,
+  showRequestError,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { RequestError } from '../../../lib/request';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { useCreateCustomer } from '../api/change-customer';
 
@@ -72,11 +71,7 @@ export function CustomerCreateButton({ identityFields }: CustomerCreateButtonPro
     const errors = schemaFieldErrors(createCustomerBodySchema, body, label, (field) =>
       ['customer.country', 'industryCode'].includes(field),
     );
-    if (errors.length > 0) {
-      const unplaced = showFieldErrors(form, errors);
-      if (unplaced[0]) notify.error(unplaced[0].message);
-      return;
-    }
+    if (showCheckErrors(form, errors)) return;
     try {
       const created = await create.mutateAsync(body);
       notify.success(t('customer.created'));
@@ -84,10 +79,7 @@ export function CustomerCreateButton({ identityFields }: CustomerCreateButtonPro
       form.resetFields();
       void navigate(paths.customerDetail(created.id));
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const fieldErrors = requestFieldErrors(error);
-      const left = showFieldErrors(form, fieldErrors);
-      if (fieldErrors.length === 0 || left.length > 0) notify.error(left[0]?.message ?? error.message);
+      showRequestError(form, error);
     }
   };
 

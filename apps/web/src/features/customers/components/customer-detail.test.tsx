@@ -103,4 +103,45 @@ describe('CustomerDetail', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Wang Jianguo', {}, patience)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
   });
+
+  it('edits the other names, region, industry and address, sending the version read', async () => {
+    signInAs(channelUser, ['customer.edit']);
+    const calls = mockApi({
+      [path]: () => customerInfo(),
+      [customersEndpoints.updateCustomer.path]: () => customerInfo({ nameKr: '쑤저우 정밀기계' }),
+    });
+    render();
+    const title = await screen.findByText('苏州精工机械有限公司', {}, patience);
+    const header = title.closest('.ant-card-head');
+    if (!(header instanceof HTMLElement)) throw new Error('no card header');
+    await userEvent.click(within(header).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('English name')).toHaveValue('Suzhou Precision Machinery Co., Ltd.');
+    await userEvent.type(within(dialog).getByLabelText('Korean name'), '쑤저우 정밀기계');
+    await userEvent.type(within(dialog).getByLabelText('Address'), 'Seoul');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer saved', {}, patience)).toBeInTheDocument();
+    const [sent] = callsTo(calls, customersEndpoints.updateCustomer.path);
+    expect(sent?.body).toMatchObject({
+      id: 5,
+      rowVersion: 1,
+      nameEn: 'Suzhou Precision Machinery Co., Ltd.',
+      nameKr: '쑤저우 정밀기계',
+      region: 'AP',
+      address: 'Seoul',
+    });
+  });
+
+  it('shows the solutions the page gives, and no edit without customer.edit', async () => {
+    signInAs(partnerSalesUser, []);
+    mockApi({ [path]: () => customerInfo({ actions: [] }) });
+    renderWithQueries(
+      <MemoryRouter>
+        <CustomerDetail id={5} solutions={<p>solution rows</p>} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Solutions' }, patience));
+    expect(await screen.findByText('solution rows')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
 });

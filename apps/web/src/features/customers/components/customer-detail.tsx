@@ -7,6 +7,7 @@ import type {
 import { codeTypes, customerRegistrationNumber, registrationNumberLabelKey } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -18,9 +19,10 @@ import { countryName } from '../../../lib/country-name';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { CustomerContacts } from './customer-contacts';
+import { CustomerEditButton } from './customer-edit-button';
 import { CustomerVerifiedTag } from './customer-verified-tag';
 
-function LinkedTables({ customer }: { customer: CustomerInfo }) {
+function LinkedTables({ customer, solutions }: { customer: CustomerInfo; solutions?: ReactNode }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
   const partner = {
@@ -93,7 +95,7 @@ function LinkedTables({ customer }: { customer: CustomerInfo }) {
       locale={{ emptyText: t('customer.detail.none') }}
     />
   );
-  // Solutions and quotations join as further tabs when they exist.
+  // Quotations join as a further tab when they exist.
   return (
     <Tabs
       items={[
@@ -107,6 +109,15 @@ function LinkedTables({ customer }: { customer: CustomerInfo }) {
           label: `${t('customer.detail.opportunities')} (${customer.opportunities.length})`,
           children: table(customer.opportunities, opportunities, 'customer-opportunities'),
         },
+        ...(solutions
+          ? [
+              {
+                key: 'solutions',
+                label: t('customer.detail.solutions'),
+                children: <div data-testid="customer-solutions">{solutions}</div>,
+              },
+            ]
+          : []),
         {
           key: 'orders',
           label: `${t('customer.detail.orders')} (${customer.orders.length})`,
@@ -117,8 +128,14 @@ function LinkedTables({ customer }: { customer: CustomerInfo }) {
   );
 }
 
-/** One customer: identity, contacts (editable with `customer.edit`), and its linked records. */
-export function CustomerDetail({ id }: { id: number }) {
+export interface CustomerDetailProps {
+  id: number;
+  /** The customer's solutions (given by the page for readers of solutions). */
+  solutions?: ReactNode;
+}
+
+/** One customer: identity, contacts (both editable with `customer.edit`), and its linked records. */
+export function CustomerDetail({ id, solutions }: CustomerDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
@@ -151,6 +168,7 @@ export function CustomerDetail({ id }: { id: number }) {
             <CustomerVerifiedTag verified={customer.verified} />
           </Flex>
         }
+        extra={customer.actions.includes('edit') ? <CustomerEditButton customer={customer} /> : undefined}
       >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           {customer.nameEn ? (
@@ -190,7 +208,7 @@ export function CustomerDetail({ id }: { id: number }) {
         />
       </Card>
       <Card>
-        <LinkedTables customer={customer} />
+        <LinkedTables customer={customer} solutions={solutions} />
       </Card>
     </Flex>
   );

@@ -10,12 +10,11 @@ import { SelectField } from '../../../components/select-field';
 import { useAppState } from '../../../lib/app-state';
 import {
   clearChangedErrors,
-  requestFieldErrors,
   schemaFieldErrors,
   showFieldErrors,
+  showRequestError,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { RequestError } from '../../../lib/request';
 import { companyDisplayName, useSession } from '../../../lib/session';
 import { useCluePrefill } from '../api/get-clue-prefill';
 import { useContactPeople } from '../api/get-contact-people';
@@ -158,11 +157,8 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
       guard.allowLeave();
       void navigate(paths.reportDetail(saved.id));
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
       // The server's refusal: at the fields when it names them, else as a message.
-      const fieldErrors = requestFieldErrors(error);
-      const left = showFieldErrors(form, fieldErrors, { aliases: bodyToForm });
-      if (fieldErrors.length === 0 || left.length > 0) notify.error(left[0]?.message ?? error.message);
+      showRequestError(form, error, { aliases: bodyToForm });
     } finally {
       setBusy(null);
     }

@@ -1,21 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Solution } from '@portal/contract';
 import { permissions } from '@portal/contract';
-import { Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { DateTime } from '../../../components/date-time';
-import { Money } from '../../../components/money';
 import { Can } from '../../../lib/can';
-import { usePageSolutions } from '../api/page-solutions';
-import { SolutionStatusTag } from './solution-status-tag';
+import { SolutionsTable } from './solutions-table';
 
 /** The solutions of one opportunity (their latest versions), on its detail; its designer starts one here. */
 export function OpportunitySolutions({ opportunityId }: { opportunityId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, isPending } = usePageSolutions({ opportunityId, pageNum: 1, pageSize: 50 });
   return (
     <Card
       size="small"
@@ -32,46 +27,7 @@ export function OpportunitySolutions({ opportunityId }: { opportunityId: number 
         </Can>
       }
     >
-      <Table<Solution>
-        size="small"
-        rowKey="id"
-        loading={isPending}
-        pagination={false}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('solution.none') }}
-        columns={[
-          {
-            key: 'no',
-            title: t('solution.field.solutionNo'),
-            render: (_v, solution) => (
-              <Link to={paths.solutionDesign(solution.id)}>{solution.solutionNo}</Link>
-            ),
-          },
-          {
-            key: 'version',
-            title: t('solution.field.version'),
-            render: (_v, solution) => `v${solution.version}`,
-          },
-          { key: 'title', title: t('solution.field.title'), dataIndex: 'title' },
-          {
-            key: 'status',
-            title: t('solution.field.status'),
-            render: (_v, solution) => <SolutionStatusTag status={solution.status} />,
-          },
-          {
-            key: 'total',
-            title: t('solution.field.listTotal'),
-            align: 'right',
-            render: (_v, solution) => <Money value={solution.listTotal} currency={solution.currency} />,
-          },
-          {
-            key: 'updatedAt',
-            title: t('solution.field.updatedAt'),
-            render: (_v, solution) => <DateTime value={solution.updatedAt} />,
-          },
-        ]}
-      />
+      <SolutionsTable filter={{ opportunityId }} />
     </Card>
   );
 }

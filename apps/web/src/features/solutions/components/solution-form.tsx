@@ -7,10 +7,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { UploadedFile } from '../../../components/file-upload';
 import { FileUpload } from '../../../components/file-upload';
-import { requestFieldErrors, schemaFieldErrors, showFieldErrors } from '../../../lib/form-errors';
+import { schemaFieldErrors, showCheckErrors, showRequestError } from '../../../lib/form-errors';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { RequestError } from '../../../lib/request';
 import { useDesignableOpportunities } from '../api/designable-opportunities';
 import { useSaveSolution } from '../api/save-solution';
 import type { LineItemPickers } from './line-pickers';
@@ -148,21 +147,14 @@ export function SolutionForm({
       label,
       (field) => field === 'opportunityId',
     );
-    const unplaced = showFieldErrors(form, errors);
-    if (errors.length > 0) {
-      if (unplaced[0]) notify.error(unplaced[0].message);
-      return;
-    }
+    if (showCheckErrors(form, errors)) return;
     try {
       const saved = await save.mutateAsync(body);
       notify.success(t('solution.done.saved', { no: saved.solutionNo }));
       if (onSaved) onSaved(saved);
       else void navigate(paths.solutionDesign(saved.id), { replace: true });
     } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const fieldErrors = requestFieldErrors(error);
-      const left = showFieldErrors(form, fieldErrors);
-      if (fieldErrors.length === 0 || left.length > 0) notify.error(left[0]?.message ?? error.message);
+      showRequestError(form, error);
     }
   };
 
