@@ -23,9 +23,17 @@ function freePort() {
 /**
  * Starts the built server (`NODE_ENV=production`) on `dataDir`; answers its process, base URL and the URL
  * of its database. `serverRoot` is where apps/server/dist/server.js is (the checkout or a private copy);
- * `cpuProf` a folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops.
+ * `cpuProf` a folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops;
+ * `onLogLine` receives each line the server logs (JSON), else they are dropped.
  */
-export async function startServer({ dataDir, serverRoot = benchRoot, logLevel = 'info', poolSize, cpuProf }) {
+export async function startServer({
+  dataDir,
+  serverRoot = benchRoot,
+  logLevel = 'info',
+  poolSize,
+  cpuProf,
+  onLogLine,
+}) {
   const dir = path.resolve(dataDir);
   if (!fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))) {
     throw new Error(
@@ -51,7 +59,15 @@ export async function startServer({ dataDir, serverRoot = benchRoot, logLevel = 
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Request logs (LOG_LEVEL=info) are read and dropped, as a log shipper would.
+  // Request logs (LOG_LEVEL=info) are read and dropped, as a log shipper would, or handed to onLogLine.
+  if (onLogLine) {
+    let rest = '';
+    child.stdout.on('data', (d) => {
+      const lines = (rest + String(d)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLogLine(line);
+    });
+  }
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
     child.stdout.on('data', (d) => {

@@ -120,6 +120,8 @@ function walk(definition, count) {
   return steps;
 }
 
+const serverTimes = { recording: false, check: [], baseline: [] };
+
 async function main() {
   say(
     `Starting the built server on ${opt['data-dir']} (NODE_ENV=production, LOG_LEVEL=${opt['log-level']}) …`,
@@ -129,6 +131,13 @@ async function main() {
     serverRoot: opt.root,
     logLevel: opt['log-level'],
     cpuProf: opt['cpu-prof'],
+    // The server's own time of each request, from its request log (`ms`: from its arrival to the answer sent).
+    onLogLine: (line) => {
+      if (!serverTimes.recording || !line.includes('"request completed"')) return;
+      const entry = JSON.parse(line);
+      if (entry.url === `/api${ep.check.path}`) serverTimes.check.push(entry.ms);
+      else if (entry.url === '/api/login/get-login-user') serverTimes.baseline.push(entry.ms);
+    },
   });
   const { baseUrl } = server;
   try {
@@ -188,6 +197,7 @@ async function main() {
       into.server += after.server - before.server;
       into.postgres += after.postgres - before.postgres;
     };
+    serverTimes.recording = true;
     for (const [i, selection] of measured.entries()) {
       const cpuBefore = cpuNow();
       const t = process.hrtime.bigint();
@@ -206,7 +216,12 @@ async function main() {
           throw new Error(`the server judges ${selection} otherwise`);
       }
     }
+    // The last log lines arrive a moment after the last answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    serverTimes.recording = false;
     const api = summary(samples);
+    const inServer = summary(serverTimes.check);
+    const baselineInServer = summary(serverTimes.baseline);
     const baseline = summary(baselineSamples);
 
     // The floor: the same evaluation in this process, same model object, same selections, as many runs.
@@ -227,6 +242,12 @@ async function main() {
     );
     say(
       `| beside it: POST /login/get-login-user, ms | ${ms(baseline.p50)} | ${ms(baseline.p95)} | ${ms(baseline.p99)} | ${ms(baseline.mean)} |`,
+    );
+    say(
+      `| check, inside the server (its request log), ms | ${ms(inServer.p50)} | ${ms(inServer.p95)} | ${ms(inServer.p99)} | ${ms(inServer.mean)} |`,
+    );
+    say(
+      `| who-am-I, inside the server (its request log), ms | ${ms(baselineInServer.p50)} | ${ms(baselineInServer.p95)} | ${ms(baselineInServer.p99)} | ${ms(baselineInServer.mean)} |`,
     );
     say(
       `| floor: evaluate() in-process, ms | ${ms(floor.p50)} | ${ms(floor.p95)} | ${ms(floor.p99)} | ${ms(floor.mean)} |`,
