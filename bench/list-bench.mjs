@@ -15,6 +15,7 @@
 // Never part of the test suite. Usage (docs/performance.md, bench/README.md):
 //   npm run build && npm run bench -- [--data-dir DIR] [--requests 2000] [--warmup 300]
 //     [--duration 20] [--connections 50] [--company ID] [--status S] [--username admin]
+//     [--list reports|customers|virtual-materials] [--interleave] [--skip-load]
 //   or against a running server: --url http://127.0.0.1:8080 --database-url postgres://…
 import fs from 'node:fs';
 import os from 'node:os';
