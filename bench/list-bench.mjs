@@ -9,21 +9,31 @@
 // `--list customers` measures the customer list instead: POST /api/customer/page-customer-list
 //   { pageNum: 1 | 500, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' } as staff (every customer),
 // beside the same page and count queries in raw SQL (volume: npm run seed:volume -- --customers 100000).
+// `--list virtual-materials` measures POST /api/virtual-material/page-virtual-material-list
+//   { pageNum: 1 | 500, pageSize: 20, sortField: 'updatedAt', sortOrder: 'desc' } as staff (no filter),
+// beside its page and count queries in raw SQL (volume: npm run seed:volume -- --virtual-materials 100000).
 // Never part of the test suite. Usage (docs/performance.md, bench/README.md):
 //   npm run build && npm run bench -- [--data-dir DIR] [--requests 2000] [--warmup 300]
 //     [--duration 20] [--connections 50] [--company ID] [--status S] [--username admin]
+//     [--list reports|customers|virtual-materials] [--interleave] [--skip-load]
 //   or against a running server: --url http://127.0.0.1:8080 --database-url postgres://…
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  benchRoot as root,
+  cpuSince,
+  cpuSnapshot as kitCpuSnapshot,
+  ms,
+  post as kitPost,
+  say,
+  startServer,
+  summary,
+} from './bench-kit.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: opt } = parseArgs({
   options: {
     'data-dir': {
@@ -45,11 +55,13 @@ const { values: opt } = parseArgs({
     pages: { type: 'string', default: '1,500' },
     /** The raw SQL total: `counters` (opportunity_report_counts, what the API reads for this filter) or `scan` (count(*)). */
     'count-sql': { type: 'string', default: 'counters' },
-    /** The list measured: `reports` (the registration list) or `customers`. */
+    /** The list measured: `reports` (the registration list), `customers` or `virtual-materials`. */
     list: { type: 'string', default: 'reports' },
     'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
     'pool-size': { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '' },
     'skip-load': { type: 'boolean', default: false },
+    /** One API request, then one SQL round trip, in turn (the ratio on a noisy machine). */
+    interleave: { type: 'boolean', default: false },
     json: { type: 'string' },
     /** Runs this SQL file on the database first (e.g. to try an index or a variant). */
     'apply-sql': { type: 'string' },
@@ -62,166 +74,14 @@ const warmup = Number(opt.warmup);
 const duration = Number(opt.duration);
 const connections = Number(opt.connections);
 const pages = opt.pages.split(',').map(Number);
-const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------- the server
 let server;
 let baseUrl = opt.url;
 let databaseUrl = opt['database-url'] ?? process.env.DATABASE_URL;
-async function startServer() {
-  const dataDir = path.resolve(opt['data-dir']);
-  if (!fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
-    throw new Error(
-      `No database in ${dataDir}: generate it first with\n  DATA_DIR=${dataDir} npm run seed:volume -- --reports 1000000`,
-    );
-  }
-  const serverRoot = path.resolve(opt.root);
-  if (!fs.existsSync(path.join(serverRoot, 'apps/server/dist/server.js')))
-    throw new Error('Build first: npm run build');
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    LOG_LEVEL: opt['log-level'],
-  };
-  delete env.DATABASE_URL;
-  if (opt['pool-size']) env.DATABASE_POOL_SIZE = opt['pool-size'];
-  const profile = opt['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(opt['cpu-prof'])] : [];
-  server = spawn(process.execPath, [...profile, path.join(serverRoot, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Request logs (LOG_LEVEL=info) are read and dropped, as a log shipper would.
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
-    server.stdout.on('data', (d) => {
-      if (String(d).includes('Partner portal at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-  });
-  baseUrl = `http://127.0.0.1:${port}`;
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  databaseUrl = `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`;
-}
-function stopServer() {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-}
-process.on('exit', stopServer);
 process.on('SIGINT', () => process.exit(130));
-
-// ---------------------------------------------------------------- CPU accounting
-// Other work on the machine disturbs wall-clock figures; the CPU each request costs does not much.
-// Counts the server process, every PostgreSQL process of the data directory, and this process.
-const ticksPerSecond = 100;
-function cpuOf(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime + stime
-  } catch {
-    return 0;
-  }
-}
-function postgresPids() {
-  const dataDir = path.resolve(opt['data-dir']);
-  let postmaster;
-  try {
-    postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return [];
-  }
-  const pids = [postmaster];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) pids.push(Number(entry));
-    } catch {
-      /* gone */
-    }
-  }
-  return pids;
-}
-function cpuSnapshot() {
-  const pg = new Map(postgresPids().map((pid) => [pid, cpuOf(pid)]));
-  const self = process.cpuUsage();
-  return { server: server ? cpuOf(server.pid) : NaN, pg, self: (self.user + self.system) / 1e6 };
-}
-function cpuSince(before) {
-  const after = cpuSnapshot();
-  let pgSeconds = 0;
-  for (const [pid, seconds] of after.pg) pgSeconds += seconds - (before.pg.get(pid) ?? 0);
-  return { server: after.server - before.server, postgres: pgSeconds, generator: after.self - before.self };
-}
-
-// ---------------------------------------------------------------- HTTP client
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function post(pathName, body, token) {
-  const payload = JSON.stringify(body);
-  const url = new URL(`/api${pathName}`, baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-  return {
-    n: sorted.length,
-    mean,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-  };
-}
-const ms = (v) => (Number.isFinite(v) ? v.toFixed(2) : '–');
+const cpuSnapshot = () => kitCpuSnapshot(server?.process.pid, opt['data-dir']);
+const post = (pathName, body, token) => kitPost(baseUrl, pathName, body, token);
 
 // ---------------------------------------------------------------- the SQL of the list
 // Mirrors findReportPage (apps/server/src/modules/opportunity-reports/opportunity-reports.repository.ts):
@@ -254,9 +114,31 @@ const customerPageSql = `
   ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST LIMIT $1 OFFSET $2`;
 const customerCountSql = `SELECT count(*)::int AS n FROM customers`;
 
+// Mirrors findVirtualMaterials (apps/server/src/modules/materials/materials.repository.ts): no filter,
+// newest first (updated_at, then id, both descending NULLS LAST: the index), with the replacing material and
+// the last editor.
+const virtualMaterialPageSql = `
+  SELECT v.id, v.code, v.name_cn, v.name_en, v.name_kr, v.product_line_code, v.function_structure, v.unit,
+         v.attributes, v.reference_price, v.currency, v.status, replacement.id AS replaced_by_id,
+         replacement.code AS replaced_by_code, replacement.name_cn AS replaced_by_name_cn,
+         replacement.name_en AS replaced_by_name_en, replacement.name_kr AS replaced_by_name_kr,
+         u.display_name AS updated_by_name, v.created_at, v.updated_at, v.row_version
+  FROM virtual_materials v
+  LEFT JOIN materials replacement ON replacement.id = v.replaced_by_material_id
+  LEFT JOIN users u ON u.id = v.updated_by
+  ORDER BY v.updated_at DESC NULLS LAST, v.id DESC NULLS LAST LIMIT $1 OFFSET $2`;
+const virtualMaterialCountSql = `SELECT count(*)::int AS n FROM virtual_materials`;
+
 /** The page and count queries of the list measured, with their parameters. */
 function queriesOf(filter, pageNum) {
   const window = [20, (pageNum - 1) * 20];
+  if (opt.list === 'virtual-materials')
+    return {
+      page: virtualMaterialPageSql,
+      pageParams: window,
+      count: virtualMaterialCountSql,
+      countParams: [],
+    };
   return opt.list === 'customers'
     ? { page: customerPageSql, pageParams: window, count: customerCountSql, countParams: [] }
     : {
@@ -267,7 +149,12 @@ function queriesOf(filter, pageNum) {
       };
 }
 
-async function sqlFigures(filter, pageNum) {
+/**
+ * The sequential figures of one page: the API (`apiOnce`) and the same queries through pg, one after the
+ * other, or with --interleave one API request then one SQL round trip, so that the machine's load weighs
+ * on both alike; then the EXPLAIN ANALYZE times.
+ */
+async function sequentialFigures(filter, pageNum, apiOnce) {
   const clients = [
     new pg.Client({ connectionString: databaseUrl }),
     new pg.Client({ connectionString: databaseUrl }),
@@ -280,12 +167,27 @@ async function sqlFigures(filter, pageNum) {
       a.query({ name: 'bench-page', text: q.page, values: q.pageParams }),
       b.query({ name: 'bench-count', text: q.count, values: q.countParams }),
     ]);
-  for (let i = 0; i < warmup; i++) await once();
-  const samples = [];
-  for (let i = 0; i < requests; i++) {
+  const timed = async (work) => {
     const t = process.hrtime.bigint();
-    await once();
-    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
+    await work();
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+  const apiSamples = [];
+  const samples = [];
+  if (opt.interleave) {
+    for (let i = 0; i < warmup; i++) {
+      await apiOnce(i);
+      await once();
+    }
+    for (let i = 0; i < requests; i++) {
+      apiSamples.push(await timed(() => apiOnce(i)));
+      samples.push(await timed(once));
+    }
+  } else {
+    for (let i = 0; i < warmup; i++) await apiOnce(i);
+    for (let i = 0; i < requests; i++) apiSamples.push(await timed(() => apiOnce(i)));
+    for (let i = 0; i < warmup; i++) await once();
+    for (let i = 0; i < requests; i++) samples.push(await timed(once));
   }
   const explain = async (text, values) => {
     const times = [];
@@ -299,19 +201,36 @@ async function sqlFigures(filter, pageNum) {
   const page = await explain(q.page, q.pageParams);
   const count = await explain(q.count, q.countParams);
   await Promise.all(clients.map((c) => c.end()));
-  return { roundTrip: summary(samples), explainPage: page, explainCount: count };
+  return {
+    api: summary(apiSamples),
+    sql: { roundTrip: summary(samples), explainPage: page, explainCount: count },
+  };
 }
 
 // ---------------------------------------------------------------- the run
-const listPath =
-  opt.list === 'customers' ? '/customer/page-customer-list' : '/businesOpptReporting/page-opptReporting-list';
+const listPaths = {
+  reports: '/businesOpptReporting/page-opptReporting-list',
+  customers: '/customer/page-customer-list',
+  'virtual-materials': '/virtual-material/page-virtual-material-list',
+};
+const listPath = listPaths[opt.list];
+if (!listPath) throw new Error(`--list must be one of ${Object.keys(listPaths).join(', ')}`);
+const sortField = opt.list === 'virtual-materials' ? 'updatedAt' : 'createdAt';
 
 async function main() {
   if (!baseUrl) {
     say(
       `Starting the built server on ${opt['data-dir']} (NODE_ENV=production, LOG_LEVEL=${opt['log-level']}) …`,
     );
-    await startServer();
+    server = await startServer({
+      dataDir: opt['data-dir'],
+      serverRoot: opt.root,
+      logLevel: opt['log-level'],
+      poolSize: opt['pool-size'],
+      cpuProf: opt['cpu-prof'],
+    });
+    baseUrl = server.baseUrl;
+    databaseUrl = server.databaseUrl;
   } else if (!databaseUrl) {
     throw new Error('--url needs --database-url (or DATABASE_URL) for the raw SQL figures');
   }
@@ -331,6 +250,12 @@ async function main() {
     filter = {};
     await db.end();
     say(`${total.toLocaleString('en')} customers; staff list, no filter, newest first`);
+  } else if (opt.list === 'virtual-materials') {
+    total = (await db.query(virtualMaterialCountSql)).rows[0].n;
+    matching = total;
+    filter = {};
+    await db.end();
+    say(`${total.toLocaleString('en')} virtual materials; staff list, no filter, newest first (updatedAt)`);
   } else {
     total = (await db.query('SELECT count(*)::int AS n FROM opportunity_reports')).rows[0].n;
     const companyId = opt.company
@@ -372,7 +297,7 @@ async function main() {
     pageNum,
     pageSize: 20,
     ...filter,
-    sortField: 'createdAt',
+    sortField,
     sortOrder: 'desc',
   });
   const results = {
@@ -393,15 +318,11 @@ async function main() {
       if (e.code !== 0 || e.data.list.length !== 20 || e.data.total !== matching)
         throw new Error(`unexpected answer: ${res.text.slice(0, 300)}`);
     };
-    for (let i = 0; i < warmup; i++) check(await post(listPath, body, token));
-    const samples = [];
-    for (let i = 0; i < requests; i++) {
-      const t = process.hrtime.bigint();
+    const apiOnce = async (i) => {
       const res = await post(listPath, body, token);
-      samples.push(Number(process.hrtime.bigint() - t) / 1e6);
       if (i % 100 === 0) check(res);
-    }
-    results.pages[pageNum] = { api: summary(samples), sql: await sqlFigures(filter, pageNum) };
+    };
+    results.pages[pageNum] = await sequentialFigures(filter, pageNum, apiOnce);
     const r = results.pages[pageNum];
     say(
       `page ${pageNum}: API p50 ${ms(r.api.p50)} p95 ${ms(r.api.p95)} p99 ${ms(r.api.p99)} ms; SQL (page ‖ count) p50 ${ms(r.sql.roundTrip.p50)} p99 ${ms(r.sql.roundTrip.p99)} ms`,
@@ -476,7 +397,11 @@ async function main() {
     (r) =>
       `${(r.api.p50 / r.sql.roundTrip.p50).toFixed(2)} / ${(r.api.p99 / r.sql.roundTrip.p99).toFixed(2)}`,
   );
-  row('p99 ≤ 15 ms', (r) => (r.api.p99 <= 15 ? 'yes' : '**no**'));
+  if (opt.list === 'reports') row('p99 ≤ 15 ms', (r) => (r.api.p99 <= 15 ? 'yes' : '**no**'));
+  else
+    row('API within 2× the SQL round trip (p50, p99)', (r) =>
+      r.api.p50 <= 2 * r.sql.roundTrip.p50 && r.api.p99 <= 2 * r.sql.roundTrip.p99 ? 'yes' : '**no**',
+    );
   if (!opt['skip-load']) {
     say();
     say(
@@ -503,17 +428,15 @@ async function main() {
 
 main()
   .then(async () => {
-    if (server && opt['cpu-prof'] && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      stopServer();
-      await exited;
+    if (server && opt['cpu-prof']) {
+      await server.stopped();
       say(`CPU profile written to ${opt['cpu-prof']}`);
     }
-    stopServer();
+    server?.stop();
     process.exit(0);
   })
   .catch((error) => {
     console.error(error instanceof Error ? error.message : error);
-    stopServer();
+    server?.stop();
     process.exit(1);
   });

@@ -423,6 +423,7 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
     // The visibility map lets the list's count and page ids come from the index alone.
     await client.query('VACUUM (ANALYZE) opportunity_reports');
     if (options.customers) await client.query('VACUUM (ANALYZE) customers');
+    if (virtualMaterials > 0) await client.query('VACUUM (ANALYZE) virtual_materials');
     log(`analysed and vacuumed in ${Date.now() - t} ms`);
     log(`done: ${reports.toLocaleString('en')} reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { companies: companyIds.length, reports, lines, virtualMaterials };

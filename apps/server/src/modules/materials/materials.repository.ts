@@ -1,6 +1,6 @@
 import type { SortOrder, VirtualMaterialStatus } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../core/sql';
@@ -117,10 +117,16 @@ export function findVirtualMaterials(
   sort: VirtualMaterialSort,
   page: { offset: number; limit: number },
 ): Promise<VirtualMaterialRow[]> {
-  const direction = sort.order === 'asc' ? asc : desc;
+  // The updated-at index is (updated_at DESC NULLS LAST, id DESC NULLS LAST): newest first must say NULLS LAST
+  // (and oldest first NULLS FIRST, the index read backwards), or PostgreSQL sorts the whole table for a page.
+  // The other columns keep the plain directions, which the code's unique index answers.
+  const direction =
+    sort.field === 'updatedAt'
+      ? sql.raw(sort.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST')
+      : sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
   return selectRows(db)
     .where(where(filters))
-    .orderBy(direction(sortColumns[sort.field]), direction(virtualMaterials.id))
+    .orderBy(sql`${sortColumns[sort.field]} ${direction}`, sql`${virtualMaterials.id} ${direction}`)
     .offset(page.offset)
     .limit(page.limit);
 }

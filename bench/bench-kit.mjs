@@ -1,0 +1,224 @@
+// What the API benchmarks share: the built server started on a data directory (its embedded PostgreSQL),
+// a keep-alive HTTP client for the API's envelopes, CPU accounting from /proc, and percentiles.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+
+export const benchRoot = path.resolve(import.meta.dirname, '..');
+export const say = (line = '') => process.stdout.write(`${line}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server (`NODE_ENV=production`) on `dataDir`; answers its process, base URL and the URL
+ * of its database. `serverRoot` is where apps/server/dist/server.js is (the checkout or a private copy);
+ * `cpuProf` a folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops;
+ * `onLogLine` receives each line the server logs (JSON), else they are dropped.
+ */
+export async function startServer({
+  dataDir,
+  serverRoot = benchRoot,
+  logLevel = 'info',
+  poolSize,
+  cpuProf,
+  onLogLine,
+}) {
+  const dir = path.resolve(dataDir);
+  if (!fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))) {
+    throw new Error(
+      `No database in ${dir}: generate it first with\n  DATA_DIR=${dir} npm run seed:volume -- --reports 1000000`,
+    );
+  }
+  const entry = path.join(path.resolve(serverRoot), 'apps/server/dist/server.js');
+  if (!fs.existsSync(entry)) throw new Error('Build first: npm run build');
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: logLevel,
+  };
+  delete env.DATABASE_URL;
+  if (poolSize) env.DATABASE_POOL_SIZE = poolSize;
+  const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProf)] : [];
+  const child = spawn(process.execPath, [...profile, entry], {
+    cwd: benchRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Request logs (LOG_LEVEL=info) are read and dropped, as a log shipper would, or handed to onLogLine.
+  if (onLogLine) {
+    let rest = '';
+    child.stdout.on('data', (d) => {
+      const lines = (rest + String(d)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLogLine(line);
+    });
+  }
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('Partner portal at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+  const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  /** Stops the server and waits for it (and for its CPU profile). */
+  const stopped = () =>
+    child.exitCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          child.once('exit', resolve);
+          stop();
+        });
+  process.on('exit', stop);
+  return {
+    process: child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`,
+    stop,
+    stopped,
+  };
+}
+
+// ---------------------------------------------------------------- CPU accounting
+// Other work on the machine disturbs wall-clock figures; the CPU each request costs does not much.
+const ticksPerSecond = 100;
+/** Seconds of CPU (user + system) a process has used; 0 when it is gone. */
+export function cpuOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime + stime
+  } catch {
+    return 0;
+  }
+}
+/** The postmaster of a data directory and its children. */
+export function postgresPids(dataDir) {
+  let postmaster;
+  try {
+    postmaster = Number(
+      fs.readFileSync(path.join(path.resolve(dataDir), 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+  } catch {
+    return [];
+  }
+  const pids = [postmaster];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) pids.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return pids;
+}
+/** CPU seconds so far of the server process, every PostgreSQL process of the data directory, and this one. */
+export function cpuSnapshot(serverPid, dataDir) {
+  const pg = new Map(postgresPids(dataDir).map((pid) => [pid, cpuOf(pid)]));
+  const self = process.cpuUsage();
+  return {
+    serverPid,
+    dataDir,
+    server: serverPid ? cpuOf(serverPid) : NaN,
+    pg,
+    self: (self.user + self.system) / 1e6,
+  };
+}
+/** CPU seconds used since a snapshot: server, PostgreSQL, this process (the load generator). */
+export function cpuSince(before) {
+  const after = cpuSnapshot(before.serverPid, before.dataDir);
+  let pgSeconds = 0;
+  for (const [pid, seconds] of after.pg) pgSeconds += seconds - (before.pg.get(pid) ?? 0);
+  return { server: after.server - before.server, postgres: pgSeconds, generator: after.self - before.self };
+}
+
+// ---------------------------------------------------------------- HTTP client
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** One request to the API, one connection kept alive; answers the status and the body's text. */
+export function request(baseUrl, method, pathName, { body, query, token } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const url = new URL(`/api${pathName}`, baseUrl);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+export const post = (baseUrl, pathName, body, token) => request(baseUrl, 'POST', pathName, { body, token });
+
+/** The `data` of a successful envelope; throws with the answer otherwise. */
+export function dataOf(res) {
+  const envelope = res.status === 200 ? JSON.parse(res.text) : undefined;
+  if (envelope?.code !== 0) throw new Error(`HTTP ${res.status}: ${res.text.slice(0, 400)}`);
+  return envelope.data;
+}
+
+/** Signs a staff user in; answers the bearer token. */
+export async function signIn(baseUrl, username, password) {
+  return dataOf(await post(baseUrl, '/login/login', { username, password, loginType: 'staff' })).token;
+}
+
+// ---------------------------------------------------------------- figures
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+export function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return {
+    n: sorted.length,
+    mean,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1),
+  };
+}
+export const ms = (v) => (Number.isFinite(v) ? v.toFixed(2) : '–');
