@@ -57,6 +57,10 @@ export async function seedBaseData(db: Database): Promise<void> {
     // Serialise concurrent starts of several processes.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274002)`);
 
+    // Codes this start adds (a new release's menus and buttons): the built-in roles get them once, as
+    // their definitions say. Codes that existed before are the administrators' to grant or withdraw.
+    const knownMenus = new Set((await tx.select({ code: menus.code }).from(menus)).map((m) => m.code));
+    const knownButtons = new Set((await tx.select({ code: buttons.code }).from(buttons)).map((b) => b.code));
     for (const m of flattenMenuTree()) {
       const values = {
         code: m.code,
@@ -81,15 +85,18 @@ export async function seedBaseData(db: Database): Promise<void> {
         .values({ code: role.code, titleKey: role.titleKey, kind: role.kind })
         .onConflictDoNothing()
         .returning({ id: roles.id });
-      const everything = role.menus.includes('*');
-      const existingId = everything
-        ? (await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, role.code)))[0]?.id
-        : undefined;
-      // An existing role's grants are the administrators' now; a role granted everything gets new codes too.
-      const roleId = inserted[0]?.id ?? existingId;
+      const created = inserted[0]?.id;
+      const roleId =
+        created ?? (await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, role.code)))[0]?.id;
       if (!roleId) continue;
+      // A new role gets its whole definition; an existing one only the codes new to this database, and a
+      // role granted everything ('*') every code.
+      const everything = role.menus.includes('*');
+      const isNew = (known: Set<string>, code: string) =>
+        created !== undefined || everything || !known.has(code);
       const grantedMenus = allMenus.filter(
-        (m) => role.menus.includes('*') || coveredBy(m.code, m.parentCode, role.menus, allMenus),
+        (m) =>
+          isNew(knownMenus, m.code) && (everything || coveredBy(m.code, m.parentCode, role.menus, allMenus)),
       );
       if (grantedMenus.length)
         await tx
@@ -97,7 +104,7 @@ export async function seedBaseData(db: Database): Promise<void> {
           .values(grantedMenus.map((m) => ({ roleId, menuId: m.id })))
           .onConflictDoNothing();
       const grantedButtons = allButtons.filter(
-        (b) => role.buttons.includes('*') || role.buttons.includes(b.code),
+        (b) => isNew(knownButtons, b.code) && (role.buttons.includes('*') || role.buttons.includes(b.code)),
       );
       if (grantedButtons.length)
         await tx

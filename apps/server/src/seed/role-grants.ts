@@ -1,4 +1,7 @@
-/** Default grants of each role, applied when the role is first created; admins may change them later. */
+/**
+ * Default grants of each role, applied when the role is first created; a menu or button a later release adds
+ * reaches the existing roles whose definitions name it, once, when it first appears. Admins change them later.
+ */
 export interface RoleDefinition {
   code: string;
   titleKey: string;
