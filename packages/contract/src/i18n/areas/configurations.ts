@@ -115,6 +115,7 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': 'Use letters, digits, _, - and . only',
     'configuration.validation.priceDifference': 'Enter an amount with up to 2 decimals',
     'configuration.versionNo': 'Version {{version}}',
+    'configuration.field.targetType': 'Target type',
   },
   cn: {
     'configuration.picker.placeholder': '选择要配置的可配置产品',
@@ -225,6 +226,7 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': '只能使用字母、数字、_、- 和 .',
     'configuration.validation.priceDifference': '请输入最多 2 位小数的金额',
     'configuration.versionNo': '版本 {{version}}',
+    'configuration.field.targetType': '目标类型',
   },
   kr: {
     'configuration.picker.placeholder': '구성할 구성 가능 제품을 선택하세요',
@@ -337,5 +339,6 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': '영문자, 숫자, _, -, .만 사용할 수 있습니다',
     'configuration.validation.priceDifference': '소수점 2자리까지 금액을 입력하세요',
     'configuration.versionNo': '버전 {{version}}',
+    'configuration.field.targetType': '대상 유형',
   },
 });

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { useAppState } from '../../../lib/app-state';
+import { localeOf } from '../../../lib/language';
 import { useCheck, useModelVersion } from '../api/model-queries';
 import { itemLabel, labelsOf, say } from './model-labels';
 
@@ -75,7 +76,9 @@ function ConfiguratorBody({
     if (offering.current) return;
     offering.current = true;
     const resolution = resolveConflicts(definition, selection, code);
-    const names = (codes: string[]) => codes.map((c) => `“${label('option', c)}”`).join(', ');
+    // Listed the reader's way: "A, B and C", "A、B和C", "A, B 및 C".
+    const list = new Intl.ListFormat(localeOf[language].html, { type: 'conjunction' });
+    const names = (codes: string[]) => list.format(codes.map((c) => `“${label('option', c)}”`));
     void modal.confirm({
       title: t('configuration.dropTitle', { option: label('option', code) }),
       content: (

@@ -15,12 +15,14 @@ export function ItemSelect({
   known,
   materialsOnly,
   ariaLabel,
+  placeholder,
 }: {
   value: ModelItem | undefined;
   onChange: (item: ModelItem, info: ItemInfo) => void;
   known: ReadonlyMap<string, ItemInfo>;
   materialsOnly?: boolean;
   ariaLabel: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
@@ -41,6 +43,7 @@ export function ItemSelect({
   return (
     <Select
       aria-label={ariaLabel}
+      placeholder={placeholder}
       showSearch
       filterOption={false}
       onSearch={setKeyword}

@@ -1,7 +1,6 @@
 import type { ItemInfo, ModelDefinition, ModelInfo, ModelIssue, ModelNames } from '@portal/contract';
 import {
   checkModel,
-  codeTypes,
   describeIssue,
   languages,
   modelDefinitionSchema,
@@ -14,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/date-time';
 import { useAppState } from '../../../lib/app-state';
 import { notify } from '../../../lib/notify';
-import { useCodeOptions } from '../../../lib/use-code-options';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { usePublishModel, useSaveDraft } from '../api/model-mutations';
 import { useModel } from '../api/model-queries';
 import { Configurator } from './configurator';
@@ -67,7 +66,7 @@ function useLiveCheck(definition: ModelDefinition) {
 function EditorBody({ model }: { model: ModelInfo }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
-  const productLines = useCodeOptions(codeTypes.productLine);
+  const productLines = useProductLines();
   const [names, setNames] = useState<ModelNames>(model.names);
   const [productLineCode, setProductLineCode] = useState(model.productLineCode);
   const [definition, setDefinition] = useState<ModelDefinition>(model.definition);
@@ -187,7 +186,7 @@ function EditorBody({ model }: { model: ModelInfo }) {
           </Space>
         )}
       </Card>
-      <Card size="small" title={t('configuration.groups')}>
+      <Card size="small" title={t('configuration.groups')} data-testid="model-groups">
         <GroupsEditor
           definition={definition}
           update={(change) => setDefinition(change)}
@@ -196,7 +195,7 @@ function EditorBody({ model }: { model: ModelInfo }) {
           readOnly={readOnly}
         />
       </Card>
-      <Card size="small" title={t('configuration.rules')}>
+      <Card size="small" title={t('configuration.rules')} data-testid="model-rules">
         <RulesEditor
           definition={definition}
           update={(change) => setDefinition(change)}

@@ -116,7 +116,7 @@ export function RulesEditor({
                 return (
                   <Space>
                     <Select
-                      aria-label={t('configuration.field.ruleKind')}
+                      aria-label={t('configuration.field.targetType')}
                       style={{ width: 170 }}
                       value={rule.target.type}
                       disabled={readOnly}
