@@ -68,7 +68,7 @@ test.describe('configurations', () => {
     ) => {
       await groups.getByRole('button', { name: '添加选项组' }).click();
       const card = groups.locator(`[data-group="G${index}"]`);
-      await card.locator('.ant-card-head').getByLabel('名称（中文）', { exact: true }).fill(groupName);
+      await card.getByRole('textbox', { name: '名称（中文）', exact: true }).first().fill(groupName);
       await choose(page, card.getByLabel('选择方式', { exact: true }), settings.mode);
       await card.getByLabel('最少选择', { exact: true }).fill(settings.minPicks);
       if (settings.maxPicks) await card.getByLabel('最多选择', { exact: true }).fill(settings.maxPicks);
@@ -104,7 +104,7 @@ test.describe('configurations', () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     await expect(page.getByText('草稿已保存')).toBeVisible();
     await page.getByRole('button', { name: '发布' }).click();
-    await expect(page.getByText('已发布版本 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('第 1 版已发布', { exact: true })).toBeVisible();
     await expect(page.getByText('已发布', { exact: true })).toBeVisible();
 
     // Configured in a solution of a designable opportunity.
@@ -116,7 +116,7 @@ test.describe('configurations', () => {
     await page.getByLabel('标题', { exact: true }).fill(`E2E 方案 ${code}`);
     await page.locator('.ant-segmented').getByText('可配置产品', { exact: true }).click();
     await page.getByRole('combobox', { name: '可配置产品', exact: true }).fill(code);
-    await page.getByTitle(`${code} · ${name} · v1`, { exact: true }).click();
+    await page.getByTitle(`${code} · ${name} · 第 1 版`, { exact: true }).click();
     const configure = page.getByRole('dialog').filter({ hasText: `配置 ${code}` });
     await expect(configure.locator('[data-option="G1-1"]').getByRole('radio')).toBeChecked();
     await configure.getByText('高速驱动', { exact: true }).click();

@@ -114,7 +114,7 @@ export const configurationMessages = defineMessages({
     'configuration.error.notPublished': 'The model has no published version',
     'configuration.validation.code': 'Use letters, digits, _, - and . only',
     'configuration.validation.priceDifference': 'Enter an amount with up to 2 decimals',
-    'configuration.versionNo': 'Version {{version}}',
+    'configuration.versionNo': 'v{{version}}',
     'configuration.field.targetType': 'Target type',
   },
   cn: {
@@ -179,7 +179,7 @@ export const configurationMessages = defineMessages({
     'configuration.remove': '移除',
     'configuration.saveDraft': '保存草稿',
     'configuration.publish': '发布',
-    'configuration.published': '已发布版本 {{version}}',
+    'configuration.published': '第 {{version}} 版已发布',
     'configuration.saved': '草稿已保存',
     'configuration.tryIt': '试配置',
     'configuration.check': '模型检查',
@@ -225,7 +225,7 @@ export const configurationMessages = defineMessages({
     'configuration.error.notPublished': '该模型尚无已发布版本',
     'configuration.validation.code': '只能使用字母、数字、_、- 和 .',
     'configuration.validation.priceDifference': '请输入最多 2 位小数的金额',
-    'configuration.versionNo': '版本 {{version}}',
+    'configuration.versionNo': '第 {{version}} 版',
     'configuration.field.targetType': '目标类型',
   },
   kr: {
@@ -320,7 +320,7 @@ export const configurationMessages = defineMessages({
       '규칙 {{rule}} 때문에 필수 옵션 그룹 {{group}}을(를) 채울 수 없습니다',
     'configuration.issue.requiresCycle':
       '규칙 {{rule}}이(가) 의존 순환을 만들어 옵션 {{option}}을(를) 선택할 수 없습니다(규칙 {{other}})',
-    'configuration.reason.excludedBy': '“{{option}}”과(와) 배제(규칙 {{rule}})',
+    'configuration.reason.excludedBy': '“{{option}}”에 의해 배제됨(규칙 {{rule}})',
     'configuration.reason.requires': '“{{target}}”에 의존하지만 지금 선택할 수 없습니다(규칙 {{rule}})',
     'configuration.reason.impossible': '선택할 수 없습니다(규칙 {{rule}})',
     'configuration.reason.groupFull': '“{{group}}”의 최대 선택에 도달했습니다',

@@ -115,6 +115,8 @@ function ConfiguratorBody({
 
   const groups = [...definition.groups].sort((a, b) => a.sort - b.sort);
   const items = new Map(version.items.map((item) => [`${item.kind}:${item.id}`, item]));
+  // A price difference is in the base material's currency (the server refuses options in another one).
+  const baseCurrency = items.get(`material:${definition.baseMaterialId}`)?.currency;
 
   return (
     <Flex gap={16} align="flex-start" wrap="wrap" className="configurator">
@@ -141,8 +143,12 @@ function ConfiguratorBody({
                 const text = (
                   <span>
                     {nameInLanguage(option.names, language)}
-                    {option.priceDifference !== '0' && (
-                      <Typography.Text type="secondary"> ({option.priceDifference})</Typography.Text>
+                    {Number(option.priceDifference) !== 0 && (
+                      <Typography.Text type="secondary">
+                        {' ('}
+                        {option.priceDifference.startsWith('-') ? '' : '+'}
+                        <Money value={option.priceDifference} currency={baseCurrency} />)
+                      </Typography.Text>
                     )}
                   </span>
                 );
@@ -241,7 +247,9 @@ function ConfiguratorBody({
                 key: 'quantity',
                 title: t('configuration.field.quantity'),
                 align: 'right',
-                render: (_, line) => `${line.quantity} ${line.item.unit}`,
+                render: (_, line) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>{`${line.quantity} ${line.item.unit}`}</span>
+                ),
               },
               {
                 key: 'amount',

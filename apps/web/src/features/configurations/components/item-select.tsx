@@ -16,6 +16,8 @@ export function ItemSelect({
   materialsOnly,
   ariaLabel,
   placeholder,
+  width,
+  disabled,
 }: {
   value: ModelItem | undefined;
   onChange: (item: ModelItem, info: ItemInfo) => void;
@@ -23,6 +25,9 @@ export function ItemSelect({
   materialsOnly?: boolean;
   ariaLabel: string;
   placeholder?: string;
+  /** A fixed width (in a table, so every row lines up); the container's width when absent. */
+  width?: number;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
@@ -50,7 +55,8 @@ export function ItemSelect({
       loading={found.isFetching}
       value={value ? keyOf(value) : undefined}
       options={options}
-      style={{ width: '100%', minWidth: 220 }}
+      disabled={disabled}
+      style={width ? { width } : { width: '100%', minWidth: 220 }}
       popupMatchSelectWidth={false}
       onChange={(_, option) => {
         if (option && !Array.isArray(option))

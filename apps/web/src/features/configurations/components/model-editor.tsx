@@ -7,7 +7,7 @@ import {
   modelIssueMessage,
   nameInLanguage,
 } from '@portal/contract';
-import { Alert, Button, Card, Flex, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/date-time';
@@ -20,6 +20,7 @@ import { Configurator } from './configurator';
 import { GroupsEditor } from './groups-editor';
 import { ItemSelect } from './item-select';
 import { labelsOf, say } from './model-labels';
+import { FieldRow, LabelledField } from './labelled-field';
 import { RulesEditor } from './rules-editor';
 
 const nameFields = {
@@ -133,33 +134,32 @@ function EditorBody({ model }: { model: ModelInfo }) {
           </Space>
         }
       >
-        <Flex gap={12} wrap="wrap" align="center">
+        <FieldRow>
           {languages.map((language) => (
-            <Input
-              key={language}
-              aria-label={t(nameFields[language])}
-              placeholder={t(nameFields[language])}
-              style={{ width: 220 }}
-              value={names[language] ?? ''}
-              disabled={readOnly}
-              onChange={(event) => setNames({ ...names, [language]: event.target.value })}
-            />
+            <LabelledField key={language} label={t(nameFields[language])} width={220}>
+              <Input
+                aria-label={t(nameFields[language])}
+                value={names[language] ?? ''}
+                disabled={readOnly}
+                onChange={(event) => setNames({ ...names, [language]: event.target.value })}
+              />
+            </LabelledField>
           ))}
-          <Select
-            aria-label={t('configuration.field.productLine')}
-            placeholder={t('configuration.field.productLine')}
-            style={{ width: 180 }}
-            allowClear
-            value={productLineCode ?? undefined}
-            options={productLines.options}
-            disabled={readOnly}
-            onChange={(value: string | undefined) => setProductLineCode(value ?? null)}
-          />
-          <span>{t('configuration.field.baseMaterial')}</span>
-          <div style={{ width: 320 }}>
+          <LabelledField label={t('configuration.field.productLine')} width={180}>
+            <Select
+              aria-label={t('configuration.field.productLine')}
+              allowClear
+              value={productLineCode ?? undefined}
+              options={productLines.options}
+              disabled={readOnly}
+              onChange={(value: string | undefined) => setProductLineCode(value ?? null)}
+            />
+          </LabelledField>
+          <LabelledField label={t('configuration.field.baseMaterial')} width={360}>
             <ItemSelect
               ariaLabel={t('configuration.field.baseMaterial')}
               materialsOnly
+              disabled={readOnly}
               value={{ kind: 'material', id: definition.baseMaterialId }}
               known={known}
               onChange={(item, info) => {
@@ -167,8 +167,8 @@ function EditorBody({ model }: { model: ModelInfo }) {
                 setDefinition({ ...definition, baseMaterialId: item.id });
               }}
             />
-          </div>
-        </Flex>
+          </LabelledField>
+        </FieldRow>
       </Card>
       <Card size="small" title={t('configuration.check')} data-testid="model-check">
         {check.lines.length === 0 ? (
