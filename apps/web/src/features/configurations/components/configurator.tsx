@@ -3,6 +3,7 @@ import {
   defaultSelection,
   disabledReasonMessage,
   evaluate,
+  materialUnits,
   nameInLanguage,
   resolveConflicts,
   violationMessage,
@@ -115,6 +116,11 @@ function ConfiguratorBody({
 
   const groups = [...definition.groups].sort((a, b) => a.sort - b.sort);
   const items = new Map(version.items.map((item) => [`${item.kind}:${item.id}`, item]));
+  // Units are codes of the UNIT table, named in the reader's language (an unknown one shows as it is).
+  const unitLabel = (unit: string) => {
+    const known = materialUnits.find((code) => code === unit);
+    return known ? t(`codeTable.UNIT.${known}`) : unit;
+  };
   // A price difference is in the base material's currency (the server refuses options in another one).
   const baseCurrency = items.get(`material:${definition.baseMaterialId}`)?.currency;
 
@@ -248,7 +254,9 @@ function ConfiguratorBody({
                 title: t('configuration.field.quantity'),
                 align: 'right',
                 render: (_, line) => (
-                  <span style={{ whiteSpace: 'nowrap' }}>{`${line.quantity} ${line.item.unit}`}</span>
+                  <span
+                    style={{ whiteSpace: 'nowrap' }}
+                  >{`${line.quantity} ${unitLabel(line.item.unit)}`}</span>
                 ),
               },
               {

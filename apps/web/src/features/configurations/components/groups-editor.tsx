@@ -116,8 +116,6 @@ export function GroupsEditor({
                 />
               </LabelledField>
             ))}
-          </FieldRow>
-          <FieldRow>
             <LabelledField label={t('configuration.field.mode')} width={140}>
               <Select
                 aria-label={t('configuration.field.mode')}
@@ -179,7 +177,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.code')}
-                    style={{ width: 110 }}
+                    style={{ width: 90 }}
                     value={option.code}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { code: e.target.value })}
@@ -192,7 +190,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameCn')}
-                    style={{ width: 120 }}
+                    style={{ width: 110 }}
                     value={option.names.cn}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, cn: e.target.value } })}
@@ -205,7 +203,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameEn')}
-                    style={{ width: 120 }}
+                    style={{ width: 110 }}
                     value={option.names.en ?? ''}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, en: e.target.value } })}
@@ -218,7 +216,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameKr')}
-                    style={{ width: 120 }}
+                    style={{ width: 110 }}
                     value={option.names.kr ?? ''}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, kr: e.target.value } })}
@@ -231,7 +229,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <ItemSelect
                     ariaLabel={t('configuration.field.item')}
-                    width={260}
+                    width={220}
                     disabled={readOnly}
                     value={option.item}
                     known={known}
@@ -248,7 +246,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.quantity')}
-                    style={{ width: 80 }}
+                    style={{ width: 64 }}
                     value={option.quantity}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { quantity: e.target.value })}
@@ -261,7 +259,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.priceDifference')}
-                    style={{ width: 100 }}
+                    style={{ width: 90 }}
                     value={option.priceDifference}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { priceDifference: e.target.value })}
@@ -276,6 +274,7 @@ export function GroupsEditor({
                     aria-label={t('configuration.field.leadTimeDays')}
                     min={0}
                     max={3650}
+                    style={{ width: 80 }}
                     value={option.leadTimeDays}
                     disabled={readOnly}
                     onChange={(v) => setOption(g, o, { leadTimeDays: v ?? 0 })}

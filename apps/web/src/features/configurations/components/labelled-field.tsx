@@ -24,7 +24,11 @@ export function LabelledField({
 /** A wrapping row of labelled fields (a vertical form layout that is no form element of its own). */
 export function FieldRow({ children }: { children: ReactNode }) {
   return (
-    <Form layout="vertical" component="div" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+    <Form
+      layout="vertical"
+      component="div"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 }}
+    >
       {children}
     </Form>
   );
