@@ -190,7 +190,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameCn')}
-                    style={{ width: 110 }}
+                    style={{ width: 100 }}
                     value={option.names.cn}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, cn: e.target.value } })}
@@ -203,7 +203,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameEn')}
-                    style={{ width: 110 }}
+                    style={{ width: 100 }}
                     value={option.names.en ?? ''}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, en: e.target.value } })}
@@ -216,7 +216,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameKr')}
-                    style={{ width: 110 }}
+                    style={{ width: 100 }}
                     value={option.names.kr ?? ''}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, kr: e.target.value } })}
@@ -229,7 +229,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <ItemSelect
                     ariaLabel={t('configuration.field.item')}
-                    width={220}
+                    width={200}
                     disabled={readOnly}
                     value={option.item}
                     known={known}
