@@ -115,7 +115,8 @@ export const configurationMessages = defineMessages({
     'configuration.error.notPublished': 'The model has no published version',
     'configuration.validation.code': 'Use letters, digits, _, - and . only',
     'configuration.validation.priceDifference': 'Enter an amount with up to 2 decimals',
-    'configuration.versionNo': 'Version {{version}}',
+    'configuration.versionNo': 'v{{version}}',
+    'configuration.field.targetType': 'Target type',
   },
   cn: {
     'configuration.picker.placeholder': '选择要配置的可配置产品',
@@ -180,7 +181,7 @@ export const configurationMessages = defineMessages({
     'configuration.remove': '移除',
     'configuration.saveDraft': '保存草稿',
     'configuration.publish': '发布',
-    'configuration.published': '已发布版本 {{version}}',
+    'configuration.published': '第 {{version}} 版已发布',
     'configuration.saved': '草稿已保存',
     'configuration.tryIt': '试配置',
     'configuration.check': '模型检查',
@@ -226,7 +227,8 @@ export const configurationMessages = defineMessages({
     'configuration.error.notPublished': '该模型尚无已发布版本',
     'configuration.validation.code': '只能使用字母、数字、_、- 和 .',
     'configuration.validation.priceDifference': '请输入最多 2 位小数的金额',
-    'configuration.versionNo': '版本 {{version}}',
+    'configuration.versionNo': '第 {{version}} 版',
+    'configuration.field.targetType': '目标类型',
   },
   kr: {
     'configuration.picker.placeholder': '구성할 구성 가능 제품을 선택하세요',
@@ -321,7 +323,7 @@ export const configurationMessages = defineMessages({
       '규칙 {{rule}} 때문에 필수 옵션 그룹 {{group}}을(를) 채울 수 없습니다',
     'configuration.issue.requiresCycle':
       '규칙 {{rule}}이(가) 의존 순환을 만들어 옵션 {{option}}을(를) 선택할 수 없습니다(규칙 {{other}})',
-    'configuration.reason.excludedBy': '“{{option}}”과(와) 배제(규칙 {{rule}})',
+    'configuration.reason.excludedBy': '“{{option}}”에 의해 배제됨(규칙 {{rule}})',
     'configuration.reason.requires': '“{{target}}”에 의존하지만 지금 선택할 수 없습니다(규칙 {{rule}})',
     'configuration.reason.impossible': '선택할 수 없습니다(규칙 {{rule}})',
     'configuration.reason.groupFull': '“{{group}}”의 최대 선택에 도달했습니다',
@@ -340,5 +342,6 @@ export const configurationMessages = defineMessages({
     'configuration.validation.code': '영문자, 숫자, _, -, .만 사용할 수 있습니다',
     'configuration.validation.priceDifference': '소수점 2자리까지 금액을 입력하세요',
     'configuration.versionNo': '버전 {{version}}',
+    'configuration.field.targetType': '대상 유형',
   },
 });

@@ -3,6 +3,7 @@ import {
   defaultSelection,
   disabledReasonMessage,
   evaluate,
+  materialUnits,
   nameInLanguage,
   resolveConflicts,
   violationMessage,
@@ -12,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { useAppState } from '../../../lib/app-state';
+import { localeOf } from '../../../lib/language';
 import { useCheck, useModelVersion } from '../api/model-queries';
 import { itemLabel, labelsOf, say } from './model-labels';
 
@@ -75,7 +77,9 @@ function ConfiguratorBody({
     if (offering.current) return;
     offering.current = true;
     const resolution = resolveConflicts(definition, selection, code);
-    const names = (codes: string[]) => codes.map((c) => `“${label('option', c)}”`).join(', ');
+    // Listed the reader's way: "A, B and C", "A、B和C", "A, B 및 C".
+    const list = new Intl.ListFormat(localeOf[language].html, { type: 'conjunction' });
+    const names = (codes: string[]) => list.format(codes.map((c) => `“${label('option', c)}”`));
     void modal.confirm({
       title: t('configuration.dropTitle', { option: label('option', code) }),
       content: (
@@ -112,6 +116,13 @@ function ConfiguratorBody({
 
   const groups = [...definition.groups].sort((a, b) => a.sort - b.sort);
   const items = new Map(version.items.map((item) => [`${item.kind}:${item.id}`, item]));
+  // Units are codes of the UNIT table, named in the reader's language (an unknown one shows as it is).
+  const unitLabel = (unit: string) => {
+    const known = materialUnits.find((code) => code === unit);
+    return known ? t(`codeTable.UNIT.${known}`) : unit;
+  };
+  // A price difference is in the base material's currency (the server refuses options in another one).
+  const baseCurrency = items.get(`material:${definition.baseMaterialId}`)?.currency;
 
   return (
     <Flex gap={16} align="flex-start" wrap="wrap" className="configurator">
@@ -138,8 +149,12 @@ function ConfiguratorBody({
                 const text = (
                   <span>
                     {nameInLanguage(option.names, language)}
-                    {option.priceDifference !== '0' && (
-                      <Typography.Text type="secondary"> ({option.priceDifference})</Typography.Text>
+                    {Number(option.priceDifference) !== 0 && (
+                      <Typography.Text type="secondary">
+                        {' ('}
+                        {option.priceDifference.startsWith('-') ? '' : '+'}
+                        <Money value={option.priceDifference} currency={baseCurrency} />)
+                      </Typography.Text>
                     )}
                   </span>
                 );
@@ -238,7 +253,11 @@ function ConfiguratorBody({
                 key: 'quantity',
                 title: t('configuration.field.quantity'),
                 align: 'right',
-                render: (_, line) => `${line.quantity} ${line.item.unit}`,
+                render: (_, line) => (
+                  <span
+                    style={{ whiteSpace: 'nowrap' }}
+                  >{`${line.quantity} ${unitLabel(line.item.unit)}`}</span>
+                ),
               },
               {
                 key: 'amount',

@@ -73,7 +73,7 @@ export function ConfiguredProductPicker({ onPick }: { onPick: (item: PickedConfi
         placeholder={t('configuration.picker.placeholder')}
         options={published.map((candidate) => ({
           value: candidate.id,
-          label: `${candidate.code} · ${nameInLanguage(candidate.names, language)} · v${candidate.latestVersion}`,
+          label: `${candidate.code} · ${nameInLanguage(candidate.names, language)} · ${t('configuration.versionNo', { version: candidate.latestVersion })}`,
         }))}
         onChange={(id: number) => setChosen(id)}
       />
@@ -82,7 +82,7 @@ export function ConfiguredProductPicker({ onPick }: { onPick: (item: PickedConfi
           open
           width={960}
           title={t('configuration.picker.title', {
-            name: `${model.code} · ${nameInLanguage(model.names, language)} · v${model.latestVersion}`,
+            name: `${model.code} · ${nameInLanguage(model.names, language)} · ${t('configuration.versionNo', { version: model.latestVersion })}`,
           })}
           onCancel={() => setChosen(null)}
           footer={[

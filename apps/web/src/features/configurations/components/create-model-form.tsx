@@ -1,11 +1,10 @@
 import type { ItemInfo, ModelItem } from '@portal/contract';
-import { codeTypes } from '@portal/contract';
-import { Button, Card, Flex, Input, Select } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useCodeOptions } from '../../../lib/use-code-options';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { useCreateModel } from '../api/model-mutations';
 import { ItemSelect } from './item-select';
 
@@ -13,7 +12,7 @@ import { ItemSelect } from './item-select';
 export function CreateModelForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const productLines = useCodeOptions(codeTypes.productLine);
+  const productLines = useProductLines();
   const create = useCreateModel();
   const [code, setCode] = useState('');
   const [names, setNames] = useState({ cn: '', en: '', kr: '' });
@@ -28,46 +27,54 @@ export function CreateModelForm() {
   };
   return (
     <Card size="small" title={t('configuration.createTitle')}>
-      <Flex vertical gap={12} style={{ maxWidth: 520 }}>
-        <Input
-          aria-label={t('configuration.field.code')}
-          placeholder={t('configuration.field.code')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <Input
-          aria-label={t('configuration.field.nameCn')}
-          placeholder={t('configuration.field.nameCn')}
-          value={names.cn}
-          onChange={(e) => setNames({ ...names, cn: e.target.value })}
-        />
-        <Input
-          aria-label={t('configuration.field.nameEn')}
-          placeholder={t('configuration.field.nameEn')}
-          value={names.en}
-          onChange={(e) => setNames({ ...names, en: e.target.value })}
-        />
-        <Input
-          aria-label={t('configuration.field.nameKr')}
-          placeholder={t('configuration.field.nameKr')}
-          value={names.kr}
-          onChange={(e) => setNames({ ...names, kr: e.target.value })}
-        />
-        <Select
-          aria-label={t('configuration.field.productLine')}
-          placeholder={t('configuration.field.productLine')}
-          allowClear
-          value={productLineCode}
-          options={productLines.options}
-          onChange={setProductLineCode}
-        />
-        <ItemSelect
-          ariaLabel={t('configuration.field.baseMaterial')}
-          materialsOnly
-          value={base?.item}
-          known={new Map(base ? [[`${base.item.kind}:${base.item.id}`, base.info]] : [])}
-          onChange={(item, info) => setBase({ item, info })}
-        />
+      <Form layout="vertical" style={{ maxWidth: 520 }} requiredMark>
+        <Form.Item label={t('configuration.field.code')} required>
+          <Input
+            aria-label={t('configuration.field.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label={t('configuration.field.nameCn')} required>
+          <Input
+            aria-label={t('configuration.field.nameCn')}
+            value={names.cn}
+            onChange={(e) => setNames({ ...names, cn: e.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label={t('configuration.field.nameEn')}>
+          <Input
+            aria-label={t('configuration.field.nameEn')}
+            value={names.en}
+            onChange={(e) => setNames({ ...names, en: e.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label={t('configuration.field.nameKr')}>
+          <Input
+            aria-label={t('configuration.field.nameKr')}
+            value={names.kr}
+            onChange={(e) => setNames({ ...names, kr: e.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label={t('configuration.field.productLine')}>
+          <Select
+            aria-label={t('configuration.field.productLine')}
+            allowClear
+            value={productLineCode}
+            options={productLines.options}
+            onChange={setProductLineCode}
+          />
+        </Form.Item>
+        <Form.Item label={t('configuration.field.baseMaterial')} required>
+          <ItemSelect
+            ariaLabel={t('configuration.field.baseMaterial')}
+            materialsOnly
+            placeholder={t('configuration.keywordPlaceholder')}
+            value={base?.item}
+            known={new Map(base ? [[`${base.item.kind}:${base.item.id}`, base.info]] : [])}
+            onChange={(item, info) => setBase({ item, info })}
+          />
+        </Form.Item>
         <Button
           type="primary"
           disabled={!code || !names.cn || !base}
@@ -76,7 +83,7 @@ export function CreateModelForm() {
         >
           {t('common.save')}
         </Button>
-      </Flex>
+      </Form>
     </Card>
   );
 }

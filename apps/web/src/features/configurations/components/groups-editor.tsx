@@ -1,7 +1,16 @@
 import type { ItemInfo, ModelDefinition, ModelGroup, ModelOption } from '@portal/contract';
-import { Button, Card, Flex, Input, InputNumber, Select, Space, Table } from 'antd';
+import { languages, nameInLanguage } from '@portal/contract';
+import { Button, Card, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../lib/app-state';
 import { ItemSelect } from './item-select';
+import { FieldRow, LabelledField } from './labelled-field';
+
+const nameFields = {
+  cn: 'configuration.field.nameCn',
+  en: 'configuration.field.nameEn',
+  kr: 'configuration.field.nameKr',
+} as const;
 
 type Update = (change: (definition: ModelDefinition) => ModelDefinition) => void;
 
@@ -23,6 +32,7 @@ export function GroupsEditor({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
   const setGroup = (index: number, change: Partial<ModelGroup>) =>
     update((d) => ({ ...d, groups: replaceAt(d.groups, index, { ...d.groups[index]!, ...change }) }));
   const setOption = (g: number, o: number, change: Partial<ModelOption>) =>
@@ -74,41 +84,7 @@ export function GroupsEditor({
           key={g}
           size="small"
           data-group={group.code}
-          title={
-            <Flex gap={8} wrap="wrap" align="center">
-              <Input
-                aria-label={t('configuration.field.code')}
-                style={{ width: 120 }}
-                value={group.code}
-                disabled={readOnly}
-                onChange={(e) => setGroup(g, { code: e.target.value })}
-              />
-              <Input
-                aria-label={t('configuration.field.nameCn')}
-                placeholder={t('configuration.field.nameCn')}
-                style={{ width: 160 }}
-                value={group.names.cn}
-                disabled={readOnly}
-                onChange={(e) => setGroup(g, { names: { ...group.names, cn: e.target.value } })}
-              />
-              <Input
-                aria-label={t('configuration.field.nameEn')}
-                placeholder={t('configuration.field.nameEn')}
-                style={{ width: 160 }}
-                value={group.names.en ?? ''}
-                disabled={readOnly}
-                onChange={(e) => setGroup(g, { names: { ...group.names, en: e.target.value } })}
-              />
-              <Input
-                aria-label={t('configuration.field.nameKr')}
-                placeholder={t('configuration.field.nameKr')}
-                style={{ width: 160 }}
-                value={group.names.kr ?? ''}
-                disabled={readOnly}
-                onChange={(e) => setGroup(g, { names: { ...group.names, kr: e.target.value } })}
-              />
-            </Flex>
-          }
+          title={`${group.code} · ${nameInLanguage(group.names, language) || '--'}`}
           extra={
             !readOnly && (
               <Button
@@ -121,51 +97,73 @@ export function GroupsEditor({
             )
           }
         >
-          <Flex gap={12} wrap="wrap" align="center" style={{ marginBottom: 8 }}>
-            <span>{t('configuration.field.mode')}</span>
-            <Select
-              aria-label={t('configuration.field.mode')}
-              style={{ width: 140 }}
-              value={group.mode}
-              disabled={readOnly}
-              options={(['single', 'multiple'] as const).map((mode) => ({
-                value: mode,
-                label: t(`configuration.mode.${mode}`),
-              }))}
-              onChange={(mode) => setGroup(g, mode === 'single' ? { mode, maxPicks: 1 } : { mode })}
-            />
-            <span>{t('configuration.field.minPicks')}</span>
-            <InputNumber
-              aria-label={t('configuration.field.minPicks')}
-              min={0}
-              max={50}
-              value={group.minPicks}
-              disabled={readOnly}
-              onChange={(v) => setGroup(g, { minPicks: v ?? 0 })}
-            />
-            <span>{t('configuration.field.maxPicks')}</span>
-            <InputNumber
-              aria-label={t('configuration.field.maxPicks')}
-              min={1}
-              max={50}
-              value={group.maxPicks}
-              disabled={readOnly || group.mode === 'single'}
-              onChange={(v) => setGroup(g, { maxPicks: v ?? 1 })}
-            />
-            <span>{t('configuration.field.defaults')}</span>
-            <Select
-              aria-label={t('configuration.field.defaults')}
-              mode="multiple"
-              style={{ minWidth: 160 }}
-              value={group.defaults}
-              disabled={readOnly}
-              options={group.options.map((option) => ({
-                value: option.code,
-                label: option.names.cn || option.code,
-              }))}
-              onChange={(defaults: string[]) => setGroup(g, { defaults })}
-            />
-          </Flex>
+          <FieldRow>
+            <LabelledField label={t('configuration.field.code')} width={120}>
+              <Input
+                aria-label={t('configuration.field.code')}
+                value={group.code}
+                disabled={readOnly}
+                onChange={(e) => setGroup(g, { code: e.target.value })}
+              />
+            </LabelledField>
+            {languages.map((name) => (
+              <LabelledField key={name} label={t(nameFields[name])} width={160}>
+                <Input
+                  aria-label={t(nameFields[name])}
+                  value={group.names[name] ?? ''}
+                  disabled={readOnly}
+                  onChange={(e) => setGroup(g, { names: { ...group.names, [name]: e.target.value } })}
+                />
+              </LabelledField>
+            ))}
+            <LabelledField label={t('configuration.field.mode')} width={140}>
+              <Select
+                aria-label={t('configuration.field.mode')}
+                value={group.mode}
+                disabled={readOnly}
+                options={(['single', 'multiple'] as const).map((mode) => ({
+                  value: mode,
+                  label: t(`configuration.mode.${mode}`),
+                }))}
+                onChange={(mode) => setGroup(g, mode === 'single' ? { mode, maxPicks: 1 } : { mode })}
+              />
+            </LabelledField>
+            <LabelledField label={t('configuration.field.minPicks')} width={110}>
+              <InputNumber
+                aria-label={t('configuration.field.minPicks')}
+                min={0}
+                max={50}
+                style={{ width: '100%' }}
+                value={group.minPicks}
+                disabled={readOnly}
+                onChange={(v) => setGroup(g, { minPicks: v ?? 0 })}
+              />
+            </LabelledField>
+            <LabelledField label={t('configuration.field.maxPicks')} width={110}>
+              <InputNumber
+                aria-label={t('configuration.field.maxPicks')}
+                min={1}
+                max={50}
+                style={{ width: '100%' }}
+                value={group.maxPicks}
+                disabled={readOnly || group.mode === 'single'}
+                onChange={(v) => setGroup(g, { maxPicks: v ?? 1 })}
+              />
+            </LabelledField>
+            <LabelledField label={t('configuration.field.defaults')} width={320}>
+              <Select
+                aria-label={t('configuration.field.defaults')}
+                mode="multiple"
+                value={group.defaults}
+                disabled={readOnly}
+                options={group.options.map((option) => ({
+                  value: option.code,
+                  label: nameInLanguage(option.names, language) || option.code,
+                }))}
+                onChange={(defaults: string[]) => setGroup(g, { defaults })}
+              />
+            </LabelledField>
+          </FieldRow>
           <Table
             size="small"
             pagination={false}
@@ -179,7 +177,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.code')}
-                    style={{ width: 110 }}
+                    style={{ width: 90 }}
                     value={option.code}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { code: e.target.value })}
@@ -192,7 +190,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameCn')}
-                    style={{ width: 140 }}
+                    style={{ width: 100 }}
                     value={option.names.cn}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, cn: e.target.value } })}
@@ -205,7 +203,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameEn')}
-                    style={{ width: 140 }}
+                    style={{ width: 100 }}
                     value={option.names.en ?? ''}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, en: e.target.value } })}
@@ -218,7 +216,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.nameKr')}
-                    style={{ width: 140 }}
+                    style={{ width: 100 }}
                     value={option.names.kr ?? ''}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { names: { ...option.names, kr: e.target.value } })}
@@ -231,6 +229,8 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <ItemSelect
                     ariaLabel={t('configuration.field.item')}
+                    width={200}
+                    disabled={readOnly}
                     value={option.item}
                     known={known}
                     onChange={(item, info) => {
@@ -246,7 +246,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.quantity')}
-                    style={{ width: 80 }}
+                    style={{ width: 64 }}
                     value={option.quantity}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { quantity: e.target.value })}
@@ -259,7 +259,7 @@ export function GroupsEditor({
                 render: (_, option, o) => (
                   <Input
                     aria-label={t('configuration.field.priceDifference')}
-                    style={{ width: 100 }}
+                    style={{ width: 90 }}
                     value={option.priceDifference}
                     disabled={readOnly}
                     onChange={(e) => setOption(g, o, { priceDifference: e.target.value })}
@@ -274,6 +274,7 @@ export function GroupsEditor({
                     aria-label={t('configuration.field.leadTimeDays')}
                     min={0}
                     max={3650}
+                    style={{ width: 80 }}
                     value={option.leadTimeDays}
                     disabled={readOnly}
                     onChange={(v) => setOption(g, o, { leadTimeDays: v ?? 0 })}

@@ -15,12 +15,19 @@ export function ItemSelect({
   known,
   materialsOnly,
   ariaLabel,
+  placeholder,
+  width,
+  disabled,
 }: {
   value: ModelItem | undefined;
   onChange: (item: ModelItem, info: ItemInfo) => void;
   known: ReadonlyMap<string, ItemInfo>;
   materialsOnly?: boolean;
   ariaLabel: string;
+  placeholder?: string;
+  /** A fixed width (in a table, so every row lines up); the container's width when absent. */
+  width?: number;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
@@ -41,13 +48,15 @@ export function ItemSelect({
   return (
     <Select
       aria-label={ariaLabel}
+      placeholder={placeholder}
       showSearch
       filterOption={false}
       onSearch={setKeyword}
       loading={found.isFetching}
       value={value ? keyOf(value) : undefined}
       options={options}
-      style={{ width: '100%', minWidth: 220 }}
+      disabled={disabled}
+      style={width ? { width } : { width: '100%', minWidth: 220 }}
       popupMatchSelectWidth={false}
       onChange={(_, option) => {
         if (option && !Array.isArray(option))

@@ -1,26 +1,26 @@
 import type { ItemInfo, ModelDefinition, ModelInfo, ModelIssue, ModelNames } from '@portal/contract';
 import {
   checkModel,
-  codeTypes,
   describeIssue,
   languages,
   modelDefinitionSchema,
   modelIssueMessage,
   nameInLanguage,
 } from '@portal/contract';
-import { Alert, Button, Card, Flex, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/date-time';
 import { useAppState } from '../../../lib/app-state';
 import { notify } from '../../../lib/notify';
-import { useCodeOptions } from '../../../lib/use-code-options';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { usePublishModel, useSaveDraft } from '../api/model-mutations';
 import { useModel } from '../api/model-queries';
 import { Configurator } from './configurator';
 import { GroupsEditor } from './groups-editor';
 import { ItemSelect } from './item-select';
 import { labelsOf, say } from './model-labels';
+import { FieldRow, LabelledField } from './labelled-field';
 import { RulesEditor } from './rules-editor';
 
 const nameFields = {
@@ -67,7 +67,7 @@ function useLiveCheck(definition: ModelDefinition) {
 function EditorBody({ model }: { model: ModelInfo }) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
-  const productLines = useCodeOptions(codeTypes.productLine);
+  const productLines = useProductLines();
   const [names, setNames] = useState<ModelNames>(model.names);
   const [productLineCode, setProductLineCode] = useState(model.productLineCode);
   const [definition, setDefinition] = useState<ModelDefinition>(model.definition);
@@ -134,33 +134,32 @@ function EditorBody({ model }: { model: ModelInfo }) {
           </Space>
         }
       >
-        <Flex gap={12} wrap="wrap" align="center">
+        <FieldRow>
           {languages.map((language) => (
-            <Input
-              key={language}
-              aria-label={t(nameFields[language])}
-              placeholder={t(nameFields[language])}
-              style={{ width: 220 }}
-              value={names[language] ?? ''}
-              disabled={readOnly}
-              onChange={(event) => setNames({ ...names, [language]: event.target.value })}
-            />
+            <LabelledField key={language} label={t(nameFields[language])} width={220}>
+              <Input
+                aria-label={t(nameFields[language])}
+                value={names[language] ?? ''}
+                disabled={readOnly}
+                onChange={(event) => setNames({ ...names, [language]: event.target.value })}
+              />
+            </LabelledField>
           ))}
-          <Select
-            aria-label={t('configuration.field.productLine')}
-            placeholder={t('configuration.field.productLine')}
-            style={{ width: 180 }}
-            allowClear
-            value={productLineCode ?? undefined}
-            options={productLines.options}
-            disabled={readOnly}
-            onChange={(value: string | undefined) => setProductLineCode(value ?? null)}
-          />
-          <span>{t('configuration.field.baseMaterial')}</span>
-          <div style={{ width: 320 }}>
+          <LabelledField label={t('configuration.field.productLine')} width={180}>
+            <Select
+              aria-label={t('configuration.field.productLine')}
+              allowClear
+              value={productLineCode ?? undefined}
+              options={productLines.options}
+              disabled={readOnly}
+              onChange={(value: string | undefined) => setProductLineCode(value ?? null)}
+            />
+          </LabelledField>
+          <LabelledField label={t('configuration.field.baseMaterial')} width={360}>
             <ItemSelect
               ariaLabel={t('configuration.field.baseMaterial')}
               materialsOnly
+              disabled={readOnly}
               value={{ kind: 'material', id: definition.baseMaterialId }}
               known={known}
               onChange={(item, info) => {
@@ -168,8 +167,8 @@ function EditorBody({ model }: { model: ModelInfo }) {
                 setDefinition({ ...definition, baseMaterialId: item.id });
               }}
             />
-          </div>
-        </Flex>
+          </LabelledField>
+        </FieldRow>
       </Card>
       <Card size="small" title={t('configuration.check')} data-testid="model-check">
         {check.lines.length === 0 ? (
@@ -187,7 +186,7 @@ function EditorBody({ model }: { model: ModelInfo }) {
           </Space>
         )}
       </Card>
-      <Card size="small" title={t('configuration.groups')}>
+      <Card size="small" title={t('configuration.groups')} data-testid="model-groups">
         <GroupsEditor
           definition={definition}
           update={(change) => setDefinition(change)}
@@ -196,7 +195,7 @@ function EditorBody({ model }: { model: ModelInfo }) {
           readOnly={readOnly}
         />
       </Card>
-      <Card size="small" title={t('configuration.rules')}>
+      <Card size="small" title={t('configuration.rules')} data-testid="model-rules">
         <RulesEditor
           definition={definition}
           update={(change) => setDefinition(change)}

@@ -1,6 +1,5 @@
 import type { ModelStatus, ModelSummary } from '@portal/contract';
 import {
-  codeTypes,
   configurationsEndpoints,
   modelStatuses,
   nameInLanguage,
@@ -18,7 +17,7 @@ import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
 import { useAppState } from '../../../lib/app-state';
 import { Can } from '../../../lib/can';
-import { useCodeOptions } from '../../../lib/use-code-options';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { usePageModels } from '../api/model-queries';
 
 const statusColors: Record<ModelStatus, string> = { draft: 'default', published: 'green', retired: 'red' };
@@ -28,7 +27,7 @@ export function ModelList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
-  const productLines = useCodeOptions(codeTypes.productLine);
+  const productLines = useProductLines();
   const statuses = modelStatuses.map((status) => ({
     value: status,
     label: t(`configuration.status.${status}`),
@@ -65,6 +64,7 @@ export function ModelList() {
           key: 'productLine',
           title: 'configuration.field.productLine',
           kind: 'tag',
+          samples: productLines.options.map((line) => line.label),
           render: (model) => productLines.label(model.productLineCode),
         },
         {

@@ -1,7 +1,8 @@
 import type { ItemInfo, ModelDefinition, ModelRule, RuleKind } from '@portal/contract';
-import { ruleKinds } from '@portal/contract';
+import { nameInLanguage, ruleKinds } from '@portal/contract';
 import { Button, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../../lib/app-state';
 import { ItemSelect } from './item-select';
 
 type Update = (change: (definition: ModelDefinition) => ModelDefinition) => void;
@@ -39,12 +40,16 @@ export function RulesEditor({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const language = useAppState((s) => s.language);
   const options = definition.groups.flatMap((group) =>
-    group.options.map((option) => ({ value: option.code, label: `${option.code} ${option.names.cn}` })),
+    group.options.map((option) => ({
+      value: option.code,
+      label: `${option.code} ${nameInLanguage(option.names, language)}`,
+    })),
   );
   const groups = definition.groups.map((group) => ({
     value: group.code,
-    label: `${group.code} ${group.names.cn}`,
+    label: `${group.code} ${nameInLanguage(group.names, language)}`,
   }));
   const setRule = (index: number, rule: ModelRule) =>
     update((d) => ({ ...d, rules: d.rules.map((r, i) => (i === index ? rule : r)) }));
@@ -116,7 +121,7 @@ export function RulesEditor({
                 return (
                   <Space>
                     <Select
-                      aria-label={t('configuration.field.ruleKind')}
+                      aria-label={t('configuration.field.targetType')}
                       style={{ width: 170 }}
                       value={rule.target.type}
                       disabled={readOnly}
@@ -144,6 +149,8 @@ export function RulesEditor({
                   <Space>
                     <ItemSelect
                       ariaLabel={t('configuration.field.item')}
+                      width={260}
+                      disabled={readOnly}
                       value={rule.item}
                       known={known}
                       onChange={(item, info) => {
