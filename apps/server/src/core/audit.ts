@@ -21,6 +21,7 @@ export const auditedEntities = [
   'solution',
   'virtual_material',
   'customer',
+  'quotation',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -4,6 +4,7 @@ import type {
   MaterialLookupQuery,
   MaterialOption,
   MaterialRef,
+  NamesByLanguage,
   MessageKey,
   Page,
   PageVirtualMaterialsBody,
@@ -337,6 +338,9 @@ function virtualOption(row: VirtualMaterialRow, lang: Language): MaterialOption 
 export interface MaterialFacts extends MaterialOption {
   /** Real: active or not; virtual: its status. */
   status: 'active' | 'inactive' | VirtualMaterialRow['status'];
+  /** The names in every language (a quotation keeps them for its documents). */
+  names: NamesByLanguage;
+  productLineCode: string | null;
 }
 
 /**
@@ -356,11 +360,24 @@ export async function readMaterials(
     materials: new Map(
       real.map((row) => [
         row.id,
-        { ...materialOption(row, lang), status: row.active ? 'active' : 'inactive' },
+        {
+          ...materialOption(row, lang),
+          status: row.active ? 'active' : 'inactive',
+          names: namesOf(row),
+          productLineCode: row.productLineCode,
+        },
       ]),
     ),
     virtualMaterials: new Map(
-      virtual.map((row) => [row.id, { ...virtualOption(row, lang), status: row.status }]),
+      virtual.map((row) => [
+        row.id,
+        {
+          ...virtualOption(row, lang),
+          status: row.status,
+          names: namesOf(row),
+          productLineCode: row.productLineCode,
+        },
+      ]),
     ),
   };
 }
