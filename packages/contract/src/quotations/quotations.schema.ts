@@ -3,6 +3,7 @@ import { languages } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { quantitySchema } from '../core/quantities';
 import { rowVersionSchema } from '../core/versions';
+import { calendarDateSchema } from '../opportunity-reports/opportunity-reports.schema';
 import { compareMoney } from '../orders/orders.schema';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
@@ -27,12 +28,8 @@ const requiredText = (max: number) =>
 
 /** A discount: zero or positive, at most two decimals (the contract's money pattern). */
 const discountValueSchema = z.string().trim().max(20).regex(patterns.money, 'quotation.validation.discount');
-/** A day, YYYY-MM-DD. */
-const daySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalid');
+/** A validity date: a calendar day that exists. */
+const daySchema = calendarDateSchema;
 /** A tax rate in percent: 0 to 100, at most two decimals. */
 const taxRateSchema = z
   .string()
