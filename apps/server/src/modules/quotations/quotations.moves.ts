@@ -2,20 +2,15 @@ import type {
   CreateFormalBody,
   DecideQuotationBody,
   Language,
-  MessageKey,
-  QuotationAction,
-  QuotationDecision,
   QuotationMoveBody,
-  QuotationState,
   SaveQuotationBody,
 } from '@portal/contract';
-import { quotationTransitions } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
 import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
-import { checkTransition, recordTransition } from '../../core/transitions';
+import { recordTransition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
 import { quotations } from '../../db/schema';
 import { createOrderFromLines } from '../orders';
@@ -23,7 +18,8 @@ import { markOpportunityWon } from '../opportunities';
 import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
 import type { QuotationLineRow, QuotationRow } from './quotations.repository';
-import { isPlanner, kindsOf, mayMove, opportunityOpen } from './quotations.rules';
+import { check, decideQuotation, setState } from './quotations.approval';
+import { isPlanner, opportunityOpen } from './quotations.rules';
 import {
   exceedsThresholds,
   expireStale,
@@ -42,64 +38,6 @@ const defaultTaxRates: Readonly<Record<string, string>> = { CNY: '13', KRW: '10'
 /** The language of a customer's documents, by its country. */
 const languageOf = (country: string | null): Language =>
   country === 'KR' ? 'kr' : country === 'CN' || !country ? 'cn' : 'en';
-
-/** The refusal of a move from the wrong state. */
-const illegalMove: Record<QuotationAction, MessageKey> = {
-  edit: 'quotation.refused.notEditable',
-  submit: 'quotation.refused.notEditable',
-  approve: 'quotation.refused.notSubmitted',
-  return: 'quotation.refused.notSubmitted',
-  revise: 'quotation.refused.notRevisable',
-  createFormal: 'quotation.refused.notApproved',
-  accept: 'quotation.refused.notIssued',
-  decline: 'quotation.refused.notIssued',
-  expire: 'quotation.refused.notIssued',
-};
-
-/**
- * Locks a quotation and checks a move on it: its kind, side, permission, the module's rule, version and
- * state; answers the row and the state the move leads to.
- */
-async function check(
-  tx: DbOrTx,
-  id: number,
-  action: QuotationAction,
-  principal: Principal,
-  sentVersion?: number,
-) {
-  const row = await visibleQuotation(tx, id, principal, true);
-  if (!kindsOf(action).includes(row.kind)) throw refused('quotation.refused.wrongKind');
-  const to = checkTransition({
-    table: quotationTransitions,
-    action,
-    record: { id, state: row.status, version: row.rowVersion },
-    principal,
-    sentVersion,
-    refusal: row.latest ? illegalMove[action] : 'quotation.refused.revised',
-    allowed: mayMove({ ...row, latest: true }, action, principal),
-  });
-  if (!row.latest) throw refused('quotation.refused.revised');
-  return { row, action, from: row.status, to };
-}
-
-async function setState(
-  tx: DbOrTx,
-  id: number,
-  status: QuotationState,
-  principal: Principal,
-  extra: Partial<typeof quotations.$inferInsert> = {},
-) {
-  await tx
-    .update(quotations)
-    .set({
-      status,
-      ...extra,
-      updatedBy: principal.userId,
-      updatedAt: new Date(),
-      rowVersion: sql`${quotations.rowVersion} + 1`,
-    })
-    .where(eq(quotations.id, id));
-}
 
 /** A new quotation row (version 1 is its own root), with its lines and totals; answers its id. */
 async function insertQuotation(
@@ -127,39 +65,6 @@ async function insertQuotation(
     comment: `v${values.version ?? 1}`,
   });
   return id;
-}
-
-/**
- * The approver's decision on a submitted planning quotation, in the caller's transaction: approve, or
- * return with a reason overall and per line. One function, so that a process engine can take the
- * approval over by calling it.
- */
-export async function decideQuotation(
-  tx: DbOrTx,
-  id: number,
-  decision: QuotationDecision,
-  principal: Principal,
-  details: Pick<DecideQuotationBody, 'reason' | 'lineReasons'> & { rowVersion?: number | undefined } = {
-    reason: null,
-    lineReasons: [],
-  },
-): Promise<void> {
-  const move = await check(tx, id, decision, principal, details.rowVersion);
-  const lines = await repo.findLines(tx, id);
-  const reasons = new Map<number, string | null>();
-  if (decision === 'return')
-    for (const { lineId, reason } of details.lineReasons) {
-      if (!lines.some((line) => line.id === lineId)) throw recordNotFound();
-      reasons.set(lineId, reason);
-    }
-  await repo.setLineReasons(tx, id, reasons);
-  await setState(tx, id, move.to, principal, { returnReason: decision === 'return' ? details.reason : null });
-  await recordTransition(tx, repo.quotationEntity, {
-    id,
-    actorId: principal.userId,
-    comment: decision === 'return' ? details.reason : null,
-    ...move,
-  });
 }
 
 /** The moves of quotations: create, save, submit, decide, revise, make formal, accept, decline. */
