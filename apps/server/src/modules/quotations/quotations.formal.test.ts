@@ -2,6 +2,7 @@ import type { MessageKey, PartnerQuotationInfo, QuotationInfo } from '@portal/co
 import { translate } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWorkbook, cellValues } from '../../core/xlsx-workbook';
 import { auditEntries, businessOpportunities, orderLines, orders, quotations } from '../../db/schema';
 import type { QuotationWorld } from './quotations.test-support';
 import { caller, dayFromToday, quotationWorld, solutionOf } from './quotations.test-support';
@@ -141,6 +142,31 @@ describe('partners', () => {
     // Staff see the cost side.
     const staff = await api.get(mine.id, 'sales');
     for (const field of costFields) expect(staff.response.body).toContain(`"${field}"`);
+  });
+
+  it('export their company’s quotations without the discount column', async () => {
+    const mine = await formalOf(planningA);
+    const rowsOf = async (user: string) => {
+      const response = await world.ctx.app.inject({
+        method: 'POST',
+        url: '/api/quotation/export-quotation-list',
+        headers: { authorization: `Bearer ${world.tokens[user]}` },
+        payload: {},
+      });
+      expect(response.statusCode).toBe(200);
+      const sheet = (await loadWorkbook(response.rawPayload)).worksheets[0]!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push(cellValues(row)));
+      return rows;
+    };
+    const discount = en('quotation.field.discountTotal');
+    const partner = await rowsOf('partner.sales');
+    expect(partner[0]).not.toContain(discount);
+    const numbers = partner.slice(1).map((row) => row[0]);
+    expect(numbers).toContain(mine.quotationNo);
+    expect(numbers).not.toContain(planningA.quotationNo);
+    expect(numbers).not.toContain(planningB.quotationNo);
+    expect((await rowsOf('sales'))[0]).toContain(discount);
   });
 
   it('decline their own issued quotation; a declined one cannot be accepted', async () => {
