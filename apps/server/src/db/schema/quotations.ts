@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
 import { customers } from './customers';
 import { businessOpportunities } from './opportunities';
@@ -55,15 +56,15 @@ export const quotations = pgTable(
     kind: text('kind', { enum: kinds }).notNull(),
     version: integer('version').notNull().default(1),
     /** The first version's id (its own for the first version). */
-    rootId: integer('root_id'),
-    previousVersionId: integer('previous_version_id'),
+    rootId: integer('root_id').references((): AnyPgColumn => quotations.id),
+    previousVersionId: integer('previous_version_id').references((): AnyPgColumn => quotations.id),
     opportunityId: integer('opportunity_id')
       .notNull()
       .references(() => businessOpportunities.id),
     /** A planning quotation: the solution it prices. */
     solutionId: integer('solution_id').references(() => solutions.id),
     /** A formal quotation: the approved planning one it was made of. */
-    sourceQuotationId: integer('source_quotation_id'),
+    sourceQuotationId: integer('source_quotation_id').references((): AnyPgColumn => quotations.id),
     customerId: integer('customer_id').references(() => customers.id),
     partnerCompanyId: integer('partner_company_id')
       .notNull()
