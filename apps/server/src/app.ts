@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { cluesModule } from './modules/clues/clues.routes';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
 import { customersModule } from './modules/customers/customers.routes';
+import { quotationsModule } from './modules/quotations';
 import { exceptionLogsModule } from './modules/exception-logs/exception-logs.routes';
 import { FilesService } from './modules/files';
 import { filesModule } from './modules/files/files.routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   solutionsModule(app, deps);
   materialsModule(app, deps);
   customersModule(app, deps);
+  quotationsModule(app, deps);
   // Module registrations above this line.
 
   await webClientModule(app, deps);

@@ -46,6 +46,7 @@ export * from './core/quantities';
 export * from './configurations/index';
 export * from './materials/index';
 export * from './customers/index';
+export * from './quotations/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -64,6 +65,7 @@ import { solutionsEndpoints } from './solutions/index';
 import { configurationsEndpoints } from './configurations/index';
 import { materialsEndpoints } from './materials/index';
 import { customersEndpoints } from './customers/index';
+import { quotationsEndpoints } from './quotations/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -85,4 +87,5 @@ export const endpoints = {
   configurations: configurationsEndpoints,
   materials: materialsEndpoints,
   customers: customersEndpoints,
+  quotations: quotationsEndpoints,
 };

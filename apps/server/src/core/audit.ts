@@ -22,6 +22,7 @@ export const auditedEntities = [
   'virtual_material',
   'customer',
   'configurable_product',
+  'quotation',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

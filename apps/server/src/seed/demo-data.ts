@@ -13,6 +13,7 @@ import { seedDemoVirtualMaterials } from './demo-virtual-materials';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoSolutions } from './demo-solutions';
+import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoReports } from './demo-reports';
 
@@ -350,6 +351,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoVirtualMaterials(tx, demo);
     await seedDemoConfigurations(tx, demo);
     await seedDemoSolutions(tx, demo);
+    await seedDemoQuotations(tx, demo);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
 import { reportMessages } from './areas/reports';
+import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { widgetMessages } from './areas/widgets';
 import { cn } from './cn';
@@ -31,6 +32,7 @@ const areas = [
   configurationMessages,
   materialMessages,
   customerMessages,
+  quotationMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

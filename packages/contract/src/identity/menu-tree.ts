@@ -126,6 +126,8 @@ export const buttonDefinitions = [
   { code: 'customer.edit', menuCode: 'customer', titleKey: 'button.customerEdit' },
   { code: 'solution.design', menuCode: 'solution', titleKey: 'button.solutionDesign' },
   { code: 'solution.approve', menuCode: 'solution', titleKey: 'button.solutionApprove' },
+  { code: 'quotation.edit', menuCode: 'quotation.planning', titleKey: 'button.quotationEdit' },
+  { code: 'quotation.approve', menuCode: 'quotation.planning', titleKey: 'button.quotationApprove' },
 ] as const;
 
 /** Permission codes that routes declare (menu and button codes). */
@@ -157,6 +159,10 @@ export const permissions = {
   solution: 'solution',
   solutionDesign: 'solution.design',
   solutionApprove: 'solution.approve',
+  /** Reading quotations: every reader holds the formal quotations menu (partners hold no planning one). */
+  quotation: 'quotation.main',
+  quotationEdit: 'quotation.edit',
+  quotationApprove: 'quotation.approve',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

@@ -20,3 +20,4 @@ export * from './materials';
 export * from './solutions';
 export * from './configurations';
 export * from './customers';
+export * from './quotations';

@@ -217,6 +217,8 @@ export function findConfigurationsByIds(db: DbOrTx, ids: readonly number[]) {
       nameCn: configurableModels.nameCn,
       nameEn: configurableModels.nameEn,
       nameKr: configurableModels.nameKr,
+      productLineCode: configurableModels.productLineCode,
+      bom: configurations.bom,
     })
     .from(configurations)
     .innerJoin(configurableModelVersions, eq(configurableModelVersions.id, configurations.modelVersionId))

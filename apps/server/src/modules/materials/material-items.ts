@@ -17,6 +17,7 @@ export interface MaterialItem {
   id: number;
   code: string;
   names: NamesByLanguage;
+  productLineCode: string | null;
   unit: string;
   /** List price (real) or reference price (virtual) per unit, exact as stored; null when it has none. */
   price: string | null;
@@ -65,6 +66,7 @@ function realItem(row: MaterialRow): MaterialItem {
     id: row.id,
     code: row.code,
     names: { cn: row.nameCn, en: row.nameEn, kr: row.nameKr },
+    productLineCode: row.productLineCode,
     unit: row.unit,
     price: row.listPrice,
     currency: row.currency,
@@ -79,6 +81,7 @@ function virtualItem(row: VirtualMaterialRow): MaterialItem {
     id: row.id,
     code: row.code,
     names: { cn: row.nameCn, en: row.nameEn, kr: row.nameKr },
+    productLineCode: row.productLineCode,
     unit: row.unit,
     price: row.referencePrice,
     currency: row.currency,

@@ -186,6 +186,7 @@ const materialColumns = {
   listPrice: materials.listPrice,
   currency: materials.currency,
   active: materials.active,
+  productLineCode: materials.productLineCode,
 };
 export type MaterialRow = {
   id: number;
@@ -197,6 +198,7 @@ export type MaterialRow = {
   listPrice: string;
   currency: string;
   active: boolean;
+  productLineCode: string | null;
 };
 
 export async function findMaterialById(db: DbOrTx, id: number): Promise<MaterialRow | undefined> {

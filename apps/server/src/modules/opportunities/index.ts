@@ -8,3 +8,4 @@ export {
 /** For the demo seed: cases, and the audit entity of opportunities. */
 export { createCase } from './opportunities.creation.repository';
 export { opportunityEntity } from './opportunities.repository';
+export { markOpportunityWon } from './opportunities.won';

@@ -1,0 +1,166 @@
+/** Tables owned by the quotations module: only that module writes them. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, rowVersion, updatedAt } from './columns';
+import { customers } from './customers';
+import { businessOpportunities } from './opportunities';
+import { orders } from './orders';
+import { companies, users } from './partners';
+import { solutions } from './solutions';
+
+export const quotationNoSequence = pgSequence('quotation_no_seq', { startWith: 1 });
+
+const kinds = ['planning', 'formal', 'supplementary', 'additional'] as const;
+const states = [
+  'draft',
+  'submitted',
+  'approved',
+  'returned',
+  'issued',
+  'accepted',
+  'declined',
+  'expired',
+] as const;
+
+/** A line of a configured product's bill of materials, kept as it was when quoted. */
+export interface QuotedBomLine {
+  code: string;
+  names: { cn: string; en?: string | null; kr?: string | null };
+  quantity: string;
+  unit: string;
+}
+
+/**
+ * Quotations, one row per version: every version of a quotation shares its `rootId` (the first
+ * version's id) and its number; revising adds the next version (a draft copy) pointing at the one
+ * before, which stays as it was. Totals are computed by the server from the lines at every save.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quotationNo: text('quotation_no').notNull(),
+    kind: text('kind', { enum: kinds }).notNull(),
+    version: integer('version').notNull().default(1),
+    /** The first version's id (its own for the first version). */
+    rootId: integer('root_id').references((): AnyPgColumn => quotations.id),
+    previousVersionId: integer('previous_version_id').references((): AnyPgColumn => quotations.id),
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => businessOpportunities.id),
+    /** A planning quotation: the solution it prices. */
+    solutionId: integer('solution_id').references(() => solutions.id),
+    /** A formal quotation: the approved planning one it was made of. */
+    sourceQuotationId: integer('source_quotation_id').references((): AnyPgColumn => quotations.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    partnerCompanyId: integer('partner_company_id')
+      .notNull()
+      .references(() => companies.id),
+    currency: text('currency').notNull(),
+    /** From `currency` to `reportingCurrency`, as it was when quoted. */
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8 }).notNull(),
+    reportingCurrency: text('reporting_currency').notNull(),
+    /** Percent. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    validUntil: date('valid_until'),
+    paymentTerms: text('payment_terms'),
+    deliveryTerms: text('delivery_terms'),
+    notes: text('notes'),
+    /** The customer's language, for its documents. */
+    language: text('language', { enum: ['cn', 'en', 'kr'] })
+      .notNull()
+      .default('cn'),
+    status: text('status', { enum: states }).notNull(),
+    subtotal: numeric('subtotal', { precision: 18, scale: 2 }).notNull().default('0'),
+    discountTotal: numeric('discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    taxTotal: numeric('tax_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull().default('0'),
+    returnReason: text('return_reason'),
+    /** The order made when it was accepted (the order names this quotation's number back). */
+    orderId: integer('order_id').references(() => orders.id),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex('quotations_no_version_uq').on(t.quotationNo, t.version),
+    uniqueIndex('quotations_order_uq').on(t.orderId),
+    uniqueIndex('quotations_previous_uq').on(t.previousVersionId),
+    index('quotations_root_idx').on(t.rootId),
+    index('quotations_opportunity_idx').on(t.opportunityId),
+    index('quotations_company_idx').on(t.partnerCompanyId, t.kind),
+    index('quotations_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    check('quotations_kind_ck', sql`${t.kind} IN ('planning', 'formal', 'supplementary', 'additional')`),
+    check(
+      'quotations_status_ck',
+      sql`${t.status} IN ('draft', 'submitted', 'approved', 'returned', 'issued', 'accepted', 'declined', 'expired')`,
+    ),
+  ],
+);
+
+/** The lines of a quotation version; prices and totals exact, in the quotation's currency. */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    itemKind: text('item_kind', { enum: ['configured', 'material', 'virtual'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    code: text('code').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en'),
+    nameKr: text('name_kr'),
+    productLineCode: text('product_line_code'),
+    bom: jsonb('bom').$type<QuotedBomLine[]>().notNull().default([]),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    listPrice: numeric('list_price', { precision: 18, scale: 2 }).notNull(),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] })
+      .notNull()
+      .default('percent'),
+    discountValue: numeric('discount_value', { precision: 18, scale: 2 }).notNull().default('0'),
+    netPrice: numeric('net_price', { precision: 18, scale: 2 }).notNull(),
+    lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull(),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    index('quotation_lines_quotation_idx').on(t.quotationId, t.lineNo),
+    check('quotation_lines_quantity_ck', sql`${t.quantity} > 0`),
+    check('quotation_lines_discount_ck', sql`${t.discountValue} >= 0`),
+  ],
+);
+
+/** The largest discount (percent of list) per product line a quotation may give without approval. */
+export const quotationDiscountThresholds = pgTable('quotation_discount_thresholds', {
+  productLineCode: text('product_line_code').primaryKey(),
+  maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }).notNull(),
+});
+
+/** Exchange rates to the reporting currency; a quotation copies its rate when it is quoted. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    reportingCurrency: text('reporting_currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.reportingCurrency] })],
+);

@@ -1,0 +1,326 @@
+import type {
+  CreateFormalBody,
+  DecideQuotationBody,
+  Language,
+  QuotationMoveBody,
+  SaveQuotationBody,
+} from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import { insertAuditEntry } from '../../core/audit';
+import { decimal } from '../../core/money';
+import type { Principal } from '../../core/principal';
+import { recordTransition } from '../../core/transitions';
+import type { Database, DbOrTx } from '../../db/database';
+import { quotations } from '../../db/schema';
+import { createOrderFromLines } from '../orders';
+import { markOpportunityWon } from '../opportunities';
+import { findSolutionToQuote, itemKey } from './quotations.items';
+import * as repo from './quotations.repository';
+import type { QuotationLineRow, QuotationRow } from './quotations.repository';
+import { check, decideQuotation, setState } from './quotations.approval';
+import { isPlanner, opportunityOpen } from './quotations.rules';
+import {
+  exceedsThresholds,
+  expireStale,
+  isPartner,
+  quotationInfo,
+  today,
+  visibleQuotation,
+} from './quotations.service';
+import type { LineDraft } from './quotations.lines';
+import { copyOf, draftsOf, writeLines } from './quotations.lines';
+
+/** The currency totals and rates are reported in. */
+export const reportingCurrency = 'CNY';
+/** The tax rate a new planning quotation starts with, by currency (VAT of China and Korea); else none. */
+const defaultTaxRates: Readonly<Record<string, string>> = { CNY: '13', KRW: '10' };
+/** The language of a customer's documents, by its country. */
+const languageOf = (country: string | null): Language =>
+  country === 'KR' ? 'kr' : country === 'CN' || !country ? 'cn' : 'en';
+
+/** A new quotation row (version 1 is its own root), with its lines and totals; answers its id. */
+async function insertQuotation(
+  tx: DbOrTx,
+  values: Omit<typeof quotations.$inferInsert, 'subtotal' | 'discountTotal' | 'taxTotal' | 'total'>,
+  lines: readonly LineDraft[],
+  principal: Principal,
+): Promise<number> {
+  const [row] = await tx
+    .insert(quotations)
+    .values({ ...values, createdBy: principal.userId, updatedBy: principal.userId })
+    .returning({ id: quotations.id });
+  const id = row!.id;
+  const totals = await writeLines(tx, id, values.currency, values.taxRate ?? '0', lines);
+  await tx
+    .update(quotations)
+    .set({ ...totals, rootId: values.rootId ?? id })
+    .where(eq(quotations.id, id));
+  await insertAuditEntry(tx, {
+    entity: repo.quotationEntity,
+    entityId: id,
+    action: 'create',
+    toState: values.status,
+    actorId: principal.userId,
+    comment: `v${values.version ?? 1}`,
+  });
+  return id;
+}
+
+/** The moves of quotations: create, save, submit, decide, revise, make formal, accept, decline. */
+export class QuotationMoves {
+  constructor(private readonly db: Database) {}
+
+  private answer(tx: DbOrTx, id: number, principal: Principal, lang: Language) {
+    return quotationInfo(tx, id, principal, lang);
+  }
+
+  /** A planning quotation (draft) of an approved solution, by its opportunity's planner. */
+  async createFromSolution(solutionId: number, principal: Principal, lang: Language) {
+    if (isPartner(principal)) throw noPermission();
+    return this.db.transaction(async (tx) => {
+      const solution = await findSolutionToQuote(tx, solutionId);
+      if (!solution) throw recordNotFound();
+      if (!isPlanner(solution, principal)) throw noPermission();
+      if (!opportunityOpen(solution.stage)) throw refused('quotation.refused.opportunityClosed');
+      if (solution.status !== 'approved') throw refused('quotation.refused.solutionNotApproved');
+      if (solution.lines.length === 0) throw refused('quotation.refused.noLines');
+      const wanted = solution.lines.map((line, index) => {
+        const itemId = line.configurationId ?? line.materialId ?? line.virtualMaterialId;
+        if (line.kind === 'model' || itemId === null)
+          throw refused('quotation.refused.itemUnpriced', { line: index + 1 });
+        return {
+          itemKind: line.kind,
+          itemId,
+          quantity: line.quantity,
+          discountType: 'percent' as const,
+          discountValue: '0',
+        };
+      });
+      const { drafts, currency } = await draftsOf(tx, wanted, new Map());
+      const exchangeRate = await repo.findExchangeRate(tx, currency, reportingCurrency);
+      if (exchangeRate === undefined)
+        throw refused('quotation.refused.noExchangeRate', { currency, reporting: reportingCurrency });
+      const now = new Date();
+      const id = await insertQuotation(
+        tx,
+        {
+          quotationNo: await repo.nextQuotationNo(tx, now),
+          kind: 'planning',
+          status: 'draft',
+          opportunityId: solution.opportunityId,
+          solutionId: solution.id,
+          customerId: solution.customerId,
+          partnerCompanyId: solution.companyId,
+          currency,
+          exchangeRate,
+          reportingCurrency,
+          taxRate: defaultTaxRates[currency] ?? '0',
+          language: languageOf(solution.customerCountry),
+        },
+        drafts,
+        principal,
+      );
+      return this.answer(tx, id, principal, lang);
+    });
+  }
+
+  /** Saves a draft's header and lines; kept lines keep the prices they were quoted with. */
+  async save(body: SaveQuotationBody, principal: Principal, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const move = await check(tx, body.id, 'edit', principal, body.rowVersion);
+      const current = await repo.findLines(tx, body.id);
+      const kept = new Map(current.map((line) => [itemKey(line.itemKind, line.itemId), line]));
+      const { drafts } = await draftsOf(tx, body.lines, kept, move.row.currency);
+      const taxRate = body.taxRate ?? move.row.taxRate;
+      const totals = await writeLines(tx, body.id, move.row.currency, taxRate, drafts);
+      await tx
+        .update(quotations)
+        .set({
+          ...totals,
+          taxRate,
+          validUntil: body.validUntil,
+          paymentTerms: body.paymentTerms,
+          deliveryTerms: body.deliveryTerms,
+          notes: body.notes,
+          language: body.language ?? move.row.language,
+          updatedBy: principal.userId,
+          updatedAt: new Date(),
+          rowVersion: sql`${quotations.rowVersion} + 1`,
+        })
+        .where(eq(quotations.id, body.id));
+      await recordTransition(tx, repo.quotationEntity, { id: body.id, actorId: principal.userId, ...move });
+      return this.answer(tx, body.id, principal, lang);
+    });
+  }
+
+  /** Submits a draft; approved at once when no line's discount exceeds its product line's threshold. */
+  async submit(body: QuotationMoveBody, principal: Principal, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const move = await check(tx, body.id, 'submit', principal, body.rowVersion);
+      const lines = await repo.findLines(tx, body.id);
+      if (lines.length === 0) throw refused('quotation.refused.noLines');
+      await setState(tx, body.id, move.to, principal, { returnReason: null });
+      await recordTransition(tx, repo.quotationEntity, { id: body.id, actorId: principal.userId, ...move });
+      if (!(await exceedsThresholds(tx, lines))) {
+        await setState(tx, body.id, 'approved', principal);
+        await recordTransition(tx, repo.quotationEntity, {
+          id: body.id,
+          action: 'approve',
+          from: 'submitted',
+          to: 'approved',
+          actorId: principal.userId,
+          comment: 'within discount thresholds',
+        });
+      }
+      return this.answer(tx, body.id, principal, lang);
+    });
+  }
+
+  async decide(body: DecideQuotationBody, principal: Principal, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      await decideQuotation(tx, body.id, body.decision, principal, body);
+      return this.answer(tx, body.id, principal, lang);
+    });
+  }
+
+  /** The next version of an approved or returned quotation: a draft copy; this one stays as it is. */
+  async revise(body: QuotationMoveBody, principal: Principal, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const move = await check(tx, body.id, 'revise', principal, body.rowVersion);
+      const current = move.row;
+      const next = current.version + 1;
+      const id = await insertQuotation(
+        tx,
+        {
+          ...copyOf(current),
+          quotationNo: current.quotationNo,
+          kind: current.kind,
+          version: next,
+          rootId: current.rootId ?? current.id,
+          previousVersionId: current.id,
+          solutionId: current.solutionId,
+          sourceQuotationId: current.sourceQuotationId,
+          status: 'draft',
+        },
+        (await repo.findLines(tx, current.id)).map(lineCopy),
+        principal,
+      );
+      await recordTransition(tx, repo.quotationEntity, {
+        id: current.id,
+        actorId: principal.userId,
+        comment: `v${next}`,
+        ...move,
+      });
+      return this.answer(tx, id, principal, lang);
+    });
+  }
+
+  /** A formal quotation (issued) of an approved planning one, valid until a day after today. */
+  async createFormal(body: CreateFormalBody, principal: Principal, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const move = await check(tx, body.id, 'createFormal', principal, body.rowVersion);
+      if (body.validUntil <= today()) throw refused('quotation.refused.validUntilPast');
+      const source = move.row;
+      const id = await insertQuotation(
+        tx,
+        {
+          ...copyOf(source),
+          quotationNo: await repo.nextQuotationNo(tx, new Date()),
+          kind: 'formal',
+          status: 'issued',
+          sourceQuotationId: source.id,
+          validUntil: body.validUntil,
+          paymentTerms: body.paymentTerms ?? source.paymentTerms,
+          deliveryTerms: body.deliveryTerms ?? source.deliveryTerms,
+          notes: body.notes ?? source.notes,
+          language: body.language ?? source.language,
+        },
+        (await repo.findLines(tx, source.id)).map(lineCopy),
+        principal,
+      );
+      await recordTransition(tx, repo.quotationEntity, {
+        id: source.id,
+        actorId: principal.userId,
+        comment: `formal ${id}`,
+        ...move,
+      });
+      return this.answer(tx, id, principal, lang);
+    });
+  }
+
+  /**
+   * Accepts an issued formal quotation: one order with exactly its lines (the row is locked, so two
+   * accepts at once make one order and the second is refused), and its opportunity is won.
+   */
+  async accept(body: QuotationMoveBody, principal: Principal, lang: Language) {
+    await expireStale(this.db);
+    return this.db.transaction(async (tx) => {
+      const locked = await visibleQuotation(tx, body.id, principal, true);
+      if (locked.status === 'expired' && locked.kind === 'formal')
+        throw refused('quotation.refused.expired', { date: locked.validUntil ?? '--' });
+      const move = await check(tx, body.id, 'accept', principal, body.rowVersion);
+      const row = move.row;
+      if (row.opportunityStage === 'lost') throw refused('quotation.refused.opportunityClosed');
+      const lines = await repo.findLines(tx, row.id);
+      lines.forEach((line, index) => {
+        if (!decimal(line.quantity).round(0).eq(line.quantity))
+          throw refused('quotation.refused.fractionalQuantity', { line: index + 1 });
+      });
+      const order = await createOrderFromLines(tx, {
+        companyId: row.partnerCompanyId,
+        customerName: row.customerName,
+        opportunityId: row.opportunityId,
+        quotationNo: row.quotationNo,
+        currency: row.currency,
+        actorId: principal.userId,
+        lines: lines.map((line) => ({
+          materialCode: line.code,
+          materialDesc: line.nameEn ?? line.nameCn,
+          quantity: line.quantity,
+          unitPrice: line.netPrice,
+          amount: line.lineTotal,
+        })),
+      });
+      await setState(tx, row.id, move.to, principal, { orderId: order.id });
+      await recordTransition(tx, repo.quotationEntity, {
+        id: row.id,
+        actorId: principal.userId,
+        comment: order.orderNo,
+        ...move,
+      });
+      await markOpportunityWon(tx, row.opportunityId, principal.userId, row.quotationNo);
+      return this.answer(tx, row.id, principal, lang);
+    });
+  }
+
+  async decline(body: QuotationMoveBody, principal: Principal, lang: Language) {
+    await expireStale(this.db);
+    return this.db.transaction(async (tx) => {
+      const move = await check(tx, body.id, 'decline', principal, body.rowVersion);
+      await setState(tx, body.id, move.to, principal);
+      await recordTransition(tx, repo.quotationEntity, { id: body.id, actorId: principal.userId, ...move });
+      return this.answer(tx, body.id, principal, lang);
+    });
+  }
+}
+
+/** A stored line as a draft of another version (same item, prices and discount). */
+function lineCopy(line: QuotationLineRow): LineDraft {
+  return {
+    itemKind: line.itemKind,
+    itemId: line.itemId,
+    code: line.code,
+    nameCn: line.nameCn,
+    nameEn: line.nameEn,
+    nameKr: line.nameKr,
+    productLineCode: line.productLineCode,
+    bom: line.bom,
+    quantity: line.quantity,
+    listPrice: line.listPrice,
+    discountType: line.discountType,
+    discountValue: line.discountValue,
+  };
+}
+
+export type { QuotationRow };

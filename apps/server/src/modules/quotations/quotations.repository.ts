@@ -1,0 +1,223 @@
+import type { QuotationKind, QuotationState } from '@portal/contract';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { containsPattern } from '../../core/sql';
+import type { DbOrTx } from '../../db/database';
+import {
+  businessOpportunities as oppt,
+  companies,
+  exchangeRates,
+  orders,
+  quotationDiscountThresholds,
+  quotationLines,
+  quotations,
+} from '../../db/schema';
+
+/** The audit entity of a quotation version (its timeline). */
+export const quotationEntity = 'quotation';
+
+export interface QuotationFilters {
+  keyword?: string;
+  kind?: QuotationKind[];
+  status?: QuotationState[];
+  opportunityId?: number;
+  allVersions: boolean;
+  /** A partner: its company's opportunities only. */
+  companyId?: number;
+}
+
+const sortColumns = {
+  updatedAt: quotations.updatedAt,
+  quotationNo: quotations.quotationNo,
+  createdAt: quotations.createdAt,
+  total: quotations.total,
+} as const;
+
+/** Whether no later version was made of it. */
+const latest = sql<boolean>`NOT EXISTS (SELECT 1 FROM quotations n WHERE n.previous_version_id = ${quotations.id})`;
+
+const rowColumns = {
+  id: quotations.id,
+  quotationNo: quotations.quotationNo,
+  kind: quotations.kind,
+  version: quotations.version,
+  rootId: quotations.rootId,
+  previousVersionId: quotations.previousVersionId,
+  latest,
+  status: quotations.status,
+  opportunityId: quotations.opportunityId,
+  solutionId: quotations.solutionId,
+  sourceQuotationId: quotations.sourceQuotationId,
+  customerId: quotations.customerId,
+  partnerCompanyId: quotations.partnerCompanyId,
+  currency: quotations.currency,
+  exchangeRate: quotations.exchangeRate,
+  reportingCurrency: quotations.reportingCurrency,
+  taxRate: quotations.taxRate,
+  validUntil: quotations.validUntil,
+  paymentTerms: quotations.paymentTerms,
+  deliveryTerms: quotations.deliveryTerms,
+  notes: quotations.notes,
+  language: quotations.language,
+  subtotal: quotations.subtotal,
+  discountTotal: quotations.discountTotal,
+  taxTotal: quotations.taxTotal,
+  total: quotations.total,
+  returnReason: quotations.returnReason,
+  orderId: quotations.orderId,
+  orderNo: orders.orderNo,
+  opptNo: oppt.opptNo,
+  projectName: oppt.projectName,
+  customerName: oppt.customerName,
+  opportunityStage: oppt.stage,
+  planningOwnerId: oppt.planningOwnerId,
+  companyName: companies.name,
+  companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
+  lineCount: sql<number>`(SELECT count(*)::int FROM quotation_lines l WHERE l.quotation_id = ${quotations.id})`,
+  createdAt: quotations.createdAt,
+  updatedAt: quotations.updatedAt,
+  rowVersion: quotations.rowVersion,
+};
+
+export type QuotationRow = Awaited<ReturnType<typeof findQuotations>>[number];
+export type QuotationLineRow = typeof quotationLines.$inferSelect;
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(quotations)
+    .innerJoin(oppt, eq(oppt.id, quotations.opportunityId))
+    .innerJoin(companies, eq(companies.id, quotations.partnerCompanyId))
+    .leftJoin(orders, eq(orders.id, quotations.orderId));
+}
+
+function whereOf(filters: QuotationFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (!filters.allVersions) conditions.push(latest);
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(
+      or(
+        ilike(quotations.quotationNo, pattern),
+        ilike(oppt.opptNo, pattern),
+        ilike(oppt.projectName, pattern),
+        ilike(oppt.customerName, pattern),
+      )!,
+    );
+  }
+  if (filters.kind?.length) conditions.push(inArray(quotations.kind, filters.kind));
+  if (filters.status?.length) conditions.push(inArray(quotations.status, filters.status));
+  if (filters.opportunityId) conditions.push(eq(quotations.opportunityId, filters.opportunityId));
+  if (filters.companyId !== undefined) conditions.push(eq(quotations.partnerCompanyId, filters.companyId));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function findQuotations(
+  db: DbOrTx,
+  filters: QuotationFilters,
+  sort: { field: keyof typeof sortColumns; order: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+) {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return baseQuery(db)
+    .where(whereOf(filters))
+    .orderBy(direction(sortColumns[sort.field]), direction(quotations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countQuotations(db: DbOrTx, filters: QuotationFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quotations)
+    .innerJoin(oppt, eq(oppt.id, quotations.opportunityId))
+    .where(whereOf(filters));
+  return row?.count ?? 0;
+}
+
+/** One quotation version; `lock` takes its row for a change. */
+export async function findQuotationById(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<QuotationRow | undefined> {
+  const query = baseQuery(db).where(eq(quotations.id, id)).limit(1);
+  const rows = lock ? await query.for('update', { of: quotations }) : await query;
+  return rows[0];
+}
+
+export function findLines(db: DbOrTx, quotationId: number): Promise<QuotationLineRow[]> {
+  return db
+    .select()
+    .from(quotationLines)
+    .where(eq(quotationLines.quotationId, quotationId))
+    .orderBy(asc(quotationLines.lineNo));
+}
+
+export function findVersions(db: DbOrTx, rootId: number) {
+  return db
+    .select({
+      id: quotations.id,
+      version: quotations.version,
+      status: quotations.status,
+      updatedAt: quotations.updatedAt,
+    })
+    .from(quotations)
+    .where(eq(quotations.rootId, rootId))
+    .orderBy(desc(quotations.version));
+}
+
+/** The next quotation number: QT, the day (UTC), six digits of the sequence. */
+export async function nextQuotationNo(tx: DbOrTx, now: Date): Promise<string> {
+  const result = await tx.execute<{ n: string }>(sql`SELECT nextval('quotation_no_seq')::text AS n`);
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `QT${day}${(result.rows[0]?.n ?? '0').padStart(6, '0')}`;
+}
+
+/** The discount thresholds (percent) of product lines, by code. */
+export async function findThresholds(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(quotationDiscountThresholds)
+    .where(inArray(quotationDiscountThresholds.productLineCode, [...codes]));
+  return new Map(rows.map((row) => [row.productLineCode, row.maxDiscountPercent]));
+}
+
+export async function findExchangeRate(
+  db: DbOrTx,
+  currency: string,
+  reportingCurrency: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.currency, currency), eq(exchangeRates.reportingCurrency, reportingCurrency)));
+  return row?.rate;
+}
+
+/** Issued formal quotations whose validity date is before `today` become expired; answers them. */
+export function expireStale(tx: DbOrTx, today: string) {
+  return tx
+    .update(quotations)
+    .set({ status: 'expired', updatedAt: new Date(), rowVersion: sql`${quotations.rowVersion} + 1` })
+    .where(and(eq(quotations.status, 'issued'), lt(quotations.validUntil, today)))
+    .returning({ id: quotations.id, validUntil: quotations.validUntil });
+}
+
+export async function setLineReasons(
+  tx: DbOrTx,
+  quotationId: number,
+  reasons: ReadonlyMap<number, string | null>,
+): Promise<void> {
+  await tx
+    .update(quotationLines)
+    .set({ returnReason: null })
+    .where(eq(quotationLines.quotationId, quotationId));
+  for (const [lineId, reason] of reasons)
+    await tx
+      .update(quotationLines)
+      .set({ returnReason: reason })
+      .where(and(eq(quotationLines.quotationId, quotationId), eq(quotationLines.id, lineId)));
+}

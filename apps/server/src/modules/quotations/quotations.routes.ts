@@ -1,0 +1,31 @@
+import { quotationsEndpoints as ep } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../core/endpoint-route';
+import type { ModuleDeps } from '../module-deps';
+import { QuotationMoves } from './quotations.moves';
+import { QuotationsService } from './quotations.service';
+
+export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
+  const service = new QuotationsService(deps.db);
+  const moves = new QuotationMoves(deps.db);
+
+  route(app, ep.pageQuotations, ({ body, principal, lang }) => service.page(body, principal, lang));
+  route(app, ep.getQuotationInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
+  route(app, ep.createFromSolution, ({ body, principal, lang }) =>
+    moves.createFromSolution(body.solutionId, principal, lang),
+  );
+  route(app, ep.saveQuotation, ({ body, principal, lang }) => moves.save(body, principal, lang));
+  route(app, ep.submitQuotation, ({ body, principal, lang }) => moves.submit(body, principal, lang));
+  route(app, ep.decideQuotation, ({ body, principal, lang }) => moves.decide(body, principal, lang));
+  route(app, ep.reviseQuotation, ({ body, principal, lang }) => moves.revise(body, principal, lang));
+  route(app, ep.createFormal, ({ body, principal, lang }) => moves.createFormal(body, principal, lang));
+  route(app, ep.acceptQuotation, ({ body, principal, lang }) => moves.accept(body, principal, lang));
+  route(app, ep.declineQuotation, ({ body, principal, lang }) => moves.decline(body, principal, lang));
+  route(app, ep.compareVersions, ({ query, principal, lang }) =>
+    service.compare(query.fromId, query.toId, principal, lang),
+  );
+  route(app, ep.exportQuotations, async ({ body, principal, lang, reply }) => {
+    await service.export(body, principal, lang, reply);
+    return null;
+  });
+}

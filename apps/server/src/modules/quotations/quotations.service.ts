@@ -1,0 +1,271 @@
+import type {
+  Language,
+  MessageKey,
+  Page,
+  PageQuotationsBody,
+  PartnerQuotation,
+  PartnerQuotationInfo,
+  Quotation,
+  QuotationDiff,
+  QuotationFilter,
+  QuotationInfo,
+} from '@portal/contract';
+import { nameInLanguage, partnerQuotationKinds, recordCompanyName, translate } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import { recordNotFound, refused } from '../../core/app-error';
+import { insertAuditEntry } from '../../core/audit';
+import { decimal } from '../../core/money';
+import type { Principal } from '../../core/principal';
+import { pagedQuery } from '../../core/sql';
+import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
+import type { XlsxColumn } from '../../core/xlsx-export';
+import type { Database, DbOrTx } from '../../db/database';
+import * as repo from './quotations.repository';
+import type { QuotationFilters, QuotationLineRow, QuotationRow } from './quotations.repository';
+import { forPartner, infoForPartner, overThreshold, toLine, toQuotation } from './quotations.view';
+
+export const isPartner = (principal: Principal) => principal.kind === 'partner';
+const partnerKinds: readonly string[] = partnerQuotationKinds;
+
+/** Today (UTC), as the validity dates are written. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Marks the issued formal quotations past their validity date expired (the server's own move). */
+export async function expireStale(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const row of await repo.expireStale(tx, today()))
+      await insertAuditEntry(tx, {
+        entity: repo.quotationEntity,
+        entityId: row.id,
+        action: 'expire',
+        fromState: 'issued',
+        toState: 'expired',
+        actorId: null,
+        comment: row.validUntil,
+      });
+  });
+}
+
+/** A quotation the caller may read, else "record not found" (a partner: its company's, not planning). */
+export async function visibleQuotation(
+  db: DbOrTx,
+  id: number,
+  principal: Principal,
+  lock = false,
+): Promise<QuotationRow> {
+  const row = await repo.findQuotationById(db, id, lock);
+  if (!row) throw recordNotFound();
+  if (
+    isPartner(principal) &&
+    (row.partnerCompanyId !== principal.companyId || !partnerKinds.includes(row.kind))
+  )
+    throw recordNotFound();
+  return row;
+}
+
+/** Whether any line of a quotation exceeds its product line's threshold. */
+export async function exceedsThresholds(db: DbOrTx, lines: readonly QuotationLineRow[]): Promise<boolean> {
+  const codes = [...new Set(lines.flatMap((line) => (line.productLineCode ? [line.productLineCode] : [])))];
+  const thresholds = await repo.findThresholds(db, codes);
+  return lines.some((line) =>
+    overThreshold(line, line.productLineCode ? thresholds.get(line.productLineCode) : undefined),
+  );
+}
+
+/** One quotation whole, as the caller may read it. */
+export async function quotationInfo(
+  db: DbOrTx,
+  id: number,
+  principal: Principal,
+  lang: Language,
+): Promise<QuotationInfo | PartnerQuotationInfo> {
+  const row = await visibleQuotation(db, id, principal);
+  const lineRows = await repo.findLines(db, id);
+  const codes = [
+    ...new Set(lineRows.flatMap((line) => (line.productLineCode ? [line.productLineCode] : []))),
+  ];
+  const thresholds = await repo.findThresholds(db, codes);
+  const lines = lineRows.map((line) => toLine(line, lang, thresholds));
+  const info: QuotationInfo = {
+    ...toQuotation(
+      row,
+      principal,
+      lang,
+      lines.some((line) => line.overThreshold),
+    ),
+    paymentTerms: row.paymentTerms,
+    deliveryTerms: row.deliveryTerms,
+    notes: row.notes,
+    lines,
+    versions: (await repo.findVersions(db, row.rootId ?? row.id)).map((version) => ({
+      ...version,
+      updatedAt: version.updatedAt.toISOString(),
+    })),
+  };
+  return isPartner(principal) ? infoForPartner(info) : info;
+}
+
+const headerFields = [
+  'currency',
+  'taxRate',
+  'validUntil',
+  'paymentTerms',
+  'deliveryTerms',
+  'notes',
+  'language',
+  'subtotal',
+  'discountTotal',
+  'taxTotal',
+  'total',
+] as const;
+const partnerHidden = new Set<string>(['discountTotal', 'listPrice', 'discountType', 'discountValue']);
+const lineFields = [
+  'quantity',
+  'listPrice',
+  'discountType',
+  'discountValue',
+  'netPrice',
+  'lineTotal',
+] as const;
+
+/** Quotations read: the list, one whole, two versions compared, the export. */
+export class QuotationsService {
+  constructor(private readonly db: Database) {}
+
+  private filters(body: QuotationFilter, principal: Principal): QuotationFilters {
+    const filters: QuotationFilters = {
+      keyword: body.keyword || undefined,
+      kind: body.kind,
+      status: body.status,
+      opportunityId: body.opportunityId,
+      allVersions: body.allVersions,
+    };
+    if (isPartner(principal)) {
+      filters.companyId = principal.companyId ?? -1;
+      filters.kind = (body.kind ?? [...partnerQuotationKinds]).filter((kind) => partnerKinds.includes(kind));
+      if (filters.kind.length === 0) filters.kind = [...partnerQuotationKinds];
+      if (body.kind?.length && !body.kind.some((kind) => partnerKinds.includes(kind))) filters.companyId = -1;
+    }
+    return filters;
+  }
+
+  async page(
+    body: PageQuotationsBody,
+    principal: Principal,
+    lang: Language,
+  ): Promise<Page<Quotation> | Page<PartnerQuotation>> {
+    await expireStale(this.db);
+    const filters = this.filters(body, principal);
+    const sort = { field: body.sortField, order: body.sortOrder };
+    const page = await pagedQuery(
+      this.db,
+      body,
+      (window) => repo.findQuotations(this.db, filters, sort, window),
+      () => repo.countQuotations(this.db, filters),
+      (row) => toQuotation(row, principal, lang),
+    );
+    return isPartner(principal) ? { ...page, list: page.list.map(forPartner) } : page;
+  }
+
+  async get(id: number, principal: Principal, lang: Language) {
+    await expireStale(this.db);
+    return quotationInfo(this.db, id, principal, lang);
+  }
+
+  /** Two versions of one quotation: lines added, removed or changed (matched by item), and the header. */
+  async compare(fromId: number, toId: number, principal: Principal, lang: Language): Promise<QuotationDiff> {
+    const [from, to] = [
+      await visibleQuotation(this.db, fromId, principal),
+      await visibleQuotation(this.db, toId, principal),
+    ];
+    if ((from.rootId ?? from.id) !== (to.rootId ?? to.id)) throw refused('quotation.refused.otherQuotation');
+    const shown = (field: string) => !isPartner(principal) || !partnerHidden.has(field);
+    const header = headerFields
+      .filter(shown)
+      .filter((field) => !sameOrNull(from[field], to[field]))
+      .map((field) => ({ field, from: from[field], to: to[field] }));
+    const [fromLines, toLines] = [await repo.findLines(this.db, fromId), await repo.findLines(this.db, toId)];
+    const key = (line: QuotationLineRow) => `${line.itemKind}:${line.itemId}`;
+    const before = new Map(fromLines.map((line) => [key(line), line]));
+    const after = new Map(toLines.map((line) => [key(line), line]));
+    const named = (line: QuotationLineRow) => ({
+      itemKind: line.itemKind,
+      itemId: line.itemId,
+      code: line.code,
+      name: nameInLanguage({ cn: line.nameCn, en: line.nameEn, kr: line.nameKr }, lang),
+    });
+    const lines: QuotationDiff['lines'] = [];
+    for (const line of toLines) {
+      const old = before.get(key(line));
+      if (!old) {
+        lines.push({ change: 'added', ...named(line), fields: [] });
+        continue;
+      }
+      const fields = lineFields
+        .filter(shown)
+        .filter((field) => !same(old[field], line[field]))
+        .map((field) => ({ field, from: old[field], to: line[field] }));
+      if (fields.length > 0) lines.push({ change: 'changed', ...named(line), fields });
+    }
+    for (const line of fromLines)
+      if (!after.has(key(line))) lines.push({ change: 'removed', ...named(line), fields: [] });
+    return { fromId, toId, fromVersion: from.version, toVersion: to.version, header, lines };
+  }
+
+  async export(
+    body: QuotationFilter,
+    principal: Principal,
+    lang: Language,
+    reply: FastifyReply,
+  ): Promise<void> {
+    await expireStale(this.db);
+    const filters = this.filters(body, principal);
+    assertExportable(await repo.countQuotations(this.db, filters));
+    const t = (key: MessageKey) => translate(lang, key);
+    const columns: XlsxColumn<QuotationRow>[] = [
+      { header: t('quotation.field.quotationNo'), width: 20, value: (r) => r.quotationNo },
+      { header: t('quotation.field.kind'), width: 14, value: (r) => t(`quotation.kind.${r.kind}`) },
+      { header: t('quotation.field.version'), width: 8, value: (r) => r.version },
+      { header: t('quotation.field.status'), width: 12, value: (r) => t(`quotation.status.${r.status}`) },
+      { header: t('quotation.field.opportunity'), width: 16, value: (r) => r.opptNo },
+      { header: t('quotation.field.project'), width: 30, value: (r) => r.projectName },
+      { header: t('quotation.field.customer'), width: 30, value: (r) => r.customerName },
+      { header: t('quotation.field.company'), width: 24, value: (r) => recordCompanyName(r, lang) },
+      { header: t('quotation.field.currency'), width: 8, value: (r) => r.currency },
+      { header: t('quotation.field.subtotal'), width: 16, value: (r) => exactAmount(r.subtotal) },
+      ...(isPartner(principal)
+        ? []
+        : [
+            {
+              header: t('quotation.field.discountTotal'),
+              width: 16,
+              value: (r: QuotationRow) => exactAmount(r.discountTotal),
+            },
+          ]),
+      { header: t('quotation.field.taxTotal'), width: 16, value: (r) => exactAmount(r.taxTotal) },
+      { header: t('quotation.field.total'), width: 16, value: (r) => exactAmount(r.total) },
+      { header: t('quotation.field.validUntil'), width: 12, value: (r) => r.validUntil },
+      { header: t('quotation.field.order'), width: 18, value: (r) => r.orderNo },
+      { header: t('quotation.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+    ];
+    const sort = { field: body.sortField, order: body.sortOrder };
+    await sendXlsx<QuotationRow>(reply, {
+      fileName: datedFileName(t('quotation.exportName')),
+      sheetName: t('quotation.exportName'),
+      columns,
+      batches: pagedBatches((offset, limit) =>
+        repo.findQuotations(this.db, filters, sort, { offset, limit }),
+      ),
+    });
+  }
+}
+
+function sameOrNull(a: string | null, b: string | null): boolean {
+  return a === null || b === null ? a === b : same(a, b);
+}
+
+/** Whether two stored values are the same: numbers by value ("2.000" is "2"). */
+function same(a: string, b: string): boolean {
+  const number = /^-?\d+(\.\d+)?$/;
+  return number.test(a) && number.test(b) ? decimal(a).eq(b) : a === b;
+}
