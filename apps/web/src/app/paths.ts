@@ -28,4 +28,15 @@ export const paths = {
   virtualMaterialDetail: (id?: number) => `/virtual/detail?id=${id ?? 'new'}`,
   customerList: '/customerManagement',
   customerDetail: (id: number) => `/customerManagement/Details?id=${id}`,
+  quotationList: '/quote/index',
+  /** A planning quotation made from an approved solution. */
+  quotationNew: '/quote/create',
+  /** The editor of a planning quotation version (it reads any kind the reader may read). */
+  quotationDetail: (id: number) => `/quote/detail?id=${id}`,
+  formalQuotationList: '/main-quotation/index',
+  /**
+   * The formal quotation screen: of a formal quotation, that quotation; of an approved planning one, the
+   * form that makes its formal quotation (the route table has no formal detail of its own).
+   */
+  formalQuotation: (id: number) => `/main-quotation/create?id=${id}`,
 };

@@ -42,6 +42,26 @@ const partnerUsers = lazyPage(
   () => import('../pages/partner-user-page'),
   (m) => m.PartnerUserPage,
 );
+const quotationList = lazyPage(
+  () => import('../pages/quotation-list-page'),
+  (m) => m.QuotationListPage,
+);
+const formalQuotationList = lazyPage(
+  () => import('../pages/quotation-list-page'),
+  (m) => m.FormalQuotationListPage,
+);
+const quotationCreate = lazyPage(
+  () => import('../pages/quotation-create-page'),
+  (m) => m.QuotationCreatePage,
+);
+const quotationDetail = lazyPage(
+  () => import('../pages/quotation-detail-page'),
+  (m) => m.QuotationDetailPage,
+);
+const formalQuotation = lazyPage(
+  () => import('../pages/quotation-detail-page'),
+  (m) => m.FormalQuotationPage,
+);
 const exceptionLogs = lazyPage(
   () => import('../pages/exception-log-page'),
   (m) => m.ExceptionLogPage,
@@ -169,14 +189,28 @@ export const pageRoutes: PageRoute[] = [
   page('/home', 'route.home', null, [], home),
   page('/process/index', 'route.process', 'process', [g.process]),
 
-  page('/quote/index', 'route.quote', 'quotation.planning', [g.quotation]),
-  page('/quote/create', 'route.quoteCreate', 'quotation.planning', [g.quotation, g.planning], comingSoon, {
-    highlight: '/quote/index',
-  }),
-  page('/quote/detail', 'route.quoteDetail', 'quotation.planning', [g.quotation, g.planning], comingSoon, {
-    highlight: '/quote/index',
-    needsId: true,
-  }),
+  page('/quote/index', 'route.quote', 'quotation.planning', [g.quotation], quotationList),
+  page(
+    '/quote/create',
+    'route.quoteCreate',
+    'quotation.planning',
+    [g.quotation, g.planning],
+    quotationCreate,
+    {
+      highlight: '/quote/index',
+    },
+  ),
+  page(
+    '/quote/detail',
+    'route.quoteDetail',
+    'quotation.planning',
+    [g.quotation, g.planning],
+    quotationDetail,
+    {
+      highlight: '/quote/index',
+      needsId: true,
+    },
+  ),
 
   page('/supplementary-quotation/index', 'route.supplementaryIndex', 'quotation.supplementary', [
     g.quotation,
@@ -226,8 +260,8 @@ export const pageRoutes: PageRoute[] = [
     ),
   ]),
 
-  page('/main-quotation/index', 'route.mainIndex', 'quotation.main', [g.quotation]),
-  page('/mainQuotation/index', 'route.mainIndex', 'quotation.main', [g.quotation], comingSoon, {
+  page('/main-quotation/index', 'route.mainIndex', 'quotation.main', [g.quotation], formalQuotationList),
+  page('/mainQuotation/index', 'route.mainIndex', 'quotation.main', [g.quotation], formalQuotationList, {
     highlight: '/main-quotation/index',
   }),
   page(
@@ -235,7 +269,7 @@ export const pageRoutes: PageRoute[] = [
     'route.mainCreate',
     'quotation.main',
     [g.quotation, g.mainQuotation],
-    comingSoon,
+    formalQuotation,
     { highlight: '/main-quotation/index' },
   ),
   page(
@@ -243,7 +277,7 @@ export const pageRoutes: PageRoute[] = [
     'route.mainCreate',
     'quotation.main',
     [g.quotation, g.mainQuotation],
-    comingSoon,
+    formalQuotation,
     { highlight: '/main-quotation/index' },
   ),
 

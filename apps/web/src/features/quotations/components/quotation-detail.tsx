@@ -1,0 +1,222 @@
+import type { QuotationLine } from '@portal/contract';
+import { saveQuotationBodySchema } from '@portal/contract';
+import { Alert, Card, Flex, Form, Spin, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LoadErrorState } from '../../../app/states';
+import {
+  clearChangedErrors,
+  schemaFieldErrors,
+  showCheckErrors,
+  showRequestError,
+} from '../../../lib/form-errors';
+import { isOneOf } from '../../../lib/narrow';
+import { notify } from '../../../lib/notify';
+import type { AnyQuotationInfo } from '../api/get-quotation-info';
+import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
+import { useMoveQuotation } from '../api/move-quotation';
+import { QuotationActions } from './quotation-actions';
+import { QuotationLinesTable } from './quotation-lines';
+import { QuotationStatusTag } from './quotation-status-tag';
+import { QuotationHeader, QuotationTotals, QuotationVersions } from './quotation-summary';
+
+/** What the editor's form holds: the header fields of a draft and each line's discount. */
+interface EditorValues {
+  taxRate?: string;
+  validUntil?: Dayjs | null;
+  paymentTerms?: string | null;
+  deliveryTerms?: string | null;
+  notes?: string | null;
+  lines?: Pick<QuotationLine, 'discountType' | 'discountValue'>[];
+}
+
+/** The header fields a draft edits. */
+const editedHeader = ['taxRate', 'validUntil', 'paymentTerms', 'deliveryTerms', 'notes'] as const;
+
+const initialValuesOf = (quotation: AnyQuotationInfo): EditorValues => ({
+  taxRate: quotation.taxRate,
+  validUntil: quotation.validUntil ? dayjs(quotation.validUntil) : null,
+  paymentTerms: quotation.paymentTerms,
+  deliveryTerms: quotation.deliveryTerms,
+  notes: quotation.notes,
+  lines: isStaffInfo(quotation)
+    ? quotation.lines.map((line) => ({ discountType: line.discountType, discountValue: line.discountValue }))
+    : [],
+});
+
+/** Notes above the header: why it was returned, a newer version, a wait for approval, the order made. */
+function QuotationNotices({ quotation }: { quotation: AnyQuotationInfo }) {
+  const { t } = useTranslation();
+  const notices = [];
+  if (isStaffInfo(quotation) && quotation.status === 'returned' && quotation.returnReason)
+    notices.push(
+      <Alert
+        key="returned"
+        type="warning"
+        showIcon
+        title={t('quotation.field.returnReason')}
+        description={quotation.returnReason}
+      />,
+    );
+  if (!quotation.latest)
+    notices.push(<Alert key="revised" type="info" showIcon title={t('quotation.refused.revised')} />);
+  if (isStaffInfo(quotation) && quotation.needsApproval && ['draft', 'submitted'].includes(quotation.status))
+    notices.push(
+      <Alert
+        key="approval"
+        type="warning"
+        showIcon
+        title={t(quotation.status === 'draft' ? 'quotation.needsApprovalDraft' : 'quotation.waitingApproval')}
+      />,
+    );
+  if (quotation.status === 'expired')
+    notices.push(
+      <Alert
+        key="expired"
+        type="error"
+        showIcon
+        title={t('quotation.expiredNote', { date: quotation.validUntil ?? '--' })}
+      />,
+    );
+  if (quotation.orderId !== null)
+    notices.push(
+      <Alert
+        key="order"
+        type="success"
+        showIcon
+        title={
+          <>
+            {t('quotation.orderMade')}{' '}
+            <Link to={paths.orderDetail(quotation.orderId)}>{quotation.orderNo ?? quotation.orderId}</Link>
+          </>
+        }
+      />,
+    );
+  return notices.length > 0 ? (
+    <Flex vertical gap={8}>
+      {notices}
+    </Flex>
+  ) : null;
+}
+
+/** One quotation version read, or edited when a draft and the server lists `edit`. */
+function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<EditorValues>();
+  const [dirty, setDirty] = useState(false);
+  const save = useMoveQuotation();
+  const editing = quotation.actions.includes('edit') && isStaffInfo(quotation);
+  const costs = useMemo(
+    () => (isStaffInfo(quotation) ? new Map(quotation.lines.map((line) => [line.id, line])) : undefined),
+    [quotation],
+  );
+
+  /** A checked field by its dotted path ('lines.0.discountValue'), named as on the screen. */
+  const label = (field: string) => {
+    const last = field.split('.').pop() ?? field;
+    if (last === 'discountValue' || last === 'discountType') return t('quotation.field.discount');
+    if (isOneOf(editedHeader, last)) return t(`quotation.field.${last}`);
+    return t('quotation.field.lines');
+  };
+  const onSave = async (): Promise<number | null> => {
+    if (!isStaffInfo(quotation)) return null;
+    const values = form.getFieldsValue();
+    const body = {
+      id: quotation.id,
+      rowVersion: quotation.rowVersion,
+      taxRate: values.taxRate,
+      validUntil: values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null,
+      paymentTerms: values.paymentTerms,
+      deliveryTerms: values.deliveryTerms,
+      notes: values.notes,
+      lines: quotation.lines.map((line, index) => ({
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        quantity: line.quantity,
+        discountType: values.lines?.[index]?.discountType ?? line.discountType,
+        discountValue: values.lines?.[index]?.discountValue ?? line.discountValue,
+      })),
+    };
+    if (showCheckErrors(form, schemaFieldErrors(saveQuotationBodySchema, body, label))) return null;
+    try {
+      const after = await save.mutateAsync({ action: 'save', body });
+      notify.success(t('quotation.done.save', { no: quotation.quotationNo }));
+      setDirty(false);
+      return after.rowVersion;
+    } catch (error) {
+      showRequestError(form, error);
+      return null;
+    }
+  };
+
+  const body = (
+    <Flex vertical gap={16}>
+      <QuotationNotices quotation={quotation} />
+      <Card
+        size="small"
+        title={
+          <Flex gap={8} align="center" wrap>
+            <span>{`${quotation.quotationNo} · ${t('quotation.versionLabel', { version: quotation.version })}`}</span>
+            <Tag>{t(`quotation.kind.${quotation.kind}`)}</Tag>
+            <QuotationStatusTag status={quotation.status} />
+          </Flex>
+        }
+        extra={
+          <QuotationActions quotation={quotation} dirty={dirty} saving={save.isPending} onSave={onSave} />
+        }
+      >
+        <QuotationHeader quotation={quotation} editing={editing} />
+      </Card>
+      <Card
+        size="small"
+        title={t('quotation.field.lines')}
+        extra={
+          dirty ? <Typography.Text type="warning">{t('quotation.unsavedTotals')}</Typography.Text> : null
+        }
+      >
+        <Flex vertical gap={12}>
+          <QuotationLinesTable
+            lines={quotation.lines}
+            currency={quotation.currency}
+            costs={costs}
+            editing={editing}
+          />
+          <QuotationTotals quotation={quotation} />
+        </Flex>
+      </Card>
+      {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
+    </Flex>
+  );
+  if (!editing) return body;
+  return (
+    <Form
+      form={form}
+      name="quotation-editor"
+      initialValues={initialValuesOf(quotation)}
+      onValuesChange={(changed) => {
+        setDirty(true);
+        clearChangedErrors(form, changed);
+      }}
+    >
+      {body}
+    </Form>
+  );
+}
+
+/** The quotation `id` as its reader may read it: header, lines, totals, versions and the server's moves. */
+export function QuotationDetail({ id }: { id: number }) {
+  const { data, isLoading, isError, refetch } = useQuotationInfo(id);
+  if (isLoading)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  if (isError || !data) return <LoadErrorState onRetry={() => void refetch()} />;
+  // A new version read (after a save) starts the form again from the server's values.
+  return <QuotationView key={`${data.id}:${data.rowVersion}`} quotation={data} />;
+}
