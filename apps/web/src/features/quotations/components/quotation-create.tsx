@@ -22,6 +22,8 @@ export function QuotationCreate() {
   const solutions = usePageSolutions({
     keyword: keyword.trim() || undefined,
     status: ['approved'],
+    // An approved version stays quotable after its solution was revised.
+    allVersions: true,
     pageNum: 1,
     pageSize: 20,
   });
@@ -71,7 +73,7 @@ export function QuotationCreate() {
             }}
             options={rows.map((row) => ({
               value: row.id,
-              label: `${row.solutionNo} · ${row.title} · ${row.customerName}`,
+              label: `${row.solutionNo} · ${t('quotation.versionLabel', { version: row.version })} · ${row.title} · ${row.customerName}`,
             }))}
           />
         </Form.Item>

@@ -184,6 +184,7 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
             currency={quotation.currency}
             costs={costs}
             editing={editing}
+            flagged={quotation.kind === 'planning'}
           />
           <QuotationTotals quotation={quotation} />
         </Flex>

@@ -77,7 +77,7 @@ function DiscountInput({ index, label }: { index: number; label: string }) {
 /**
  * The lines of a quotation: each configured product's bill of materials expandable, the price after the
  * discount and the line total as the server computed them. Staff (`costs`: the staff lines by id) also read
- * the list price and the discount, flagged over its threshold, editable in a draft (`editing`); a partner's
+ * the list price and the discount, flagged over its threshold (`flagged`), editable in a draft (`editing`); a partner's
  * lines have no cost side and show none.
  */
 export function QuotationLinesTable({
@@ -85,11 +85,14 @@ export function QuotationLinesTable({
   currency,
   costs,
   editing = false,
+  flagged = false,
 }: {
   lines: readonly PartnerQuotationLine[];
   currency: string;
   costs?: ReadonlyMap<number, QuotationLine>;
   editing?: boolean;
+  /** Flag the discounts over their threshold (a planning quotation's, which wait for approval). */
+  flagged?: boolean;
 }) {
   const { t } = useTranslation();
   const columns = useMemo(() => {
@@ -109,7 +112,7 @@ export function QuotationLinesTable({
                 {line.productLineCode ? (
                   <Typography.Text type="secondary">{line.productLineCode}</Typography.Text>
                 ) : null}
-                {staff ? <ThresholdFlag line={staff} /> : null}
+                {staff && flagged ? <ThresholdFlag line={staff} /> : null}
               </Space>
               {staff?.returnReason ? (
                 <Typography.Text type="danger">
@@ -162,7 +165,7 @@ export function QuotationLinesTable({
       },
     );
     return all;
-  }, [t, costs, currency, editing]);
+  }, [t, costs, currency, editing, flagged]);
 
   return (
     <Table<PartnerQuotationLine>
