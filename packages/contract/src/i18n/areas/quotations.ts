@@ -158,6 +158,7 @@ export const quotationMessages = defineMessages({
     'quotation.formalTitle': 'Formal quotation of {{no}}',
     'quotation.formalStart':
       'A formal quotation is made from an approved planning quotation: open one and choose “Create formal quotation”.',
+    'quotation.diff.fieldChange': '{{field}}: {{from}} → {{to}}',
   },
   cn: {
     'button.quotationEdit': '编辑报价单',
@@ -309,6 +310,7 @@ export const quotationMessages = defineMessages({
     'quotation.diff.none': '无差异',
     'quotation.formalTitle': '基于 {{no}} 的正式报价',
     'quotation.formalStart': '正式报价由已通过的规划报价生成：请打开一个规划报价并选择“生成正式报价”。',
+    'quotation.diff.fieldChange': '{{field}}：{{from}} → {{to}}',
   },
   kr: {
     'button.quotationEdit': '견적서 수정',
@@ -462,5 +464,6 @@ export const quotationMessages = defineMessages({
     'quotation.formalTitle': '{{no}}의 정식 견적',
     'quotation.formalStart':
       '정식 견적은 승인된 기획 견적으로 작성합니다. 기획 견적을 열고 “정식 견적 작성”을 선택하세요.',
+    'quotation.diff.fieldChange': '{{field}}: {{from}}에서 {{to}}(으)로',
   },
 });

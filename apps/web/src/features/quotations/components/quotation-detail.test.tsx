@@ -73,7 +73,7 @@ describe('QuotationDetail', { timeout: 60_000 }, () => {
     expect(totalOf('total')).toHaveTextContent('CNY 191,535.00');
     // The robot cell's 20 % is over the robot line's 15 %; the spindle's 5 % is within the CNC line's 10 %.
     expect(screen.getAllByTestId('over-threshold')).toHaveLength(1);
-    const robotRow = htmlElement(screen.getByText('CFG-ROBOT-CELL · Robot cell').closest('tr'));
+    const robotRow = htmlElement(screen.getByText('CFG-ROBOT-CELL').closest('tr'));
     expect(within(robotRow).getByTestId('over-threshold')).toHaveTextContent('Needs approval');
     expect(screen.getByText(/once submitted, the quotation waits for approval/)).toBeInTheDocument();
 

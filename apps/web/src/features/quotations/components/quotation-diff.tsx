@@ -52,7 +52,11 @@ export function QuotationDiffView({ diff, currency }: { diff: QuotationDiff; cur
         : field;
   const change = (field: string, from: string | null, to: string | null) => (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {`${label(field)}: ${shown(field, from)} → ${shown(field, to)}`}
+      {t('quotation.diff.fieldChange', {
+        field: label(field),
+        from: shown(field, from),
+        to: shown(field, to),
+      })}
     </span>
   );
   if (diff.header.length === 0 && diff.lines.length === 0)

@@ -105,8 +105,9 @@ export function QuotationLinesTable({
         render: (_, line) => {
           const staff = cost(line);
           return (
-            <Flex vertical gap={2}>
-              <span>{`${line.code} · ${line.name}`}</span>
+            <Flex vertical gap={2} style={{ minWidth: 200, maxWidth: 280 }}>
+              <span style={{ whiteSpace: 'nowrap' }}>{line.code}</span>
+              <span>{line.name}</span>
               <Space size={4} wrap>
                 <Typography.Text type="secondary">{t(`quotation.itemKind.${line.itemKind}`)}</Typography.Text>
                 {line.productLineCode ? (

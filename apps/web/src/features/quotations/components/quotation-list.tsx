@@ -39,6 +39,8 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           key: 'quotationNo',
           title: 'quotation.field.quotationNo',
           kind: 'code',
+          // Quotation numbers are longer than the kit's code sample.
+          samples: ['QT20261124000000'],
           sortField: 'quotationNo',
           render: (row) => <Link to={quotationPath(row)}>{row.quotationNo}</Link>,
         },
@@ -55,13 +57,27 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           kind: 'count',
           render: (row) => t('quotation.versionLabel', { version: row.version }),
         },
-        { key: 'project', title: 'quotation.field.project', kind: 'name', render: (row) => row.projectName },
+        {
+          key: 'validUntil',
+          title: 'quotation.field.validUntil',
+          kind: 'date',
+          hidden: kind !== 'formal',
+          render: (row) => row.validUntil ?? '--',
+        },
+        {
+          key: 'total',
+          title: 'quotation.field.total',
+          kind: 'amount',
+          sortField: 'total',
+          render: (row) => <Money value={row.total} currency={row.currency} />,
+        },
         {
           key: 'customer',
           title: 'quotation.field.customer',
           kind: 'name',
           render: (row) => row.customerName,
         },
+        { key: 'project', title: 'quotation.field.project', kind: 'name', render: (row) => row.projectName },
         {
           key: 'company',
           title: 'quotation.field.company',
@@ -71,23 +87,10 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
         },
         { key: 'opptNo', title: 'quotation.field.opportunity', kind: 'code', dataIndex: 'opptNo' },
         {
-          key: 'total',
-          title: 'quotation.field.total',
-          kind: 'amount',
-          sortField: 'total',
-          render: (row) => <Money value={row.total} currency={row.currency} />,
-        },
-        {
-          key: 'validUntil',
-          title: 'quotation.field.validUntil',
-          kind: 'date',
-          hidden: kind !== 'formal',
-          render: (row) => row.validUntil ?? '--',
-        },
-        {
           key: 'order',
           title: 'quotation.field.order',
           kind: 'code',
+          samples: ['SO20261124000000'],
           hidden: kind !== 'formal',
           render: (row) =>
             row.orderId !== null ? <Link to={paths.orderDetail(row.orderId)}>{row.orderNo}</Link> : '--',
