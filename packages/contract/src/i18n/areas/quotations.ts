@@ -464,6 +464,6 @@ export const quotationMessages = defineMessages({
     'quotation.formalTitle': '{{no}}의 정식 견적',
     'quotation.formalStart':
       '정식 견적은 승인된 기획 견적으로 작성합니다. 기획 견적을 열고 “정식 견적 작성”을 선택하세요.',
-    'quotation.diff.fieldChange': '{{field}}: {{from}}에서 {{to}}(으)로',
+    'quotation.diff.fieldChange': '{{field}} {{from}} → {{to}}',
   },
 });
