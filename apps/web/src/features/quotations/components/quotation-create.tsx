@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { Money } from '../../../components/money';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
-import { usePageSolutions } from '../../solutions/api/page-solutions';
+import { useApprovedSolutions } from '../api/approved-solutions';
 import { useMoveQuotation } from '../api/move-quotation';
 
 /**
@@ -19,14 +19,7 @@ export function QuotationCreate() {
   const [keyword, setKeyword] = useState('');
   const [solutionId, setSolutionId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
-  const solutions = usePageSolutions({
-    keyword: keyword.trim() || undefined,
-    status: ['approved'],
-    // An approved version stays quotable after its solution was revised.
-    allVersions: true,
-    pageNum: 1,
-    pageSize: 20,
-  });
+  const solutions = useApprovedSolutions(keyword.trim());
   const create = useMoveQuotation();
   const rows = solutions.data?.list ?? [];
   const chosen = rows.find((row) => row.id === solutionId);
