@@ -9,6 +9,7 @@ import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { quotationDocumentMessages } from './areas/quotation-document';
 import { reportMessages } from './areas/reports';
 import { solutionMessages } from './areas/solutions';
 import { widgetMessages } from './areas/widgets';
@@ -31,6 +32,7 @@ const areas = [
   configurationMessages,
   materialMessages,
   customerMessages,
+  quotationDocumentMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.
