@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Language } from '@portal/contract';
 import { formatAmount, translate } from '@portal/contract';
 import * as fontkit from 'fontkit';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inFonts, pdfFonts } from './quotation-fonts';
 import { renderQuotationPdf } from './render-quotation-pdf';
 import { sampleQuotationDocument } from './sample-quotation-document';
@@ -37,10 +37,12 @@ const languages: readonly Language[] = ['cn', 'en', 'kr'];
 describe('renderQuotationPdf', () => {
   describe.each(languages)('in %s', (language) => {
     const doc = sampleQuotationDocument(language);
-    const rendered = renderQuotationPdf(doc);
+    let pdf: Buffer = Buffer.alloc(0);
+    beforeAll(async () => {
+      pdf = await renderQuotationPdf(doc);
+    });
 
     it('is a one-page PDF', async () => {
-      const pdf = await rendered;
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pageCount(pdf)).toBe(1);
     });
@@ -49,7 +51,7 @@ describe('renderQuotationPdf', () => {
       skip,
     }) => {
       if (!hasPdftotext) skip();
-      const text = textOf(await rendered);
+      const text = textOf(pdf);
       for (const key of [
         'quotationDocument.title.formal',
         'quotationDocument.field.validUntil',
@@ -76,6 +78,11 @@ describe('renderQuotationPdf', () => {
     const families = fonts.map((font) => font.replace(/^.*\+/, ''));
     expect(families).toContain('NotoSansSC-Regular');
     expect(families.some((family) => family.startsWith('NotoSansKR-'))).toBe(true);
+  });
+
+  it('refuses a date that is not YYYY-MM-DD', async () => {
+    const doc = { ...sampleQuotationDocument('en'), validUntil: '24.12.2026' };
+    await expect(renderQuotationPdf(doc)).rejects.toThrow(/YYYY-MM-DD/);
   });
 
   it('puts every character in a font that has its glyph (no empty boxes)', () => {
@@ -109,10 +116,12 @@ describe('renderQuotationPdf', () => {
 
   describe('a Korean formal quotation of 200 lines', () => {
     const doc = sampleQuotationDocument('kr', 200);
-    const rendered = renderQuotationPdf(doc);
+    let pdf: Buffer = Buffer.alloc(0);
+    beforeAll(async () => {
+      pdf = await renderQuotationPdf(doc);
+    });
 
     it('stays under 1 MB and numbers its pages "x of y" with y the real count', async () => {
-      const pdf = await rendered;
       expect(pdf.length).toBeLessThan(1024 * 1024);
       const pages = pageCount(pdf);
       // About 33 lines a page (fewer on the first, under the letterhead), the totals and terms after them.
@@ -127,7 +136,6 @@ describe('renderQuotationPdf', () => {
       skip,
     }) => {
       if (!hasPdftotext) skip();
-      const pdf = await rendered;
       const pages = pageCount(pdf);
       const codes: string[] = [];
       for (let page = 1; page <= pages; page += 1) {
