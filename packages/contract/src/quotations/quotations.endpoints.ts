@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
+import { quotationMoreEndpoints } from './quotations.more.endpoints';
 import {
   compareVersionsQuerySchema,
   createFormalBodySchema,
@@ -76,4 +77,5 @@ export const quotationsEndpoints = {
     data: z.null(),
     download: true,
   }),
+  ...quotationMoreEndpoints,
 };

@@ -75,6 +75,7 @@ export function toQuotation(
     orderId: row.orderId,
     orderNo: row.orderNo,
     returnReason: row.returnReason,
+    requestNote: row.requestNote,
     needsApproval,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
