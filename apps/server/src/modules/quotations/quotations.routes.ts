@@ -1,8 +1,10 @@
 import { quotationsEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../core/content-disposition';
 import { route } from '../../core/endpoint-route';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
+import { quotationPdf } from './quotations.document';
 import { QuotationKindMoves } from './quotations.kinds';
 import { QuotationMoves } from './quotations.moves';
 import { QuotationQa } from './quotations.qa';
@@ -29,6 +31,16 @@ export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.compareVersions, ({ query, principal, lang }) =>
     service.compare(query.fromId, query.toId, principal, lang),
   );
+  route(app, ep.downloadQuotationPdf, async ({ query, principal, reply }) => {
+    const { fileName, pdf } = await quotationPdf(deps.db, query.id, principal);
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+    return null;
+  });
   route(app, ep.exportQuotations, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
     return null;

@@ -3,6 +3,8 @@ import { defineMessages } from '../define-messages';
 /** The PDF of a quotation as the customer receives it: titles, header fields, line columns, totals, terms. */
 export const quotationDocumentMessages = defineMessages({
   en: {
+    'quotationDocument.seller.name': 'Demo Robotics (Shanghai) Co., Ltd.',
+    'quotationDocument.seller.address': '5F, 88 Zhangjiang Road, Pudong, Shanghai, China',
     'quotationDocument.title.planning': 'Planning quotation',
     'quotationDocument.title.formal': 'Formal quotation',
     'quotationDocument.title.supplementary': 'Supplementary quotation',
@@ -35,6 +37,8 @@ export const quotationDocumentMessages = defineMessages({
     'quotationDocument.page': 'Page {{page}} of {{pages}}',
   },
   cn: {
+    'quotationDocument.seller.name': '示例机器人（上海）有限公司',
+    'quotationDocument.seller.address': '中国上海市浦东新区张江路 88 号 5 楼',
     'quotationDocument.title.planning': '规划报价单',
     'quotationDocument.title.formal': '正式报价单',
     'quotationDocument.title.supplementary': '补充报价单',
@@ -67,6 +71,8 @@ export const quotationDocumentMessages = defineMessages({
     'quotationDocument.page': '第 {{page}} 页，共 {{pages}} 页',
   },
   kr: {
+    'quotationDocument.seller.name': '데모 로보틱스(상하이) 유한회사',
+    'quotationDocument.seller.address': '중국 상하이시 푸둥신구 장장로 88, 5층',
     'quotationDocument.title.planning': '기획 견적서',
     'quotationDocument.title.formal': '정식 견적서',
     'quotationDocument.title.supplementary': '보충 견적서',

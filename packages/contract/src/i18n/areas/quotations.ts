@@ -3,6 +3,7 @@ import { defineMessages } from '../define-messages';
 /** Quotations: planning and formal quotations, their approval, versions and acceptance. */
 export const quotationMessages = defineMessages({
   en: {
+    'quotation.refused.noDocument': 'Only a quotation issued to the customer has a PDF',
     'quotation.refused.orderClosed':
       'The order of the formal quotation is closed or cancelled and cannot be amended',
     'quotation.status.requested': 'Requested',
@@ -72,6 +73,7 @@ export const quotationMessages = defineMessages({
     'quotation.refused.fractionalQuantity': 'Line {{line}}: an order takes whole quantities only',
   },
   cn: {
+    'quotation.refused.noDocument': '只有已发出给客户的报价才有 PDF',
     'quotation.refused.orderClosed': '正式报价的订单已关闭或取消，不能追加',
     'quotation.status.requested': '已申请',
     'quotation.validation.qaTextEmpty': '请填写问题或回复',
@@ -139,6 +141,7 @@ export const quotationMessages = defineMessages({
     'quotation.refused.fractionalQuantity': '第 {{line}} 条明细：订单只接受整数数量',
   },
   kr: {
+    'quotation.refused.noDocument': '고객에게 발행된 견적서만 PDF가 있습니다',
     'quotation.refused.orderClosed': '정식 견적의 주문이 종료되었거나 취소되어 변경할 수 없습니다',
     'quotation.status.requested': '요청됨',
     'quotation.validation.qaTextEmpty': '질문 또는 답변을 입력하세요',
