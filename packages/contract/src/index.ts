@@ -11,6 +11,7 @@ export * from './core/versions';
 export * from './core/name-in-language';
 export * from './core/password';
 export * from './core/currencies';
+export * from './core/money-format';
 export * from './core/registration-numbers';
 export * from './patterns';
 export * from './i18n/catalog';

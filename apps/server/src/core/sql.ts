@@ -1,4 +1,6 @@
 import type { Page, PageRequest } from '@portal/contract';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 
@@ -54,4 +56,43 @@ export async function pagedQuery<Row, Item>(
     [found, total] = await Promise.all([rows(window), count()]);
   }
   return { list: map ? found.map(map) : found, total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/**
+ * Inserts many rows of one table in one statement with one parameter: the rows as a JSON array, unpacked by
+ * `jsonb_to_recordset` into the table's column types. Drizzle's `insert().values(rows)` builds one parameter
+ * per value, which costs tens of milliseconds of CPU for a few hundred wide rows (a 500-line quotation);
+ * this costs one `JSON.stringify`. Every row must carry the same keys (those of the first row); a key is a
+ * column's property name in the table's Drizzle schema, its value what that column's insert accepts
+ * (numbers and decimals as strings, JSON columns as objects; dates as `Date`).
+ */
+export async function insertRows<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  const used = Object.keys(first).flatMap((key) => {
+    const column = all[key];
+    return column ? [{ key, column }] : [];
+  });
+  const json = JSON.stringify(
+    rows.map((row) => {
+      const values: Record<string, unknown> = row;
+      return Object.fromEntries(used.map(({ key, column }) => [column.name, values[key] ?? null]));
+    }),
+  );
+  const names = sql.join(
+    used.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    used.map(({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${json}::jsonb) AS r(${types})`,
+  );
 }

@@ -2,7 +2,8 @@
  * Demo quotations on Partner A's approved demo solution, priced as the service prices them: planning
  * quotations in draft, submitted (a discount beyond the threshold), returned (with a line reason) and
  * revised into a second version, and approved; formal ones of the approved one issued, declined and
- * expired. None is accepted: that would win the opportunity the other demo records keep open.
+ * expired. None of these is accepted: that would win the opportunity the other demo records keep open
+ * (`demo-quotation-kinds.ts` accepts one on an opportunity already won, and adds the other kinds).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
@@ -11,6 +12,7 @@ import { decimal } from '../core/money';
 import { businessOpportunities, quotationLines, quotations, solutionLines, solutions } from '../db/schema';
 import { draftsOf, nextQuotationNo, quotationEntity, writeLines } from '../modules/quotations';
 import type { DemoContext } from './demo-context';
+import { seedMoreKinds } from './demo-quotation-kinds';
 
 type Status = (typeof quotations.$inferSelect)['status'];
 
@@ -50,8 +52,14 @@ export async function seedDemoQuotations(tx: Tx, demo: DemoContext): Promise<voi
 
   const insert = async (
     values: {
-      kind: 'planning' | 'formal';
+      kind: (typeof quotations.$inferSelect)['kind'];
       status: Status;
+      /** Another opportunity than the solution's (with its customer). */
+      opportunity?: { id: number; customerId: number | null };
+      /** Other lines than the solution's. */
+      items?: ReturnType<typeof wanted>;
+      requestNote?: string;
+      orderId?: number;
       discount: string;
       version?: number;
       quotationNo?: string;
@@ -63,7 +71,7 @@ export async function seedDemoQuotations(tx: Tx, demo: DemoContext): Promise<voi
     },
     trail: { action: string; from: Status | null; to: Status; actor: number | null; comment?: string }[],
   ) => {
-    const { drafts, currency } = await draftsOf(tx, wanted(values.discount), new Map());
+    const { drafts, currency } = await draftsOf(tx, values.items ?? wanted(values.discount), new Map());
     const [row] = await tx
       .insert(quotations)
       .values({
@@ -72,10 +80,10 @@ export async function seedDemoQuotations(tx: Tx, demo: DemoContext): Promise<voi
         version: values.version ?? 1,
         rootId: values.rootId,
         previousVersionId: values.previousVersionId,
-        opportunityId: solution.opportunityId,
+        opportunityId: values.opportunity?.id ?? solution.opportunityId,
         solutionId: values.kind === 'planning' ? solution.id : null,
         sourceQuotationId: values.sourceQuotationId,
-        customerId: solution.customerId,
+        customerId: values.opportunity ? values.opportunity.customerId : solution.customerId,
         partnerCompanyId: demo.companyIds.A,
         currency,
         exchangeRate: '1',
@@ -87,6 +95,8 @@ export async function seedDemoQuotations(tx: Tx, demo: DemoContext): Promise<voi
         language: 'cn',
         status: values.status,
         returnReason: values.returnReason,
+        requestNote: values.requestNote,
+        orderId: values.orderId,
         createdBy: planner,
         updatedBy: planner,
       })
@@ -168,7 +178,8 @@ export async function seedDemoQuotations(tx: Tx, demo: DemoContext): Promise<voi
         ? [{ action: answer, from: 'issued' as const, to: status, actor: answer === 'expire' ? null : sales }]
         : []),
     ]);
-  await formal('issued', dayFrom(30));
+  const issued = await formal('issued', dayFrom(30));
   await formal('declined', dayFrom(20), 'decline');
   await formal('expired', dayFrom(-3), 'expire');
+  await seedMoreKinds(tx, demo, { insert, wanted, issued, opportunityId: solution.opportunityId });
 }

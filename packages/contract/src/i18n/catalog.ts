@@ -9,6 +9,7 @@ import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { quotationDocumentMessages } from './areas/quotation-document';
 import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
@@ -33,6 +34,7 @@ const areas = [
   materialMessages,
   customerMessages,
   quotationMessages,
+  quotationDocumentMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -12,7 +12,12 @@ interface Avoided {
   term: RegExp;
   use: string;
   allowed?: readonly MessageKey[];
+  /** Keys of another concept that rightly uses the word (an exchange rate is 汇率 / 환율). */
+  otherConcept?: RegExp;
 }
+
+/** Keys about an exchange rate: there 汇率 and 환율 are the right words; only a win probability must not use them. */
+const exchangeRateKeys = /exchangeRate/i;
 
 const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
   en: [
@@ -36,7 +41,7 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /报告/, use: '报备' },
     { term: /单号/, use: '编号' },
     { term: /机会/, use: '商机' },
-    { term: /费率|汇率/, use: '赢单率' },
+    { term: /费率|汇率/, use: '赢单率', otherConcept: exchangeRateKeys },
     { term: /终端客户|最终用户/, use: '最终客户' },
     { term: /(?<!统一社会)信用代码/, use: '统一社会信用代码' },
     { term: /货币/, use: '币种' },
@@ -118,7 +123,7 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /편집/, use: '수정' },
     { term: /생성 시간|수정 시간|작성자/, use: '생성 일시 / 수정 일시 / 생성자' },
     { term: /키워드/, use: '검색어' },
-    { term: /요율|환율|비율/, use: '수주 확률' },
+    { term: /요율|환율|비율/, use: '수주 확률', otherConcept: exchangeRateKeys },
     { term: /먼저 기록|기록을 선택/, use: '항목' },
   ],
 };
@@ -138,8 +143,8 @@ describe('terms', () => {
     const found: string[] = [];
     for (const key of all) {
       const text = catalogs[language][key];
-      for (const { term, use, allowed = [] } of avoided[language]) {
-        if (term.test(text) && !allowed.includes(key))
+      for (const { term, use, allowed = [], otherConcept } of avoided[language]) {
+        if (term.test(text) && !allowed.includes(key) && !otherConcept?.test(key))
           found.push(`${key}: "${text}" (${term.source} → ${use})`);
       }
     }

@@ -2,3 +2,6 @@
 export * from './quotations.schema';
 export * from './quotations.transitions';
 export * from './quotations.endpoints';
+export * from './quotations.kinds.schema';
+export * from './quotations.qa.schema';
+export * from './quotations.more.endpoints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
+import { quotationMoreEndpoints } from './quotations.more.endpoints';
 import {
   compareVersionsQuerySchema,
   createFormalBodySchema,
@@ -76,4 +77,14 @@ export const quotationsEndpoints = {
     data: z.null(),
     download: true,
   }),
+  /** The PDF of a quotation issued to the customer (formal, supplementary, additional), in its language. */
+  downloadQuotationPdf: defineEndpoint({
+    method: 'GET',
+    path: '/quotation/download-quotation-pdf',
+    permission: permissions.quotation,
+    query: quotationIdQuerySchema,
+    data: z.unknown(),
+    download: true,
+  }),
+  ...quotationMoreEndpoints,
 };

@@ -110,7 +110,9 @@ export const partnerQuotationSchema = z.object({
   taxTotal: z.string(),
   total: z.string(),
   lineCount: z.number().int(),
-  /** The order made when it was accepted. */
+  /** An additional quotation: what the partner wrote when asking for it. */
+  requestNote: z.string().nullable().optional(),
+  /** The order made when it was accepted (a supplementary one: the order it amended). */
   orderId: z.number().int().nullable(),
   orderNo: z.string().nullable(),
   createdAt: z.string(),

@@ -10,7 +10,9 @@ export const partnerQuotationKinds = ['formal', 'supplementary', 'additional'] a
 
 /**
  * The states of a quotation version. A planning quotation goes draft → submitted → approved | returned;
- * a formal one is issued → accepted | declined | expired. The kinds share one machine: their states do
+ * a formal one is issued → accepted | declined | expired. An additional quotation starts `requested`
+ * (asked for by the partner) and a supplementary one `draft`; both are priced like a planning one, then
+ * issued and answered like a formal one. The kinds share one machine: their states do
  * not overlap, and the server lets each kind take only its own moves.
  */
 export const quotationStates = [
@@ -22,6 +24,7 @@ export const quotationStates = [
   'accepted',
   'declined',
   'expired',
+  'requested',
 ] as const;
 export type QuotationState = (typeof quotationStates)[number];
 
@@ -36,6 +39,7 @@ export const quotationActions = [
   'accept',
   'decline',
   'expire',
+  'issue',
 ] as const;
 export type QuotationAction = (typeof quotationActions)[number];
 
@@ -49,12 +53,14 @@ export type QuotationDecision = (typeof quotationDecisions)[number];
  * with quotation.approve approves or returns a submitted one (a submission none of whose discounts
  * exceeds its product line's threshold is approved at once). The partner of the opportunity's company,
  * or an approver, accepts or declines an issued formal quotation; `expire` is the server's own move once
- * the validity date has passed.
+ * the validity date has passed. Additional and supplementary quotations take the planning moves (edit,
+ * submit, approve, return, revise), then `issue` and the customer's answer; editing a requested
+ * additional quotation makes it a draft.
  *
  * | action       | from                | to        | note                                                |
  * | ------------ | ------------------- | --------- | --------------------------------------------------- |
- * | edit         | draft               | (same)    | header and lines                                    |
- * | submit       | draft               | submitted | at least one line; approved at once under threshold |
+ * | edit         | draft, requested    | draft     | header and lines                                    |
+ * | submit       | draft, requested    | submitted | at least one line; approved at once under threshold |
  * | approve      | submitted           | approved  |                                                     |
  * | return       | submitted           | returned  | with a reason, overall and per line                 |
  * | revise       | approved, returned  | (same)    | the next version, a draft copy; this one stays      |
@@ -62,10 +68,16 @@ export type QuotationDecision = (typeof quotationDecisions)[number];
  * | accept       | issued              | accepted  | before the validity date; makes the order           |
  * | decline      | issued              | declined  |                                                     |
  * | expire       | issued              | expired   | the server, once the validity date has passed       |
+ * | issue        | approved            | issued    | an additional or supplementary one, to the partner  |
  */
 export const quotationTransitions = defineTransitions<QuotationState, QuotationAction>({
-  edit: { from: ['draft'], side: 'staff', permission: permissions.quotationEdit },
-  submit: { from: ['draft'], to: 'submitted', side: 'staff', permission: permissions.quotationEdit },
+  edit: { from: ['draft', 'requested'], to: 'draft', side: 'staff', permission: permissions.quotationEdit },
+  submit: {
+    from: ['draft', 'requested'],
+    to: 'submitted',
+    side: 'staff',
+    permission: permissions.quotationEdit,
+  },
   approve: { from: ['submitted'], to: 'approved', side: 'staff', permission: permissions.quotationApprove },
   return: { from: ['submitted'], to: 'returned', side: 'staff', permission: permissions.quotationApprove },
   revise: { from: ['approved', 'returned'], side: 'staff', permission: permissions.quotationEdit },
@@ -73,4 +85,5 @@ export const quotationTransitions = defineTransitions<QuotationState, QuotationA
   accept: { from: ['issued'], to: 'accepted', side: 'any', permission: permissions.quotation },
   decline: { from: ['issued'], to: 'declined', side: 'any', permission: permissions.quotation },
   expire: { from: ['issued'], to: 'expired', side: 'staff', permission: null },
+  issue: { from: ['approved'], to: 'issued', side: 'staff', permission: permissions.quotationEdit },
 });

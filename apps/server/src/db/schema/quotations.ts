@@ -11,11 +11,14 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
 import { customers } from './customers';
+import { files } from './files';
 import { businessOpportunities } from './opportunities';
 import { orders } from './orders';
 import { companies, users } from './partners';
@@ -33,6 +36,7 @@ const states = [
   'accepted',
   'declined',
   'expired',
+  'requested',
 ] as const;
 
 /** A line of a configured product's bill of materials, kept as it was when quoted. */
@@ -89,7 +93,12 @@ export const quotations = pgTable(
     taxTotal: numeric('tax_total', { precision: 18, scale: 2 }).notNull().default('0'),
     total: numeric('total', { precision: 18, scale: 2 }).notNull().default('0'),
     returnReason: text('return_reason'),
-    /** The order made when it was accepted (the order names this quotation's number back). */
+    /** An additional quotation: what the partner wrote when asking for it. */
+    requestNote: text('request_note'),
+    /**
+     * The order made when it was accepted (the order names this quotation's number back); a
+     * supplementary quotation: the order its acceptance amended.
+     */
     orderId: integer('order_id').references(() => orders.id),
     createdBy: integer('created_by').references(() => users.id),
     updatedBy: integer('updated_by').references(() => users.id),
@@ -99,7 +108,10 @@ export const quotations = pgTable(
   },
   (t) => [
     uniqueIndex('quotations_no_version_uq').on(t.quotationNo, t.version),
-    uniqueIndex('quotations_order_uq').on(t.orderId),
+    // One quotation makes an order; supplementary ones amend the order of their formal quotation.
+    uniqueIndex('quotations_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} <> 'supplementary'`),
     uniqueIndex('quotations_previous_uq').on(t.previousVersionId),
     index('quotations_root_idx').on(t.rootId),
     index('quotations_opportunity_idx').on(t.opportunityId),
@@ -108,7 +120,7 @@ export const quotations = pgTable(
     check('quotations_kind_ck', sql`${t.kind} IN ('planning', 'formal', 'supplementary', 'additional')`),
     check(
       'quotations_status_ck',
-      sql`${t.status} IN ('draft', 'submitted', 'approved', 'returned', 'issued', 'accepted', 'declined', 'expired')`,
+      sql`${t.status} IN ('draft', 'submitted', 'approved', 'returned', 'issued', 'accepted', 'declined', 'expired', 'requested')`,
     ),
   ],
 );
@@ -163,4 +175,94 @@ export const exchangeRates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.currency, t.reportingCurrency] })],
+);
+
+/**
+ * The questions of a quotation's Q&A thread (shared by all its versions, keyed by the first version's
+ * id), each with its answer once planning answered it.
+ */
+export const quotationQuestions = pgTable(
+  'quotation_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => quotations.id),
+    /** The version the question was asked on. */
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id),
+    question: text('question').notNull(),
+    askedBy: integer('asked_by')
+      .notNull()
+      .references(() => users.id),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('quotation_questions_root_idx').on(t.rootId, t.askedAt),
+    check(
+      'quotation_questions_answer_ck',
+      sql`(${t.answer} IS NULL) = (${t.answeredBy} IS NULL) AND (${t.answer} IS NULL) = (${t.answeredAt} IS NULL)`,
+    ),
+  ],
+);
+
+/** The files attached to a question or to its answer. */
+export const quotationQaFiles = pgTable(
+  'quotation_qa_files',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quotationQuestions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    side: text('side', { enum: ['question', 'answer'] }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.fileId] })],
+);
+
+/** When a user last read a quotation's thread: what others wrote after it is unread for that user. */
+export const quotationQaReads = pgTable(
+  'quotation_qa_reads',
+  {
+    rootId: integer('root_id')
+      .notNull()
+      .references(() => quotations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rootId, t.userId] })],
+);
+
+/**
+ * Notices to deliver (an outbox): the asker of a question, once it is answered. A notification centre
+ * delivers them and sets `deliveredAt`; until one exists they wait here.
+ */
+export const quotationQaNotices = pgTable(
+  'quotation_qa_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quotationQuestions.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: ['answered'] }).notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quotation_qa_notices_uq').on(t.questionId, t.event),
+    index('quotation_qa_notices_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.deliveredAt} IS NULL`),
+  ],
 );

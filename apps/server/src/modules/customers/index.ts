@@ -2,3 +2,4 @@
 export type { CustomerIdentity } from './customers.find-or-create';
 export { findOrCreateCustomer } from './customers.find-or-create';
 export { customerEntity } from './customers.repository';
+export { findCustomerAddressee } from './customers.reads';

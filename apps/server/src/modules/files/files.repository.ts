@@ -23,3 +23,26 @@ export async function findAttachableFileIds(db: DbOrTx, ids: string[]): Promise<
     .where(and(inArray(files.id, ids), eq(files.purpose, 'document'), isNull(files.companyId)));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Of these files, the ids a writer of a company (null: staff) may attach: documents uploaded by that
+ * company's users (by staff for null).
+ */
+export async function findDocumentIdsOf(
+  db: DbOrTx,
+  ids: string[],
+  companyId: number | null,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        eq(files.purpose, 'document'),
+        companyId === null ? isNull(files.companyId) : eq(files.companyId, companyId),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

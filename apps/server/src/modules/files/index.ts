@@ -6,5 +6,5 @@ export { contentMatches } from './content-sniffing';
 export { bufferChunk, errorMessage, multipartLimits } from './files.routes';
 export { displayName, FilesService, sendDownload, uploadField } from './files.service';
 export type { Download } from './files.service';
-export { findAttachableFileIds } from './files.repository';
+export { findAttachableFileIds, findDocumentIdsOf } from './files.repository';
 export { receiveWorkbook } from './files.workbook';

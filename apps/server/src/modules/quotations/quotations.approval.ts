@@ -31,6 +31,7 @@ const illegalMove: Record<QuotationAction, MessageKey> = {
   accept: 'quotation.refused.notIssued',
   decline: 'quotation.refused.notIssued',
   expire: 'quotation.refused.notIssued',
+  issue: 'quotation.refused.notIssuable',
 };
 
 /**
@@ -79,7 +80,8 @@ export async function setState(
 }
 
 /**
- * The approver's decision on a submitted planning quotation, in the caller's transaction: approve, or
+ * The approver's decision on a submitted quotation priced by planning (planning, additional or
+ * supplementary), in the caller's transaction: approve, or
  * return with a reason overall and per line. One function, so that a process engine can take the
  * approval over by calling it.
  */

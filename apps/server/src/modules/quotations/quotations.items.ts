@@ -93,3 +93,18 @@ export async function findSolutionToQuote(db: DbOrTx, solutionId: number) {
     .orderBy(asc(solutionLines.sort), asc(solutionLines.id));
   return { ...row, lines };
 }
+
+/** An opportunity a partner asks an additional quotation on. */
+export async function findOpportunityToQuote(db: DbOrTx, opportunityId: number) {
+  const [row] = await db
+    .select({
+      id: oppt.id,
+      stage: oppt.stage,
+      companyId: oppt.companyId,
+      customerId: oppt.customerId,
+      customerCountry: oppt.customerCountry,
+    })
+    .from(oppt)
+    .where(eq(oppt.id, opportunityId));
+  return row;
+}

@@ -2,6 +2,7 @@
 import type { DiscountType, QuotationItemKind } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { refused } from '../../core/app-error';
+import { insertRows } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import type { QuotedBomLine } from '../../db/schema';
 import { quotationLines } from '../../db/schema';
@@ -104,7 +105,9 @@ export async function writeLines(
   const totals = quotationTotals(drafts, currency, taxRate);
   await tx.delete(quotationLines).where(eq(quotationLines.quotationId, quotationId));
   if (totals.lines.length > 0)
-    await tx.insert(quotationLines).values(
+    await insertRows(
+      tx,
+      quotationLines,
       totals.lines.map((line, index) => ({
         quotationId,
         lineNo: index + 1,

@@ -13,7 +13,8 @@ import type { Principal } from '../../core/principal';
 import { recordTransition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
 import { quotations } from '../../db/schema';
-import { createOrderFromLines } from '../orders';
+import { amendOrderWithLines, createOrderFromLines } from '../orders';
+import type { OrderAmendment } from '../orders';
 import { markOpportunityWon } from '../opportunities';
 import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
@@ -34,13 +35,13 @@ import { copyOf, draftsOf, writeLines } from './quotations.lines';
 /** The currency totals and rates are reported in. */
 export const reportingCurrency = 'CNY';
 /** The tax rate a new planning quotation starts with, by currency (VAT of China and Korea); else none. */
-const defaultTaxRates: Readonly<Record<string, string>> = { CNY: '13', KRW: '10' };
+export const defaultTaxRates: Readonly<Record<string, string>> = { CNY: '13', KRW: '10' };
 /** The language of a customer's documents, by its country. */
-const languageOf = (country: string | null): Language =>
+export const languageOf = (country: string | null): Language =>
   country === 'KR' ? 'kr' : country === 'CN' || !country ? 'cn' : 'en';
 
 /** A new quotation row (version 1 is its own root), with its lines and totals; answers its id. */
-async function insertQuotation(
+export async function insertQuotation(
   tx: DbOrTx,
   values: Omit<typeof quotations.$inferInsert, 'subtotal' | 'discountTotal' | 'taxTotal' | 'total'>,
   lines: readonly LineDraft[],
@@ -250,14 +251,15 @@ export class QuotationMoves {
   }
 
   /**
-   * Accepts an issued formal quotation: one order with exactly its lines (the row is locked, so two
-   * accepts at once make one order and the second is refused), and its opportunity is won.
+   * Accepts an issued quotation: a formal or additional one makes one order with exactly its lines, a
+   * supplementary one adds its lines to its formal quotation's order (the row is locked, so two accepts
+   * at once make one order or amendment and the second is refused); the opportunity is won.
    */
   async accept(body: QuotationMoveBody, principal: Principal, lang: Language) {
     await expireStale(this.db);
     return this.db.transaction(async (tx) => {
       const locked = await visibleQuotation(tx, body.id, principal, true);
-      if (locked.status === 'expired' && locked.kind === 'formal')
+      if (locked.status === 'expired')
         throw refused('quotation.refused.expired', { date: locked.validUntil ?? '--' });
       const move = await check(tx, body.id, 'accept', principal, body.rowVersion);
       const row = move.row;
@@ -267,21 +269,26 @@ export class QuotationMoves {
         if (!decimal(line.quantity).round(0).eq(line.quantity))
           throw refused('quotation.refused.fractionalQuantity', { line: index + 1 });
       });
-      const order = await createOrderFromLines(tx, {
-        companyId: row.partnerCompanyId,
-        customerName: row.customerName,
-        opportunityId: row.opportunityId,
-        quotationNo: row.quotationNo,
-        currency: row.currency,
-        actorId: principal.userId,
-        lines: lines.map((line) => ({
-          materialCode: line.code,
-          materialDesc: line.nameEn ?? line.nameCn,
-          quantity: line.quantity,
-          unitPrice: line.netPrice,
-          amount: line.lineTotal,
-        })),
-      });
+      const orderLines = lines.map((line) => ({
+        materialCode: line.code,
+        materialDesc: line.nameEn ?? line.nameCn,
+        quantity: line.quantity,
+        unitPrice: line.netPrice,
+        amount: line.lineTotal,
+      }));
+      // A supplementary quotation amends the order of its formal one; the others make their own.
+      const order =
+        row.kind === 'supplementary'
+          ? await amendOrderOf(tx, row, orderLines, principal)
+          : await createOrderFromLines(tx, {
+              companyId: row.partnerCompanyId,
+              customerName: row.customerName,
+              opportunityId: row.opportunityId,
+              quotationNo: row.quotationNo,
+              currency: row.currency,
+              actorId: principal.userId,
+              lines: orderLines,
+            });
       await setState(tx, row.id, move.to, principal, { orderId: order.id });
       await recordTransition(tx, repo.quotationEntity, {
         id: row.id,
@@ -306,7 +313,7 @@ export class QuotationMoves {
 }
 
 /** A stored line as a draft of another version (same item, prices and discount). */
-function lineCopy(line: QuotationLineRow): LineDraft {
+export function lineCopy(line: QuotationLineRow): LineDraft {
   return {
     itemKind: line.itemKind,
     itemId: line.itemId,
@@ -321,6 +328,28 @@ function lineCopy(line: QuotationLineRow): LineDraft {
     discountType: line.discountType,
     discountValue: line.discountValue,
   };
+}
+
+/** The order a supplementary quotation amends: its formal quotation's; refused when it takes none. */
+async function amendOrderOf(
+  tx: DbOrTx,
+  row: QuotationRow,
+  lines: OrderAmendment['lines'],
+  principal: Principal,
+) {
+  const formal =
+    row.sourceQuotationId === null ? undefined : await repo.findQuotationById(tx, row.sourceQuotationId);
+  const amended =
+    formal?.orderId == null
+      ? null
+      : await amendOrderWithLines(tx, {
+          orderId: formal.orderId,
+          quotationNo: row.quotationNo,
+          actorId: principal.userId,
+          lines,
+        });
+  if (!amended) throw refused('quotation.refused.orderClosed');
+  return amended;
 }
 
 export type { QuotationRow };

@@ -1,5 +1,5 @@
 import type { QuotationKind, QuotationState } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
@@ -24,7 +24,12 @@ export interface QuotationFilters {
   allVersions: boolean;
   /** A partner: its company's opportunities only. */
   companyId?: number;
+  /** A partner: a supplementary quotation only once issued to it. */
+  partnerView?: boolean;
 }
+
+/** The states of a quotation issued to the customer (a partner reads a supplementary one only then). */
+export const issuedStates: readonly QuotationState[] = ['issued', 'accepted', 'declined', 'expired'];
 
 const sortColumns = {
   updatedAt: quotations.updatedAt,
@@ -64,6 +69,7 @@ const rowColumns = {
   taxTotal: quotations.taxTotal,
   total: quotations.total,
   returnReason: quotations.returnReason,
+  requestNote: quotations.requestNote,
   orderId: quotations.orderId,
   orderNo: orders.orderNo,
   opptNo: oppt.opptNo,
@@ -110,6 +116,8 @@ function whereOf(filters: QuotationFilters): SQL | undefined {
   if (filters.status?.length) conditions.push(inArray(quotations.status, filters.status));
   if (filters.opportunityId) conditions.push(eq(quotations.opportunityId, filters.opportunityId));
   if (filters.companyId !== undefined) conditions.push(eq(quotations.partnerCompanyId, filters.companyId));
+  if (filters.partnerView)
+    conditions.push(or(ne(quotations.kind, 'supplementary'), inArray(quotations.status, [...issuedStates]))!);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -220,4 +228,27 @@ export async function setLineReasons(
       .update(quotationLines)
       .set({ returnReason: reason })
       .where(and(eq(quotationLines.quotationId, quotationId), eq(quotationLines.id, lineId)));
+}
+
+/** The currency of an opportunity's latest quotation, if it has one. */
+export async function findOpportunityCurrency(
+  db: DbOrTx,
+  opportunityId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: quotations.currency })
+    .from(quotations)
+    .where(eq(quotations.opportunityId, opportunityId))
+    .orderBy(desc(quotations.id))
+    .limit(1);
+  return row?.currency;
+}
+
+/** The version made from this one, if any. */
+export async function findNextVersionId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(eq(quotations.previousVersionId, id));
+  return row?.id;
 }

@@ -1,13 +1,20 @@
 import { quotationsEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../core/content-disposition';
 import { route } from '../../core/endpoint-route';
+import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
+import { quotationPdf } from './quotations.document';
+import { QuotationKindMoves } from './quotations.kinds';
 import { QuotationMoves } from './quotations.moves';
+import { QuotationQa } from './quotations.qa';
 import { QuotationsService } from './quotations.service';
 
 export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new QuotationsService(deps.db);
   const moves = new QuotationMoves(deps.db);
+  const kinds = new QuotationKindMoves(deps.db);
+  const qa = new QuotationQa(deps.db, deps.files);
 
   route(app, ep.pageQuotations, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getQuotationInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
@@ -24,8 +31,38 @@ export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.compareVersions, ({ query, principal, lang }) =>
     service.compare(query.fromId, query.toId, principal, lang),
   );
+  route(app, ep.downloadQuotationPdf, async ({ query, principal, reply }) => {
+    const { fileName, pdf } = await quotationPdf(deps.db, query.id, principal);
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
+    return null;
+  });
   route(app, ep.exportQuotations, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
+    return null;
+  });
+
+  route(app, ep.requestAdditional, ({ body, principal, lang }) =>
+    kinds.requestAdditional(body, principal, lang),
+  );
+  route(app, ep.createSupplementary, ({ body, principal, lang }) =>
+    kinds.createSupplementary(body, principal, lang),
+  );
+  route(app, ep.issueQuotation, ({ body, principal, lang }) => kinds.issue(body, principal, lang));
+  route(app, ep.getReturnedDetail, ({ query, principal, lang }) =>
+    kinds.returnedDetail(query.id, principal, lang),
+  );
+  route(app, ep.pageQaThread, ({ body, principal }) => qa.page(body, principal));
+  route(app, ep.askQuestion, ({ body, principal }) => qa.ask(body, principal));
+  route(app, ep.answerQuestion, ({ body, principal }) => qa.answer(body, principal));
+  route(app, ep.markQaRead, ({ body, principal }) => qa.markRead(body.quotationId, principal));
+  route(app, ep.qaUnreadCount, ({ query, principal }) => qa.unread(query.quotationId, principal));
+  route(app, ep.downloadQaFile, async ({ query, principal, reply }) => {
+    sendDownload(reply, await qa.openFile(query.questionId, query.fileId, principal));
     return null;
   });
 }

@@ -14,7 +14,7 @@ import { nameInLanguage, partnerQuotationKinds, recordCompanyName, translate } f
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
-import { decimal } from '../../core/money';
+import { decimal, moneyString } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
@@ -55,12 +55,37 @@ export async function visibleQuotation(
 ): Promise<QuotationRow> {
   const row = await repo.findQuotationById(db, id, lock);
   if (!row) throw recordNotFound();
-  if (
-    isPartner(principal) &&
-    (row.partnerCompanyId !== principal.companyId || !partnerKinds.includes(row.kind))
-  )
-    throw recordNotFound();
+  if (isPartner(principal) && !partnerReads(row, principal)) throw recordNotFound();
   return row;
+}
+
+/**
+ * Whether a partner reads a quotation: its company's, formal or additional, or supplementary once
+ * issued to it (planning quotations are internal).
+ */
+export function partnerReads(
+  row: Pick<QuotationRow, 'partnerCompanyId' | 'kind' | 'status'>,
+  principal: Principal,
+): boolean {
+  if (row.partnerCompanyId !== principal.companyId || !partnerKinds.includes(row.kind)) return false;
+  return row.kind !== 'supplementary' || repo.issuedStates.includes(row.status);
+}
+
+/**
+ * What a partner reads of an additional quotation planning has not issued yet: no lines and no amounts
+ * (they are planning's work in progress); an issued one whole.
+ */
+function unpricedForPartner<T extends Quotation & { lines?: unknown[] }>(quotation: T): T {
+  if (repo.issuedStates.includes(quotation.status)) return quotation;
+  const zero = moneyString('0', quotation.currency);
+  return {
+    ...quotation,
+    subtotal: zero,
+    taxTotal: zero,
+    total: zero,
+    lineCount: 0,
+    ...(quotation.lines ? { lines: [] } : {}),
+  };
 }
 
 /** Whether any line of a quotation exceeds its product line's threshold. */
@@ -102,7 +127,7 @@ export async function quotationInfo(
       updatedAt: version.updatedAt.toISOString(),
     })),
   };
-  return isPartner(principal) ? infoForPartner(info) : info;
+  return isPartner(principal) ? infoForPartner(unpricedForPartner(info)) : info;
 }
 
 const headerFields = [
@@ -145,6 +170,7 @@ export class QuotationsService {
       filters.kind = (body.kind ?? [...partnerQuotationKinds]).filter((kind) => partnerKinds.includes(kind));
       if (filters.kind.length === 0) filters.kind = [...partnerQuotationKinds];
       if (body.kind?.length && !body.kind.some((kind) => partnerKinds.includes(kind))) filters.companyId = -1;
+      filters.partnerView = true;
     }
     return filters;
   }
@@ -164,7 +190,9 @@ export class QuotationsService {
       () => repo.countQuotations(this.db, filters),
       (row) => toQuotation(row, principal, lang),
     );
-    return isPartner(principal) ? { ...page, list: page.list.map(forPartner) } : page;
+    return isPartner(principal)
+      ? { ...page, list: page.list.map((quotation) => forPartner(unpricedForPartner(quotation))) }
+      : page;
   }
 
   async get(id: number, principal: Principal, lang: Language) {

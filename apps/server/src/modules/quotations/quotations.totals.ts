@@ -30,8 +30,6 @@ export interface PricedTerms extends LineTerms {
   listAmount: string;
   /** List amount less line total. */
   discountAmount: string;
-  /** The discount as a percent of the list price, exact (to 20 places for an amount discount). */
-  discountPercent: Big;
 }
 
 export interface QuotationTotals<L extends LineTerms> {
@@ -53,15 +51,13 @@ export function priceLine<L extends LineTerms>(line: L, currency: string, lineNo
   if (list.lt(0)) throw refused('quotation.refused.itemUnpriced', { line: lineNo });
   const value = decimal(line.discountValue);
   let discount: Big;
-  let discountPercent: Big;
   if (line.discountType === 'percent') {
     if (value.gt(100)) throw refused('quotation.validation.discountPercent', { line: lineNo });
-    discount = list.times(value).div(100);
-    discountPercent = value;
+    // × 0.01 rather than ÷ 100: the same exact value without big.js's long division.
+    discount = list.times(value).times('0.01');
   } else {
     if (value.gt(list)) throw refused('quotation.refused.discountOverList', { line: lineNo });
     discount = value;
-    discountPercent = list.eq(0) ? decimal(0) : value.div(list).times(100);
   }
   const netPrice = moneyString(list.minus(discount), currency);
   const lineTotal = moneyString(times(netPrice, line.quantity), currency);
@@ -73,7 +69,6 @@ export function priceLine<L extends LineTerms>(line: L, currency: string, lineNo
     lineTotal,
     listAmount,
     discountAmount: moneyString(decimal(listAmount).minus(lineTotal), currency),
-    discountPercent,
   };
 }
 

@@ -33,7 +33,10 @@ export function overThreshold(
   line: Pick<QuotationLineRow, 'listPrice' | 'discountType' | 'discountValue'>,
   threshold: string | undefined,
 ): boolean {
-  return discountPercentOf(line).gt(threshold ?? '0');
+  const limit = decimal(threshold ?? '0');
+  if (line.discountType === 'percent') return decimal(line.discountValue).gt(limit);
+  // value ÷ list × 100 > limit, without a division: value × 100 > limit × list.
+  return decimal(line.discountValue).times(100).gt(limit.times(line.listPrice));
 }
 
 export function toQuotation(
@@ -72,6 +75,7 @@ export function toQuotation(
     orderId: row.orderId,
     orderNo: row.orderNo,
     returnReason: row.returnReason,
+    requestNote: row.requestNote,
     needsApproval,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

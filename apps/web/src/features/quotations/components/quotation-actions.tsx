@@ -108,7 +108,9 @@ export function QuotationActions({
                   {t('quotation.action.createFormal')}
                 </Button>
               );
+            // The server's own move, and the issue of kinds these screens do not show.
             case 'expire':
+            case 'issue':
               return null;
             case 'submit':
             case 'approve':

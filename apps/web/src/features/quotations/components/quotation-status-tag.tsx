@@ -14,6 +14,7 @@ const tones: Record<QuotationState, StatusTone> = {
   accepted: 'success',
   declined: 'neutral',
   expired: 'error',
+  requested: 'info',
 };
 
 /** The states a quotation of each kind passes through, in their order. */
