@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { base, password, searchList, setLanguage, signInAndWait, signOut } from '../support/app';
@@ -145,6 +147,13 @@ test.describe.serial('quotations', () => {
     await calendar.locator('.ant-picker-header-next-btn').click();
     await calendar.getByTitle(fifteenthOfNextMonth(), { exact: true }).click();
     await page.getByLabel('付款条件', { exact: true }).fill('E2E 预付 30%');
+    // The customer reads Korean: its PDF will be in Korean.
+    await page.getByLabel('客户语言', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .getByTitle('한국어', { exact: true })
+      .click();
     await page.getByRole('button', { name: '发出正式报价' }).click();
     const issued = page.getByText(/^正式报价 QT\d+ 已发出$/);
     await expect(issued).toBeVisible();
@@ -167,6 +176,19 @@ test.describe.serial('quotations', () => {
     // A partner reads no list price or discount.
     await expect(page.getByRole('columnheader', { name: '정가' })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: '할인가' })).toBeVisible();
+
+    // The PDF the customer receives, in Korean.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF 다운로드' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${formalNo}-v1.pdf`);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    if (spawnSync('pdftotext', ['-v']).error === undefined)
+      expect(spawnSync('pdftotext', [await pdf.path(), '-'], { encoding: 'utf8' }).stdout).toContain(
+        '정식 견적서',
+      );
 
     await page.getByRole('button', { name: '수락', exact: true }).click();
     const ask = page.getByRole('tooltip');

@@ -3,6 +3,7 @@ import { defineMessages } from '../define-messages';
 /** Quotations: planning and formal quotations, their approval, versions and acceptance. */
 export const quotationMessages = defineMessages({
   en: {
+    'quotation.downloadPdf': 'Download PDF',
     'quotation.refused.noDocument': 'Only a quotation issued to the customer has a PDF',
     'quotation.refused.orderClosed':
       'The order of the formal quotation is closed or cancelled and cannot be amended',
@@ -173,6 +174,7 @@ export const quotationMessages = defineMessages({
     'quotation.diff.fieldChange': '{{field}}: {{from}} → {{to}}',
   },
   cn: {
+    'quotation.downloadPdf': '下载 PDF',
     'quotation.refused.noDocument': '只有已发出给客户的报价才有 PDF',
     'quotation.refused.orderClosed': '正式报价的订单已关闭或取消，不能追加',
     'quotation.status.requested': '已申请',
@@ -336,6 +338,7 @@ export const quotationMessages = defineMessages({
     'quotation.diff.fieldChange': '{{field}}：{{from}} → {{to}}',
   },
   kr: {
+    'quotation.downloadPdf': 'PDF 다운로드',
     'quotation.refused.noDocument': '고객에게 발행된 견적서만 PDF가 있습니다',
     'quotation.refused.orderClosed': '정식 견적의 주문이 종료되었거나 취소되어 변경할 수 없습니다',
     'quotation.status.requested': '요청됨',

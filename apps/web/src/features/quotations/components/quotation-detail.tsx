@@ -19,6 +19,7 @@ import { notify } from '../../../lib/notify';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
+import { QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationActions } from './quotation-actions';
 import { QuotationLinesTable } from './quotation-lines';
 import { QuotationStatusTag } from './quotation-status-tag';
@@ -166,7 +167,10 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
           </Flex>
         }
         extra={
-          <QuotationActions quotation={quotation} dirty={dirty} saving={save.isPending} onSave={onSave} />
+          <Flex gap={8} wrap>
+            {quotation.kind === 'formal' ? <QuotationPdfButton id={quotation.id} /> : null}
+            <QuotationActions quotation={quotation} dirty={dirty} saving={save.isPending} onSave={onSave} />
+          </Flex>
         }
       >
         <QuotationHeader quotation={quotation} editing={editing} />
