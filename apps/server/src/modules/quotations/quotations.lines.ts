@@ -35,6 +35,24 @@ export interface WantedLine {
   discountValue: string;
 }
 
+/** A stored line as a draft of another version (same item, prices and discount). */
+export function lineCopy(line: QuotationLineRow): LineDraft {
+  return {
+    itemKind: line.itemKind,
+    itemId: line.itemId,
+    code: line.code,
+    nameCn: line.nameCn,
+    nameEn: line.nameEn,
+    nameKr: line.nameKr,
+    productLineCode: line.productLineCode,
+    bom: line.bom,
+    quantity: line.quantity,
+    listPrice: line.listPrice,
+    discountType: line.discountType,
+    discountValue: line.discountValue,
+  };
+}
+
 /**
  * Drafts of the wanted lines: an item already on the quotation keeps what it was quoted with (names,
  * list price, bill of materials); a new one is read from its module, must be usable and priced, and in
@@ -59,19 +77,7 @@ export async function draftsOf(
     };
     const key = itemKey(line.itemKind, line.itemId);
     const old = kept.get(key);
-    if (old)
-      return {
-        itemKind: old.itemKind,
-        itemId: old.itemId,
-        code: old.code,
-        nameCn: old.nameCn,
-        nameEn: old.nameEn,
-        nameKr: old.nameKr,
-        productLineCode: old.productLineCode,
-        bom: old.bom,
-        listPrice: old.listPrice,
-        ...terms,
-      };
+    if (old) return { ...lineCopy(old), ...terms };
     const item = items.get(key);
     if (!item?.usable) throw refused('quotation.refused.itemUnknown', { line: index + 1 });
     if (item.listPrice === null) throw refused('quotation.refused.itemUnpriced', { line: index + 1 });

@@ -18,7 +18,7 @@ import type { OrderAmendment } from '../orders';
 import { markOpportunityWon } from '../opportunities';
 import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
-import type { QuotationLineRow, QuotationRow } from './quotations.repository';
+import type { QuotationRow } from './quotations.repository';
 import { check, decideQuotation, setState } from './quotations.approval';
 import { isPlanner, opportunityOpen } from './quotations.rules';
 import {
@@ -30,7 +30,7 @@ import {
   visibleQuotation,
 } from './quotations.service';
 import type { LineDraft } from './quotations.lines';
-import { copyOf, draftsOf, writeLines } from './quotations.lines';
+import { copyOf, draftsOf, lineCopy, writeLines } from './quotations.lines';
 
 /** The currency totals and rates are reported in. */
 export const reportingCurrency = 'CNY';
@@ -310,24 +310,6 @@ export class QuotationMoves {
       return this.answer(tx, body.id, principal, lang);
     });
   }
-}
-
-/** A stored line as a draft of another version (same item, prices and discount). */
-export function lineCopy(line: QuotationLineRow): LineDraft {
-  return {
-    itemKind: line.itemKind,
-    itemId: line.itemId,
-    code: line.code,
-    nameCn: line.nameCn,
-    nameEn: line.nameEn,
-    nameKr: line.nameKr,
-    productLineCode: line.productLineCode,
-    bom: line.bom,
-    quantity: line.quantity,
-    listPrice: line.listPrice,
-    discountType: line.discountType,
-    discountValue: line.discountValue,
-  };
 }
 
 /** The order a supplementary quotation amends: its formal quotation's; refused when it takes none. */
