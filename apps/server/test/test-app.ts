@@ -1,6 +1,6 @@
 /** Test helpers: a fresh database per test file, the real app on it, and a small API client. */
 import { randomBytes } from 'node:crypto';
-import type { Envelope, FieldError, Language } from '@portal/contract';
+import type { Envelope, FieldError, Language, UploadData } from '@portal/contract';
 import { fieldErrorSchema } from '@portal/contract';
 import { z } from 'zod';
 import pg from 'pg';
@@ -115,6 +115,23 @@ export async function call<T = unknown>(
     envelope = { code: -1, msg: response.body, data: undefined as T };
   }
   return { ...envelope, status: response.statusCode, response };
+}
+
+/** Uploads a small text document as `token`'s user (`/doc-upload/uploadDocument`); answers its envelope. */
+export function uploadDocument(app: App, token: string | undefined, name: string, text = 'Notes\n') {
+  const boundary = `----test${randomBytes(6).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
+    Buffer.from(text),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call<UploadData>(app, 'POST', '/doc-upload/uploadDocument', {
+    ...(token ? { token } : {}),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
 }
 
 const validationDataSchema = z.object({ fieldErrors: z.array(fieldErrorSchema) });

@@ -22,6 +22,22 @@ export interface UploadedFile {
   percentage: number;
 }
 
+/** A stored document already attached to a record, as the widget's value holds it. */
+export function attachedUpload(file: { id: string; name: string; docUrl?: string }): UploadedFile {
+  return {
+    id: file.id,
+    name: file.name,
+    url: file.docUrl ?? `/api/doc-upload/download?id=${file.id}`,
+    uploadStatus: 'finished',
+    percentage: 100,
+  };
+}
+
+/** The ids of the finished files of a widget's value, in order (what a save sends as `fileIds`). */
+export function finishedFileIds(files: readonly UploadedFile[] | undefined): string[] {
+  return (files ?? []).filter((file) => file.uploadStatus === 'finished').map((file) => file.id);
+}
+
 /** Endpoints that take one multipart file and answer the stored document. */
 export type UploadEndpoint = typeof filesEndpoints.uploadDocument | typeof filesEndpoints.addImportDocument;
 

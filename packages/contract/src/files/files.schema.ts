@@ -33,6 +33,22 @@ export type UploadData = z.infer<typeof uploadDataSchema>;
 
 export const downloadQuerySchema = z.object({ id: z.uuid() });
 
+/** A file attached to a record (a solution, a policy, a quotation, a Q&A message), as its readers see it. */
+export const attachedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ext: z.string(),
+  size: z.number().int(),
+});
+export type AttachedFile = z.infer<typeof attachedFileSchema>;
+
+/** The documents (uploaded with uploadDocument) a record attaches, in order, each once. */
+export const attachedFileIdsSchema = (max: number, duplicateMessage: string) =>
+  z
+    .array(z.uuid())
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, duplicateMessage);
+
 /**
  * The name part before the first dot and the extension after the last one.
  * "a.b.PNG" → {stem: "a", ext: "PNG"}; ".png" → {stem: "", ext: "PNG"}; "x" → {stem: "x", ext: ""}.

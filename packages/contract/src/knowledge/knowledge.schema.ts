@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
 import { languages } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
@@ -104,12 +105,7 @@ export type PolicyFilter = z.infer<typeof policyFilterSchema>;
 export const pagePoliciesBodySchema = pageRequestSchema.extend(policyFilterFields.shape);
 export type PagePoliciesBody = z.infer<typeof pagePoliciesBodySchema>;
 
-export const policyFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  ext: z.string(),
-  size: z.number().int(),
-});
+export const policyFileSchema = attachedFileSchema;
 export type PolicyFile = z.infer<typeof policyFileSchema>;
 
 export const policySchema = z.object({
@@ -152,15 +148,13 @@ export const savePolicyBodySchema = z
     effectiveFrom: knowledgeDaySchema,
     effectiveTo: knowledgeDaySchema.nullish().transform((value) => value ?? null),
     /** Attachments: files uploaded with uploadDocument, in order. */
-    fileIds: z.array(z.uuid()).max(20).default([]),
+    fileIds: attachedFileIdsSchema(20, 'knowledge.validation.duplicateFile').default([]),
     /** The language the policy is written in; absent: the writer's language on create, unchanged on edit. */
     language: z.enum(languages).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.effectiveTo && body.effectiveTo < body.effectiveFrom)
       ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: 'knowledge.validation.effectiveTo' });
-    if (new Set(body.fileIds).size !== body.fileIds.length)
-      ctx.addIssue({ code: 'custom', path: ['fileIds'], message: 'knowledge.validation.duplicateFile' });
   });
 export type SavePolicyBody = z.infer<typeof savePolicyBodySchema>;
 

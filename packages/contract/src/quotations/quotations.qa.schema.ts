@@ -1,5 +1,6 @@
 /** The questions and answers between a partner and planning on one quotation (all its versions). */
 import { z } from 'zod';
+import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema } from '../partners/partners.schema';
 
@@ -19,11 +20,7 @@ const qaTextSchema = z
   .refine(noNul, 'validation.invalid');
 
 /** Files uploaded as documents (`/doc-upload/uploadDocument`), each once. */
-const qaFileIdsSchema = z
-  .array(z.uuid())
-  .max(qaFilesMax)
-  .default([])
-  .refine((ids) => new Set(ids).size === ids.length, 'quotation.validation.qaDuplicateFile');
+const qaFileIdsSchema = attachedFileIdsSchema(qaFilesMax, 'quotation.validation.qaDuplicateFile').default([]);
 
 export const askQuestionBodySchema = z.object({
   /** Any version of the quotation: the thread is the quotation's. */
@@ -47,12 +44,7 @@ export const qaQuotationBodySchema = z.object({ quotationId: recordIdSchema });
 
 export const qaUnreadQuerySchema = z.object({ quotationId: recordIdSchema.optional() });
 
-export const qaFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  ext: z.string(),
-  size: z.number().int(),
-});
+export const qaFileSchema = attachedFileSchema;
 
 /** What a question or an answer says, who wrote it and when. */
 export const qaMessageSchema = z.object({

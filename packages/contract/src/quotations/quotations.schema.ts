@@ -3,6 +3,7 @@ import { languages } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { quantitySchema } from '../core/quantities';
 import { rowVersionSchema } from '../core/versions';
+import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
 import { calendarDateSchema } from '../opportunity-reports/opportunity-reports.schema';
 import { compareMoney } from '../orders/orders.schema';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
@@ -185,10 +186,15 @@ export const quotationVersionSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The most files a quotation version attaches. */
+export const quotationFilesMax = 20;
+
 export const partnerQuotationInfoSchema = partnerQuotationSchema.extend({
   paymentTerms: z.string().nullable(),
   deliveryTerms: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The version's attachments (a new version starts with its predecessor's). */
+  files: z.array(attachedFileSchema),
   lines: z.array(partnerQuotationLineSchema),
 });
 export type PartnerQuotationInfo = z.infer<typeof partnerQuotationInfoSchema>;
@@ -197,6 +203,7 @@ export const quotationInfoSchema = quotationSchema.extend({
   paymentTerms: z.string().nullable(),
   deliveryTerms: z.string().nullable(),
   notes: z.string().nullable(),
+  files: z.array(attachedFileSchema),
   lines: z.array(quotationLineSchema),
   /** Every version of this quotation, newest first. */
   versions: z.array(quotationVersionSchema),
@@ -232,6 +239,8 @@ export const saveQuotationBodySchema = z
     rowVersion: rowVersionSchema.optional(),
     ...quotationHeaderFields,
     lines: z.array(saveQuotationLineSchema).min(1).max(500),
+    /** The attachments, in order (documents uploaded with uploadDocument); absent: unchanged. */
+    fileIds: attachedFileIdsSchema(quotationFilesMax, 'quotation.validation.duplicateFile').optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
@@ -283,6 +292,8 @@ export const createFormalBodySchema = quotationMoveBodySchema.extend({
 export type CreateFormalBody = z.infer<typeof createFormalBodySchema>;
 
 export const quotationIdQuerySchema = z.object({ id: recordIdSchema });
+/** One attachment of a quotation version. */
+export const quotationFileQuerySchema = z.object({ id: recordIdSchema, fileId: z.uuid() });
 
 export const compareVersionsQuerySchema = z.object({ fromId: recordIdSchema, toId: recordIdSchema });
 

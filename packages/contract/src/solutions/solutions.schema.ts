@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { quantitySchema } from '../core/quantities';
 import { rowVersionSchema } from '../core/versions';
@@ -108,12 +109,7 @@ export const solutionLineSchema = z.object({
 });
 export type SolutionLine = z.infer<typeof solutionLineSchema>;
 
-export const solutionFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  ext: z.string(),
-  size: z.number().int(),
-});
+export const solutionFileSchema = attachedFileSchema;
 
 export const solutionVersionSchema = z.object({
   id: z.number().int(),
@@ -149,13 +145,11 @@ export const saveSolutionBodySchema = z
     notes: optionalText(5000),
     lines: z.array(saveSolutionLineSchema).max(200).default([]),
     /** Drawings and documents uploaded with uploadDocument, in order. */
-    fileIds: z.array(z.uuid()).max(20).default([]),
+    fileIds: attachedFileIdsSchema(20, 'solution.validation.duplicateFile').default([]),
   })
   .superRefine((body, ctx) => {
     if (body.id === undefined && body.opportunityId === undefined)
       ctx.addIssue({ code: 'custom', path: ['opportunityId'], message: 'solution.validation.opportunity' });
-    if (new Set(body.fileIds).size !== body.fileIds.length)
-      ctx.addIssue({ code: 'custom', path: ['fileIds'], message: 'solution.validation.duplicateFile' });
     const seen = new Set<string>();
     body.lines.forEach((line, index) => {
       const key = `${line.kind}:${line.itemId}`;

@@ -211,6 +211,21 @@ export const quotationQuestions = pgTable(
 );
 
 /** The files attached to a question or to its answer. */
+/** The attachments of a quotation version, in order; a new version starts with a copy of them. */
+export const quotationFiles = pgTable(
+  'quotation_files',
+  {
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.quotationId, t.fileId] })],
+);
+
 export const quotationQaFiles = pgTable(
   'quotation_qa_files',
   {

@@ -7,4 +7,6 @@ export { bufferChunk, errorMessage, multipartLimits } from './files.routes';
 export { displayName, FilesService, sendDownload, uploadField } from './files.service';
 export type { Download } from './files.service';
 export { findAttachableFileIds, findDocumentIdsOf } from './files.repository';
+export { findAttachedFiles, replaceAttachedFiles } from './attachments.repository';
+export type { AttachmentLink } from './attachments.repository';
 export { receiveWorkbook } from './files.workbook';

@@ -2,7 +2,9 @@ import type { Language, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { files, policies, policyFiles, qaEntries, users } from '../../db/schema';
+import { findAttachedFiles, replaceAttachedFiles } from '../files';
+import type { AttachmentLink } from '../files';
+import { policies, policyFiles, qaEntries, users } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
 
 export const qaEntity = 'qa';
@@ -218,20 +220,18 @@ export async function findPolicyById(
   return row;
 }
 
-export function findPolicyFiles(db: DbOrTx, policyId: number) {
-  return db
-    .select({ id: files.id, name: files.originalName, ext: files.ext, size: files.size })
-    .from(policyFiles)
-    .innerJoin(files, eq(files.id, policyFiles.fileId))
-    .where(eq(policyFiles.policyId, policyId))
-    .orderBy(asc(policyFiles.sort));
-}
+const policyFileLink: AttachmentLink = {
+  table: policyFiles,
+  owner: policyFiles.policyId,
+  fileId: policyFiles.fileId,
+  sort: policyFiles.sort,
+};
 
-export async function replacePolicyFiles(db: DbOrTx, policyId: number, fileIds: string[]) {
-  await db.delete(policyFiles).where(eq(policyFiles.policyId, policyId));
-  if (fileIds.length > 0)
-    await db.insert(policyFiles).values(fileIds.map((fileId, sort) => ({ policyId, fileId, sort })));
-}
+export const findPolicyFiles = (db: DbOrTx, policyId: number) =>
+  findAttachedFiles(db, policyFileLink, policyId);
+
+export const replacePolicyFiles = (db: DbOrTx, policyId: number, fileIds: string[]) =>
+  replaceAttachedFiles(db, policyFileLink, policyId, fileIds);
 
 export async function isPolicyFile(db: DbOrTx, policyId: number, fileId: string) {
   const [row] = await db

@@ -5,11 +5,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditedEntity } from '../../core/audit';
 import { containsPattern, pagedQuery } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
+import { findAttachedFiles } from '../files';
 import {
   businessOpportunities,
   companies,
   equipmentModels,
-  files,
   opportunityReportContacts,
   opportunityReportCounts,
   opportunityReportFiles,
@@ -252,14 +252,17 @@ export async function findReportContacts(db: DbOrTx, reportId: number) {
     .orderBy(asc(users.displayName), asc(users.id));
 }
 
-export async function findReportFiles(db: DbOrTx, reportId: number) {
-  return db
-    .select({ id: files.id, name: files.originalName, ext: files.ext, size: files.size })
-    .from(opportunityReportFiles)
-    .innerJoin(files, eq(files.id, opportunityReportFiles.fileId))
-    .where(eq(opportunityReportFiles.reportId, reportId))
-    .orderBy(asc(opportunityReportFiles.sort));
-}
+export const findReportFiles = (db: DbOrTx, reportId: number) =>
+  findAttachedFiles(
+    db,
+    {
+      table: opportunityReportFiles,
+      owner: opportunityReportFiles.reportId,
+      fileId: opportunityReportFiles.fileId,
+      sort: opportunityReportFiles.sort,
+    },
+    reportId,
+  );
 
 /** The opportunity an approval created from the report (the opportunities module writes it). */
 export async function findOpportunityOfReport(db: DbOrTx, reportId: number) {

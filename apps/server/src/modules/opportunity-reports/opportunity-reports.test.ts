@@ -7,14 +7,13 @@ import type {
   ProductLine,
   ReportInfo,
   ReportListItem,
-  UploadData,
 } from '@portal/contract';
 import { creditCodeOf, limits, translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
-import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
+import { call, createTestApp, fieldErrorsOf, tokenOf, uploadDocument } from '../../../test/test-app';
 import {
   auditEntries,
   businessOpportunities,
@@ -787,21 +786,8 @@ describe('partner scoping', () => {
 });
 
 describe('attachments', () => {
-  function uploadAs(user: string, name: string) {
-    const boundary = `----reports${randomBytes(6).toString('hex')}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
-      ),
-      Buffer.from('Quotation notes for the customer\n'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return call<UploadData>(ctx.app, 'POST', '/doc-upload/uploadDocument', {
-      token: tokens[user],
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body,
-    });
-  }
+  const uploadAs = (user: string, name: string) =>
+    uploadDocument(ctx.app, tokens[user], name, 'Quotation notes for the customer\n');
 
   it('attaches the company’s own uploads and refuses another company’s', async () => {
     const mine = await uploadAs('partner.admin', 'notes.txt');

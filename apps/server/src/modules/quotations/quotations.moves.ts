@@ -13,6 +13,7 @@ import type { Principal } from '../../core/principal';
 import { recordTransition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
 import { quotations } from '../../db/schema';
+import { findDocumentIdsOf } from '../files';
 import { amendOrderWithLines, createOrderFromLines } from '../orders';
 import type { OrderAmendment } from '../orders';
 import { markOpportunityWon } from '../opportunities';
@@ -135,6 +136,7 @@ export class QuotationMoves {
       const { drafts } = await draftsOf(tx, body.lines, kept, move.row.currency);
       const taxRate = body.taxRate ?? move.row.taxRate;
       const totals = await writeLines(tx, body.id, move.row.currency, taxRate, drafts);
+      if (body.fileIds) await attachFiles(tx, body.id, body.fileIds, principal);
       await tx
         .update(quotations)
         .set({
@@ -206,6 +208,12 @@ export class QuotationMoves {
         },
         (await repo.findLines(tx, current.id)).map(lineCopy),
         principal,
+      );
+      const attached = await repo.findQuotationFiles(tx, current.id);
+      await repo.replaceQuotationFiles(
+        tx,
+        id,
+        attached.map((file) => file.id),
       );
       await recordTransition(tx, repo.quotationEntity, {
         id: current.id,
@@ -310,6 +318,19 @@ export class QuotationMoves {
       return this.answer(tx, body.id, principal, lang);
     });
   }
+}
+
+/**
+ * Sets a draft's attachments: files it already attaches stay attachable; a new one must be a document the
+ * writer's side uploaded (a partner's company, or staff).
+ */
+async function attachFiles(tx: DbOrTx, id: number, fileIds: string[], principal: Principal) {
+  const attached = new Set((await repo.findQuotationFiles(tx, id)).map((file) => file.id));
+  const added = fileIds.filter((fileId) => !attached.has(fileId));
+  const companyId = isPartner(principal) ? (principal.companyId ?? -1) : null;
+  const attachable = await findDocumentIdsOf(tx, added, companyId);
+  if (added.some((fileId) => !attachable.has(fileId))) throw refused('quotation.refused.fileUnknown');
+  await repo.replaceQuotationFiles(tx, id, fileIds);
 }
 
 /** The order a supplementary quotation amends: its formal quotation's; refused when it takes none. */

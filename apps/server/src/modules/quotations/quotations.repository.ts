@@ -3,15 +3,33 @@ import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm
 import type { SQL } from 'drizzle-orm';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
+import { findAttachedFiles, replaceAttachedFiles } from '../files';
+import type { AttachmentLink } from '../files';
 import {
   businessOpportunities as oppt,
   companies,
   exchangeRates,
   orders,
   quotationDiscountThresholds,
+  quotationFiles,
   quotationLines,
   quotations,
 } from '../../db/schema';
+
+/** The attachments of a quotation version, in order. */
+const quotationFileLink: AttachmentLink = {
+  table: quotationFiles,
+  owner: quotationFiles.quotationId,
+  fileId: quotationFiles.fileId,
+  sort: quotationFiles.sort,
+};
+
+export const findQuotationFiles = (db: DbOrTx, quotationId: number) =>
+  findAttachedFiles(db, quotationFileLink, quotationId);
+
+/** Sets the attachments of a quotation version to these files, in this order. */
+export const replaceQuotationFiles = (tx: DbOrTx, quotationId: number, fileIds: readonly string[]) =>
+  replaceAttachedFiles(tx, quotationFileLink, quotationId, fileIds);
 
 /** The audit entity of a quotation version (its timeline). */
 export const quotationEntity = 'quotation';

@@ -8,7 +8,7 @@ import { quotationPdf } from './quotations.document';
 import { QuotationKindMoves } from './quotations.kinds';
 import { QuotationMoves } from './quotations.moves';
 import { QuotationQa } from './quotations.qa';
-import { QuotationsService } from './quotations.service';
+import { openQuotationFile, QuotationsService } from './quotations.service';
 
 export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new QuotationsService(deps.db);
@@ -39,6 +39,10 @@ export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .send(pdf);
+    return null;
+  });
+  route(app, ep.downloadQuotationFile, async ({ query, principal, reply }) => {
+    sendDownload(reply, await openQuotationFile(deps.db, deps.files, query.id, query.fileId, principal));
     return null;
   });
   route(app, ep.exportQuotations, async ({ body, principal, lang, reply }) => {

@@ -20,6 +20,7 @@ import { pagedQuery } from '../../core/sql';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
+import type { Download, FilesService } from '../files';
 import * as repo from './quotations.repository';
 import type { QuotationFilters, QuotationLineRow, QuotationRow } from './quotations.repository';
 import { forPartner, infoForPartner, overThreshold, toLine, toQuotation } from './quotations.view';
@@ -72,10 +73,10 @@ export function partnerReads(
 }
 
 /**
- * What a partner reads of an additional quotation planning has not issued yet: no lines and no amounts
+ * What a partner reads of an additional quotation planning has not issued yet: no lines, amounts or files
  * (they are planning's work in progress); an issued one whole.
  */
-function unpricedForPartner<T extends Quotation & { lines?: unknown[] }>(quotation: T): T {
+function unpricedForPartner<T extends Quotation & { lines?: unknown[]; files?: unknown[] }>(quotation: T): T {
   if (repo.issuedStates.includes(quotation.status)) return quotation;
   const zero = moneyString('0', quotation.currency);
   return {
@@ -85,6 +86,7 @@ function unpricedForPartner<T extends Quotation & { lines?: unknown[] }>(quotati
     total: zero,
     lineCount: 0,
     ...(quotation.lines ? { lines: [] } : {}),
+    ...(quotation.files ? { files: [] } : {}),
   };
 }
 
@@ -121,6 +123,7 @@ export async function quotationInfo(
     paymentTerms: row.paymentTerms,
     deliveryTerms: row.deliveryTerms,
     notes: row.notes,
+    files: await repo.findQuotationFiles(db, id),
     lines,
     versions: (await repo.findVersions(db, row.rootId ?? row.id)).map((version) => ({
       ...version,
@@ -152,6 +155,22 @@ const lineFields = [
   'netPrice',
   'lineTotal',
 ] as const;
+
+/** An attachment of a quotation version its reader may read. */
+export async function openQuotationFile(
+  db: DbOrTx,
+  files: FilesService,
+  id: number,
+  fileId: string,
+  principal: Principal,
+): Promise<Download> {
+  const row = await visibleQuotation(db, id, principal);
+  // A partner reads them once the quotation is issued to it (as its lines).
+  if (isPartner(principal) && !repo.issuedStates.includes(row.status)) throw refused('error.fileNotFound');
+  const attached = await repo.findQuotationFiles(db, id);
+  if (!attached.some((file) => file.id === fileId)) throw refused('error.fileNotFound');
+  return files.openDownload(fileId, principal, { authorised: true });
+}
 
 /** Quotations read: the list, one whole, two versions compared, the export. */
 export class QuotationsService {

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
+import { findAttachedFiles, replaceAttachedFiles } from '../files';
+import type { AttachmentLink } from '../files';
 import {
   businessOpportunities as oppt,
   companies,
-  files,
   solutionFiles,
   solutionLines,
   solutions,
@@ -159,20 +160,18 @@ export function findVersions(db: DbOrTx, solutionNo: string) {
     .orderBy(desc(solutions.version));
 }
 
-export function findSolutionFiles(db: DbOrTx, solutionId: number) {
-  return db
-    .select({ id: files.id, name: files.originalName, ext: files.ext, size: files.size })
-    .from(solutionFiles)
-    .innerJoin(files, eq(files.id, solutionFiles.fileId))
-    .where(eq(solutionFiles.solutionId, solutionId))
-    .orderBy(asc(solutionFiles.sort));
-}
+const solutionFileLink: AttachmentLink = {
+  table: solutionFiles,
+  owner: solutionFiles.solutionId,
+  fileId: solutionFiles.fileId,
+  sort: solutionFiles.sort,
+};
 
-export async function replaceSolutionFiles(tx: DbOrTx, solutionId: number, fileIds: readonly string[]) {
-  await tx.delete(solutionFiles).where(eq(solutionFiles.solutionId, solutionId));
-  if (fileIds.length > 0)
-    await tx.insert(solutionFiles).values(fileIds.map((fileId, sort) => ({ solutionId, fileId, sort })));
-}
+export const findSolutionFiles = (db: DbOrTx, solutionId: number) =>
+  findAttachedFiles(db, solutionFileLink, solutionId);
+
+export const replaceSolutionFiles = (tx: DbOrTx, solutionId: number, fileIds: readonly string[]) =>
+  replaceAttachedFiles(tx, solutionFileLink, solutionId, fileIds);
 
 /** The next solution number: SOL, the year, six digits. */
 export async function nextSolutionNo(tx: DbOrTx, now: Date): Promise<string> {

@@ -84,6 +84,7 @@ export function quotationInfo(overrides: Partial<QuotationInfo> = {}): Quotation
     paymentTerms: '30 % on order',
     deliveryTerms: null,
     notes: null,
+    files: [],
     lines: [
       quotationLine(),
       quotationLine({

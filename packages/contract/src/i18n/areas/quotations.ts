@@ -3,6 +3,12 @@ import { defineMessages } from '../define-messages';
 /** Quotations: planning and formal quotations, their approval, versions and acceptance. */
 export const quotationMessages = defineMessages({
   en: {
+    'quotation.field.files': 'Attachments',
+    'quotation.filesHint':
+      'Drawings, specifications and other documents; at most {{count}} files of {{size}} MB each',
+    'quotation.noFiles': 'No attachments',
+    'quotation.validation.duplicateFile': 'The same file is attached twice',
+    'quotation.refused.fileUnknown': 'An attached file does not exist or cannot be attached',
     'quotation.downloadPdf': 'Download PDF',
     'quotation.refused.noDocument': 'Only a quotation issued to the customer has a PDF',
     'quotation.refused.orderClosed':
@@ -174,6 +180,11 @@ export const quotationMessages = defineMessages({
     'quotation.diff.fieldChange': '{{field}}: {{from}} → {{to}}',
   },
   cn: {
+    'quotation.field.files': '附件',
+    'quotation.filesHint': '图纸、技术规格等文档；最多 {{count}} 个文件，每个不超过 {{size}} MB',
+    'quotation.noFiles': '暂无附件',
+    'quotation.validation.duplicateFile': '同一文件被重复添加',
+    'quotation.refused.fileUnknown': '附件不存在或不能添加',
     'quotation.downloadPdf': '下载 PDF',
     'quotation.refused.noDocument': '只有已发出给客户的报价才有 PDF',
     'quotation.refused.orderClosed': '正式报价的订单已关闭或取消，不能追加',
@@ -338,6 +349,11 @@ export const quotationMessages = defineMessages({
     'quotation.diff.fieldChange': '{{field}}：{{from}} → {{to}}',
   },
   kr: {
+    'quotation.field.files': '첨부 파일',
+    'quotation.filesHint': '도면, 사양서 등 문서; 최대 {{count}}개, 파일당 {{size}}MB 이하',
+    'quotation.noFiles': '첨부 파일 없음',
+    'quotation.validation.duplicateFile': '같은 파일이 두 번 첨부되었습니다',
+    'quotation.refused.fileUnknown': '첨부 파일이 없거나 첨부할 수 없습니다',
     'quotation.downloadPdf': 'PDF 다운로드',
     'quotation.refused.noDocument': '고객에게 발행된 견적서만 PDF가 있습니다',
     'quotation.refused.orderClosed': '정식 견적의 주문이 종료되었거나 취소되어 변경할 수 없습니다',

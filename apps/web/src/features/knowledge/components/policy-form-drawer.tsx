@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../../components/file-upload';
-import { FileUpload } from '../../../components/file-upload';
+import { attachedUpload, FileUpload, finishedFileIds } from '../../../components/file-upload';
 import { RecordDrawer } from '../../../components/record-drawer';
 import { useAppState } from '../../../lib/app-state';
 import { schemaRule } from '../../../lib/form-rules';
@@ -45,13 +45,7 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
         body: data.body,
         effectiveFrom: dayjs(data.effectiveFrom),
         effectiveTo: data.effectiveTo ? dayjs(data.effectiveTo) : null,
-        files: data.files.map((file) => ({
-          id: file.id,
-          name: file.name,
-          url: `/api/doc-upload/download?id=${file.id}`,
-          uploadStatus: 'finished' as const,
-          percentage: 100,
-        })),
+        files: data.files.map(attachedUpload),
       });
   }, [data, form]);
 
@@ -72,7 +66,7 @@ export function PolicyFormDrawer({ id, onClose }: { id?: number; onClose: () => 
       body: values.body,
       effectiveFrom: day(values.effectiveFrom) ?? '',
       effectiveTo: day(values.effectiveTo),
-      fileIds: (values.files ?? []).filter((file) => file.uploadStatus === 'finished').map((file) => file.id),
+      fileIds: finishedFileIds(values.files),
     };
     try {
       await save.mutateAsync(body);

@@ -10,6 +10,7 @@ import { minorUnitsOf, regionCodes } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { UploadedFile } from '../../../components/file-upload';
+import { attachedUpload, finishedFileIds } from '../../../components/file-upload';
 
 /** The end customer: picked from the company lookup, or typed by hand (then "not verified"). */
 export interface ReportCustomerValue {
@@ -101,13 +102,7 @@ export function initialValuesOf(report: ReportInfo | undefined): ReportFormValue
     currency: report.currency,
     expectedCloseDate: report.expectedCloseDate ? dayjs(report.expectedCloseDate) : null,
     description: report.description ?? undefined,
-    files: report.files.map((file) => ({
-      id: file.id,
-      name: file.name,
-      url: file.docUrl,
-      uploadStatus: 'finished',
-      percentage: 100,
-    })),
+    files: report.files.map(attachedUpload),
   };
 }
 
@@ -142,7 +137,7 @@ export function toSaveBody(
     currency: values.currency || null,
     expectedCloseDate: values.expectedCloseDate ? values.expectedCloseDate.format('YYYY-MM-DD') : null,
     description: values.description?.trim() || null,
-    fileIds: (values.files ?? []).filter((file) => file.uploadStatus === 'finished').map((file) => file.id),
+    fileIds: finishedFileIds(values.files),
     clueId: options.clueId ?? null,
   };
 }

@@ -109,6 +109,40 @@ describe('QuotationDetail', { timeout: 60_000 }, () => {
     expect(callsTo(mocked, quotationsEndpoints.saveQuotation.path)).toHaveLength(0);
   });
 
+  it('keeps a draft’s attachments in its save and lists a read version’s files for download', async () => {
+    signInAs(plannerUser, ['quotation.edit']);
+    const files = [
+      { id: '0b8f7a52-3d0e-4c62-9d7e-2f3a4b5c6d7e', name: 'layout.pdf', ext: 'PDF', size: 2048 },
+      { id: '1c9a8b63-4e1f-4d73-8e8f-3a4b5c6d7e8f', name: 'terms.docx', ext: 'DOCX', size: 1024 },
+    ];
+    let current = quotationInfo({ files });
+    const mocked = mockApi({
+      [quotationsEndpoints.getQuotationInfo.path]: () => current,
+      [quotationsEndpoints.saveQuotation.path]: () => current,
+      [quotationsEndpoints.downloadQuotationFile.path]: () => null,
+    });
+    const { unmount } = render();
+    expect(await screen.findByText('Attachments', {}, patience)).toBeInTheDocument();
+    expect(screen.getByText('layout.pdf')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(mocked, quotationsEndpoints.saveQuotation.path)).toHaveLength(1));
+    const [sent] = callsTo(mocked, quotationsEndpoints.saveQuotation.path);
+    expect(sentObject(sent?.body)).toMatchObject({ fileIds: files.map((file) => file.id) });
+    unmount();
+
+    // Read (approved): a list of links; a click downloads that file of that version.
+    current = quotationInfo({ files, status: 'approved', actions: ['revise'] });
+    render();
+    fireEvent.click(await screen.findByText('terms.docx', {}, patience));
+    await waitFor(() =>
+      expect(callsTo(mocked, quotationsEndpoints.downloadQuotationFile.path)).toHaveLength(1),
+    );
+    expect(callsTo(mocked, quotationsEndpoints.downloadQuotationFile.path)[0]?.query).toMatchObject({
+      id: 21,
+      fileId: files[1]!.id,
+    });
+  });
+
   it('offers exactly the moves the server lists', async () => {
     signInAs(salesUser, ['quotation.approve']);
     mockApi({

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LoadErrorState } from '../../../app/states';
+import type { UploadedFile } from '../../../components/file-upload';
+import { attachedUpload, finishedFileIds } from '../../../components/file-upload';
 import {
   clearChangedErrors,
   schemaFieldErrors,
@@ -19,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
+import { QuotationFiles } from './quotation-files';
 import { QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationActions } from './quotation-actions';
 import { QuotationLinesTable } from './quotation-lines';
@@ -33,7 +36,11 @@ interface EditorValues {
   deliveryTerms?: string | null;
   notes?: string | null;
   lines?: Pick<QuotationLine, 'discountType' | 'discountValue'>[];
+  files?: UploadedFile[];
 }
+
+/** The save body's `fileIds` are the form's `files`. */
+const fileAliases = { aliases: { fileIds: 'files' } };
 
 /** The header fields a draft edits. */
 const editedHeader = ['taxRate', 'validUntil', 'paymentTerms', 'deliveryTerms', 'notes'] as const;
@@ -44,6 +51,7 @@ const initialValuesOf = (quotation: AnyQuotationInfo): EditorValues => ({
   paymentTerms: quotation.paymentTerms,
   deliveryTerms: quotation.deliveryTerms,
   notes: quotation.notes,
+  files: quotation.files.map(attachedUpload),
   lines: isStaffInfo(quotation)
     ? quotation.lines.map((line) => ({ discountType: line.discountType, discountValue: line.discountValue }))
     : [],
@@ -121,6 +129,7 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
     const last = field.split('.').pop() ?? field;
     if (last === 'discountValue' || last === 'discountType') return t('quotation.field.discount');
     if (isOneOf(editedHeader, last)) return t(`quotation.field.${last}`);
+    if (last === 'fileIds') return t('quotation.field.files');
     return t('quotation.field.lines');
   };
   const onSave = async (): Promise<number | null> => {
@@ -141,15 +150,17 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
         discountType: values.lines?.[index]?.discountType ?? line.discountType,
         discountValue: values.lines?.[index]?.discountValue ?? line.discountValue,
       })),
+      fileIds: finishedFileIds(values.files),
     };
-    if (showCheckErrors(form, schemaFieldErrors(saveQuotationBodySchema, body, label))) return null;
+    if (showCheckErrors(form, schemaFieldErrors(saveQuotationBodySchema, body, label), fileAliases))
+      return null;
     try {
       const after = await save.mutateAsync({ action: 'save', body });
       notify.success(t('quotation.done.save', { no: quotation.quotationNo }));
       setDirty(false);
       return after.rowVersion;
     } catch (error) {
-      showRequestError(form, error);
+      showRequestError(form, error, fileAliases);
       return null;
     }
   };
@@ -193,6 +204,9 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
           <QuotationTotals quotation={quotation} />
         </Flex>
       </Card>
+      {editing || quotation.files.length > 0 ? (
+        <QuotationFiles quotationId={quotation.id} files={quotation.files} editing={editing} />
+      ) : null}
       {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
     </Flex>
   );

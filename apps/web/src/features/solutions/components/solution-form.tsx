@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { UploadedFile } from '../../../components/file-upload';
-import { FileUpload } from '../../../components/file-upload';
+import { attachedUpload, FileUpload, finishedFileIds } from '../../../components/file-upload';
 import { schemaFieldErrors, showCheckErrors, showRequestError } from '../../../lib/form-errors';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
@@ -100,13 +100,7 @@ export function SolutionForm({
         quantity: line.quantity,
         note: line.note,
       })),
-      files: solution.files.map((file) => ({
-        id: file.id,
-        name: file.name,
-        url: `/api/doc-upload/download?id=${file.id}`,
-        uploadStatus: 'finished' as const,
-        percentage: 100,
-      })),
+      files: solution.files.map(attachedUpload),
     });
   }, [solution, form]);
 
@@ -139,7 +133,7 @@ export function SolutionForm({
         quantity: String(line.quantity ?? '').trim(),
         note: line.note ?? null,
       })),
-      fileIds: (values.files ?? []).filter((file) => file.uploadStatus === 'finished').map((file) => file.id),
+      fileIds: finishedFileIds(values.files),
     };
     const errors = schemaFieldErrors(
       saveSolutionBodySchema,
