@@ -299,6 +299,21 @@ export const compareVersionsQuerySchema = z.object({ fromId: recordIdSchema, toI
 
 /** How a line changed between two versions. */
 export const lineChangeKinds = ['added', 'removed', 'changed'] as const;
+/** The header fields two versions are compared by (each has its `quotation.field.*` label). */
+export const headerDiffFields = [
+  'currency',
+  'taxRate',
+  'validUntil',
+  'paymentTerms',
+  'deliveryTerms',
+  'notes',
+  'language',
+  'subtotal',
+  'discountTotal',
+  'taxTotal',
+  'total',
+] as const;
+/** The line fields two versions are compared by. */
 export const lineDiffFields = [
   'quantity',
   'listPrice',
@@ -314,7 +329,9 @@ export const quotationDiffSchema = z.object({
   fromVersion: z.number().int(),
   toVersion: z.number().int(),
   /** Header fields whose value differs. */
-  header: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  header: z.array(
+    z.object({ field: z.enum(headerDiffFields), from: z.string().nullable(), to: z.string().nullable() }),
+  ),
   /** Lines matched by item (kind and id). */
   lines: z.array(
     z.object({

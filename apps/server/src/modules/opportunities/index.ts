@@ -9,3 +9,4 @@ export {
 export { createCase } from './opportunities.creation.repository';
 export { opportunityEntity } from './opportunities.repository';
 export { markOpportunityWon } from './opportunities.won';
+export { findOpportunityFacts } from './opportunities.facts';

@@ -1,16 +1,16 @@
 /**
  * What quotations read of other modules: the items a line quotes (configured products from the
  * configurations module, real and virtual materials from the materials module), and the approved
- * solution a planning quotation is made from with its opportunity (read only; the solutions and
- * opportunities modules write them).
+ * solution a planning quotation is made from with its opportunity (asked of the solutions and
+ * opportunities modules, which own them).
  */
 import type { NamesByLanguage, QuotationItemKind } from '@portal/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import type { QuotedBomLine } from '../../db/schema';
-import { businessOpportunities as oppt, solutionLines, solutions } from '../../db/schema';
 import { findConfigurationsByIds } from '../configurations';
 import { findMaterialItems } from '../materials';
+import { findOpportunityFacts } from '../opportunities';
+import { findSolutionWithLines } from '../solutions';
 
 /** An item as a quotation line keeps it when it is quoted. */
 export interface QuotedItem {
@@ -69,42 +69,19 @@ export async function readItems(
   return found;
 }
 
-/** A solution with its opportunity, for a planning quotation. */
+/** A solution to quote with the facts of its opportunity; undefined when either is missing. */
 export async function findSolutionToQuote(db: DbOrTx, solutionId: number) {
-  const [row] = await db
-    .select({
-      id: solutions.id,
-      status: solutions.status,
-      opportunityId: oppt.id,
-      stage: oppt.stage,
-      companyId: oppt.companyId,
-      customerId: oppt.customerId,
-      customerCountry: oppt.customerCountry,
-      planningOwnerId: oppt.planningOwnerId,
-    })
-    .from(solutions)
-    .innerJoin(oppt, eq(oppt.id, solutions.opportunityId))
-    .where(eq(solutions.id, solutionId));
-  if (!row) return undefined;
-  const lines = await db
-    .select()
-    .from(solutionLines)
-    .where(eq(solutionLines.solutionId, solutionId))
-    .orderBy(asc(solutionLines.sort), asc(solutionLines.id));
-  return { ...row, lines };
+  const solution = await findSolutionWithLines(db, solutionId);
+  const opportunity = solution && (await findOpportunityFacts(db, solution.opportunityId));
+  if (!solution || !opportunity) return undefined;
+  return {
+    ...opportunity,
+    id: solution.id,
+    status: solution.status,
+    opportunityId: opportunity.id,
+    lines: solution.lines,
+  };
 }
 
 /** An opportunity a partner asks an additional quotation on. */
-export async function findOpportunityToQuote(db: DbOrTx, opportunityId: number) {
-  const [row] = await db
-    .select({
-      id: oppt.id,
-      stage: oppt.stage,
-      companyId: oppt.companyId,
-      customerId: oppt.customerId,
-      customerCountry: oppt.customerCountry,
-    })
-    .from(oppt)
-    .where(eq(oppt.id, opportunityId));
-  return row;
-}
+export const findOpportunityToQuote = findOpportunityFacts;

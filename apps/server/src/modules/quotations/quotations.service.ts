@@ -10,7 +10,14 @@ import type {
   QuotationFilter,
   QuotationInfo,
 } from '@portal/contract';
-import { nameInLanguage, partnerQuotationKinds, recordCompanyName, translate } from '@portal/contract';
+import {
+  headerDiffFields,
+  lineDiffFields,
+  nameInLanguage,
+  partnerQuotationKinds,
+  recordCompanyName,
+  translate,
+} from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
@@ -133,28 +140,7 @@ export async function quotationInfo(
   return isPartner(principal) ? infoForPartner(unpricedForPartner(info)) : info;
 }
 
-const headerFields = [
-  'currency',
-  'taxRate',
-  'validUntil',
-  'paymentTerms',
-  'deliveryTerms',
-  'notes',
-  'language',
-  'subtotal',
-  'discountTotal',
-  'taxTotal',
-  'total',
-] as const;
 const partnerHidden = new Set<string>(['discountTotal', 'listPrice', 'discountType', 'discountValue']);
-const lineFields = [
-  'quantity',
-  'listPrice',
-  'discountType',
-  'discountValue',
-  'netPrice',
-  'lineTotal',
-] as const;
 
 /** An attachment of a quotation version its reader may read. */
 export async function openQuotationFile(
@@ -227,7 +213,7 @@ export class QuotationsService {
     ];
     if ((from.rootId ?? from.id) !== (to.rootId ?? to.id)) throw refused('quotation.refused.otherQuotation');
     const shown = (field: string) => !isPartner(principal) || !partnerHidden.has(field);
-    const header = headerFields
+    const header = headerDiffFields
       .filter(shown)
       .filter((field) => !sameOrNull(from[field], to[field]))
       .map((field) => ({ field, from: from[field], to: to[field] }));
@@ -248,7 +234,7 @@ export class QuotationsService {
         lines.push({ change: 'added', ...named(line), fields: [] });
         continue;
       }
-      const fields = lineFields
+      const fields = lineDiffFields
         .filter(shown)
         .filter((field) => !same(old[field], line[field]))
         .map((field) => ({ field, from: old[field], to: line[field] }));

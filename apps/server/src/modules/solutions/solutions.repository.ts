@@ -147,6 +147,15 @@ export function findLineRows(db: DbOrTx, solutionId: number) {
     .orderBy(asc(solutionLines.sort), asc(solutionLines.id));
 }
 
+/** A solution version as another module quotes it: its state, its opportunity and its lines in order. */
+export async function findSolutionWithLines(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: solutions.id, status: solutions.status, opportunityId: solutions.opportunityId })
+    .from(solutions)
+    .where(eq(solutions.id, id));
+  return row ? { ...row, lines: await findLineRows(db, id) } : undefined;
+}
+
 export function findVersions(db: DbOrTx, solutionNo: string) {
   return db
     .select({

@@ -1,5 +1,5 @@
 import type { QuotationDiff } from '@portal/contract';
-import { lineDiffFields } from '@portal/contract';
+import { headerDiffFields, lineDiffFields } from '@portal/contract';
 import { Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toneColor } from '../../../app/theme';
@@ -10,20 +10,6 @@ import { useCompareVersions } from '../api/compare-versions';
 
 type LineField = (typeof lineDiffFields)[number];
 const amountFields: readonly LineField[] = ['listPrice', 'netPrice', 'lineTotal'];
-/** Header fields the server may name, with their label. */
-const headerFields = [
-  'currency',
-  'taxRate',
-  'validUntil',
-  'paymentTerms',
-  'deliveryTerms',
-  'notes',
-  'language',
-  'subtotal',
-  'discountTotal',
-  'taxTotal',
-  'total',
-] as const;
 const headerAmounts: readonly string[] = ['subtotal', 'discountTotal', 'taxTotal', 'total'];
 const changeTones = { added: 'success', removed: 'error', changed: 'processing' } as const;
 
@@ -45,11 +31,9 @@ export function QuotationDiffView({ diff, currency }: { diff: QuotationDiff; cur
   const { t } = useTranslation();
   const shown = useShown(currency);
   const label = (field: string) =>
-    isOneOf(lineDiffFields, field)
+    isOneOf(lineDiffFields, field) || isOneOf(headerDiffFields, field)
       ? t(`quotation.field.${field}`)
-      : isOneOf(headerFields, field)
-        ? t(`quotation.field.${field}`)
-        : field;
+      : field;
   const change = (field: string, from: string | null, to: string | null) => (
     <span style={{ whiteSpace: 'nowrap' }}>
       {t('quotation.diff.fieldChange', {
