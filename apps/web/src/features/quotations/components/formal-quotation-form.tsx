@@ -17,6 +17,7 @@ import {
 } from '../../../lib/form-errors';
 import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
@@ -155,10 +156,15 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
 
 /**
  * The formal quotation screen (`?id=`): of an approved planning quotation, the form that makes its formal
- * quotation; of a formal one, that quotation as its reader may read it.
+ * quotation; of a formal one, that quotation as its reader may read it, titled by its number.
  */
 export function FormalQuotationScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useQuotationInfo(id);
+  // The route is titled "new formal quotation"; a quotation read is titled by its kind and number.
+  usePageTitle(
+    data && data.kind !== 'planning' ? t(`quotation.readTitle.${data.kind}`, { no: data.quotationNo }) : null,
+  );
   if (isLoading)
     return (
       <Flex justify="center" style={{ padding: 48 }}>

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PartnerQuotation } from '@portal/contract';
+import type { PartnerQuotation, QuotationKind } from '@portal/contract';
 import { pageQuotationsBodySchema, permissions, quotationsEndpoints } from '@portal/contract';
 import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -15,21 +16,33 @@ import { Can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
 import { usePageQuotations } from '../api/page-quotations';
 import { QuotationStatusTag, useQuotationStatusOptions } from './quotation-status-tag';
-
-/** Where a quotation is read: a planning one in its editor, a formal one on the formal screen. */
-export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) =>
-  quotation.kind === 'planning' ? paths.quotationDetail(quotation.id) : paths.formalQuotation(quotation.id);
+import { SupplementaryCreateModal } from './supplementary-create-modal';
 
 /**
- * The quotations of one kind: planning ones (with "new quotation" for planning) or formal ones (with
- * their validity date; expired ones marked). Search, status, sort, paging, .xlsx export; a partner reads
- * its company's formal quotations (the server scopes) and never the partner column.
+ * Where a quotation is read: a planning one in its editor, a supplementary one on its configuration screen,
+ * a formal one on the formal screen.
  */
-export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
+export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) => {
+  if (quotation.kind === 'planning') return paths.quotationDetail(quotation.id);
+  if (quotation.kind === 'supplementary') return paths.supplementaryQuotation(quotation.id);
+  return paths.formalQuotation(quotation.id);
+};
+
+/** The kinds whose quotations the customer receives, with a validity date and, once accepted, an order. */
+const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary'];
+
+/**
+ * The quotations of one kind: planning ones (with "new quotation" for planning), formal ones (with
+ * their validity date; expired ones marked) or supplementary ones (with "new supplementary quotation" for
+ * planning, and the order each amended). Search, status, sort, paging, .xlsx export; a partner reads its
+ * company's quotations (the server scopes; a supplementary one once issued) and never the partner column.
+ */
+export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplementary' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
   const statuses = useQuotationStatusOptions(kind);
+  const [creating, setCreating] = useState(false);
 
   const list = useList(
     defineList<typeof pageQuotationsBodySchema, PartnerQuotation>({
@@ -61,7 +74,7 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           key: 'validUntil',
           title: 'quotation.field.validUntil',
           kind: 'date',
-          hidden: kind !== 'formal',
+          hidden: !issuedKinds.includes(kind),
           render: (row) => row.validUntil ?? '--',
         },
         {
@@ -91,7 +104,7 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           title: 'quotation.field.order',
           kind: 'code',
           samples: ['SO20261124000000'],
-          hidden: kind !== 'formal',
+          hidden: !issuedKinds.includes(kind),
           render: (row) =>
             row.orderId !== null ? <Link to={paths.orderDetail(row.orderId)}>{row.orderNo}</Link> : '--',
         },
@@ -155,6 +168,14 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
               </Button>
             </Can>
           ) : null}
+          {kind === 'supplementary' ? (
+            <Can code={permissions.quotationEdit}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+                {t('quotation.supplementary.create')}
+              </Button>
+            </Can>
+          ) : null}
+          {creating ? <SupplementaryCreateModal onClose={() => setCreating(false)} /> : null}
         </>
       }
     />
