@@ -29,6 +29,8 @@ export const quotationSupplementaryMessages = defineMessages({
     'quotation.supplementary.sourceOrder': 'Order of the formal quotation',
     'quotation.supplementary.confirmAccept':
       'Accept quotation {{no}}? Its lines are added to the order of the formal quotation.',
+    'quotation.list.customerProject': 'Customer / project',
+    'quotation.list.companyOpportunity': 'Partner / opportunity',
     'quotation.action.issue': 'Issue',
     'quotation.issue.title': 'Issue quotation {{no}}',
     'quotation.issue.hint':
@@ -62,6 +64,8 @@ export const quotationSupplementaryMessages = defineMessages({
     'quotation.supplementary.orderAmended': '已接受，其明细已追加到订单：',
     'quotation.supplementary.sourceOrder': '正式报价的订单',
     'quotation.supplementary.confirmAccept': '确定接受报价单 {{no}}？其明细将追加到正式报价的订单。',
+    'quotation.list.customerProject': '客户 / 项目',
+    'quotation.list.companyOpportunity': '合作伙伴 / 商机',
     'quotation.action.issue': '发出',
     'quotation.issue.title': '发出报价单 {{no}}',
     'quotation.issue.hint': '发出后，合作伙伴即可查看此报价单，并可在有效期内接受或谢绝。',
@@ -96,6 +100,8 @@ export const quotationSupplementaryMessages = defineMessages({
     'quotation.supplementary.sourceOrder': '정식 견적의 주문',
     'quotation.supplementary.confirmAccept':
       '견적서 {{no}}을(를) 수락하시겠습니까? 품목이 정식 견적의 주문에 추가됩니다.',
+    'quotation.list.customerProject': '고객 / 프로젝트',
+    'quotation.list.companyOpportunity': '파트너 / 영업 기회',
     'quotation.action.issue': '발행',
     'quotation.issue.title': '견적서 {{no}} 발행',
     'quotation.issue.hint': '발행하면 파트너가 견적서를 확인하고 유효 기한까지 수락 여부를 답할 수 있습니다.',

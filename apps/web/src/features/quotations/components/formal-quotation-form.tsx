@@ -1,12 +1,11 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select, Spin } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LoadErrorState } from '../../../app/states';
 import { languageOrder, useLanguageNames } from '../../../components/language-names';
 import { Money } from '../../../components/money';
 import {
@@ -19,9 +18,8 @@ import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
-import { useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
-import { QuotationDetail } from './quotation-detail';
+import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { QuotationStatusTag } from './quotation-status-tag';
 
 const formalFields = ['validUntil', 'paymentTerms', 'deliveryTerms', 'notes', 'language'] as const;
@@ -159,19 +157,22 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
  * quotation; of a formal one, that quotation as its reader may read it, titled by its number.
  */
 export function FormalQuotationScreen({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useQuotationInfo(id);
-  // The route is titled "new formal quotation"; a quotation read is titled by its kind and number.
-  usePageTitle(
-    data && data.kind !== 'planning' ? t(`quotation.readTitle.${data.kind}`, { no: data.quotationNo }) : null,
+  return (
+    <LoadedQuotation id={id}>
+      {(data) =>
+        data.kind === 'planning' ? (
+          <FormalQuotationForm key={data.id} planning={data} />
+        ) : (
+          <FormalQuotationRead quotation={data} />
+        )
+      }
+    </LoadedQuotation>
   );
-  if (isLoading)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  if (isError || !data) return <LoadErrorState onRetry={() => void refetch()} />;
-  if (data.kind === 'planning') return <FormalQuotationForm key={data.id} planning={data} />;
-  return <QuotationDetail id={id} />;
+}
+
+/** A quotation read on the formal screen, titled by its kind and number (the route says "new"). */
+function FormalQuotationRead({ quotation }: { quotation: AnyQuotationInfo }) {
+  const { t } = useTranslation();
+  usePageTitle(t(`quotation.readTitle.${quotation.kind}`, { no: quotation.quotationNo }));
+  return <QuotationDetail id={quotation.id} />;
 }

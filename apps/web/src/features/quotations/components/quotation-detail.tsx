@@ -241,7 +241,6 @@ function QuotationView({
       >
         <QuotationHeader quotation={quotation} editing={editing} />
       </Card>
-      {reference}
       <Card
         size="small"
         title={t(
@@ -267,6 +266,7 @@ function QuotationView({
           <QuotationTotals quotation={quotation} />
         </Flex>
       </Card>
+      {reference}
       {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
     </Flex>
   );
@@ -286,8 +286,14 @@ function QuotationView({
   );
 }
 
-/** The quotation `id` as its reader may read it: header, lines, totals, versions and the server's moves. */
-export function QuotationDetail({ id, ...extras }: { id: number } & QuotationViewExtras) {
+/** The quotation `id` loaded: a spinner while it loads, a retry when it failed, else `children` of it. */
+export function LoadedQuotation({
+  id,
+  children,
+}: {
+  id: number;
+  children: (quotation: AnyQuotationInfo) => ReactNode;
+}) {
   const { data, isLoading, isError, refetch } = useQuotationInfo(id);
   if (isLoading)
     return (
@@ -296,6 +302,15 @@ export function QuotationDetail({ id, ...extras }: { id: number } & QuotationVie
       </Flex>
     );
   if (isError || !data) return <LoadErrorState onRetry={() => void refetch()} />;
+  return children(data);
+}
+
+/** The quotation `id` as its reader may read it: header, lines, totals, versions and the server's moves. */
+export function QuotationDetail({ id, ...extras }: { id: number } & QuotationViewExtras) {
   // A new version read (after a save) starts the form again from the server's values.
-  return <QuotationView key={`${data.id}:${data.rowVersion}`} quotation={data} {...extras} />;
+  return (
+    <LoadedQuotation id={id}>
+      {(data) => <QuotationView key={`${data.id}:${data.rowVersion}`} quotation={data} {...extras} />}
+    </LoadedQuotation>
+  );
 }

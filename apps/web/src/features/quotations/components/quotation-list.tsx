@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PartnerQuotation, QuotationKind } from '@portal/contract';
 import { pageQuotationsBodySchema, permissions, quotationsEndpoints } from '@portal/contract';
-import { Button } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +27,18 @@ export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) 
   if (quotation.kind === 'supplementary') return paths.supplementaryQuotation(quotation.id);
   return paths.formalQuotation(quotation.id);
 };
+
+/** Two texts of a cell, one per line, each cut with an ellipsis (whole on hover). */
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Typography.Text ellipsis={{ tooltip: first }}>{first}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: second }}>
+        {second}
+      </Typography.Text>
+    </Flex>
+  );
+}
 
 /** The kinds whose quotations the customer receives, with a validity date and, once accepted, an order. */
 const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary'];
@@ -55,7 +67,15 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplem
           // Quotation numbers are longer than the kit's code sample.
           samples: ['QT20261124000000'],
           sortField: 'quotationNo',
-          render: (row) => <Link to={quotationPath(row)}>{row.quotationNo}</Link>,
+          // The version under the number: the list fits a 1366-wide screen without a column of its own.
+          render: (row) => (
+            <Flex vertical>
+              <Link to={quotationPath(row)}>{row.quotationNo}</Link>
+              <Typography.Text type="secondary">
+                {t('quotation.versionLabel', { version: row.version })}
+              </Typography.Text>
+            </Flex>
+          ),
         },
         {
           key: 'status',
@@ -63,12 +83,6 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplem
           kind: 'status',
           samples: statuses.map((status) => status.label),
           render: (row) => <QuotationStatusTag status={row.status} />,
-        },
-        {
-          key: 'version',
-          title: 'quotation.field.version',
-          kind: 'count',
-          render: (row) => t('quotation.versionLabel', { version: row.version }),
         },
         {
           key: 'validUntil',
@@ -86,19 +100,25 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplem
         },
         {
           key: 'customer',
-          title: 'quotation.field.customer',
+          title: 'quotation.list.customerProject',
           kind: 'name',
-          render: (row) => row.customerName,
+          render: (row) => <TwoLines first={row.customerName} second={row.projectName} />,
         },
-        { key: 'project', title: 'quotation.field.project', kind: 'name', render: (row) => row.projectName },
         {
           key: 'company',
-          title: 'quotation.field.company',
+          title: 'quotation.list.companyOpportunity',
           kind: 'name',
           hidden: !isStaff,
-          render: (row) => row.companyName,
+          render: (row) => <TwoLines first={row.companyName} second={row.opptNo} />,
         },
-        { key: 'opptNo', title: 'quotation.field.opportunity', kind: 'code', dataIndex: 'opptNo' },
+        // A partner reads no partner column: the opportunity has its own.
+        {
+          key: 'opptNo',
+          title: 'quotation.field.opportunity',
+          kind: 'code',
+          hidden: isStaff,
+          dataIndex: 'opptNo',
+        },
         {
           key: 'order',
           title: 'quotation.field.order',

@@ -2,10 +2,10 @@ import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LoadErrorState } from '../../../app/states';
 import { usePageTitle } from '../../../lib/page-title';
+import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useQuotationInfo } from '../api/get-quotation-info';
-import { QuotationDetail } from './quotation-detail';
+import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { quotationPath } from './quotation-list';
 import { QuotationLinesTable } from './quotation-lines';
 import type { QuotationItemPickers } from './supplementary-item-pickers';
@@ -49,21 +49,27 @@ function AcceptedLines({ formalId }: { formalId: number }) {
  * accepts it into an amendment of the order.
  */
 export function SupplementaryQuotationScreen({ id, pickers }: { id: number; pickers: QuotationItemPickers }) {
+  return (
+    <LoadedQuotation id={id}>
+      {(data) => <SupplementaryView quotation={data} pickers={pickers} />}
+    </LoadedQuotation>
+  );
+}
+
+function SupplementaryView({
+  quotation: data,
+  pickers,
+}: {
+  quotation: AnyQuotationInfo;
+  pickers: QuotationItemPickers;
+}) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useQuotationInfo(id);
   // Its configuration while a draft of the reader's (the route's title); otherwise titled by its number.
   usePageTitle(
-    data?.kind === 'supplementary' && !data.actions.includes('edit')
+    data.kind === 'supplementary' && !data.actions.includes('edit')
       ? t('quotation.readTitle.supplementary', { no: data.quotationNo })
       : null,
   );
-  if (isLoading)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  if (isError || !data) return <LoadErrorState onRetry={() => void refetch()} />;
   if (data.kind !== 'supplementary')
     return (
       <Alert
@@ -75,7 +81,7 @@ export function SupplementaryQuotationScreen({ id, pickers }: { id: number; pick
     );
   return (
     <QuotationDetail
-      id={id}
+      id={data.id}
       pickers={data.actions.includes('edit') ? pickers : undefined}
       reference={data.sourceQuotationId !== null ? <AcceptedLines formalId={data.sourceQuotationId} /> : null}
     />
