@@ -125,6 +125,7 @@ test.describe.serial('supplementary quotations', () => {
     page,
   }) => {
     expect(supplementaryNo).not.toBe('');
+    expect(formalNo).not.toBe('');
     await page.goto(`${base}/partner-login`);
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'partner.sales', { partner: true });
@@ -147,5 +148,13 @@ test.describe.serial('supplementary quotations', () => {
     await expect(page).toHaveURL(/\/business\/orderDetails\?id=\d+$/);
     await expect(page.getByText(orderNo).first()).toBeVisible();
     await expect(page.getByText('RB-CAB-10').first()).toBeVisible();
+
+    // The formal quotation read is titled by its number (its route says "new formal quotation").
+    await page.goto(`${base}/main-quotation/index`);
+    await searchList(page, '검색어', formalNo);
+    await page.getByRole('link', { name: formalNo }).click();
+    await expect(page.locator('#main-content h4')).toHaveText(`정식 견적 ${formalNo}`);
+    await expect(page.locator('.ant-breadcrumb')).toContainText(`정식 견적 ${formalNo}`);
+    await expect(page).toHaveTitle(new RegExp(`^정식 견적 ${formalNo} - `));
   });
 });
