@@ -115,11 +115,11 @@ function QuotationNotices({ quotation }: { quotation: AnyQuotationInfo }) {
   ) : null;
 }
 
-/** What a screen adds to the quotation view: pickers of new items, and a part shown above the lines. */
+/** What a screen adds to the quotation view: pickers of new items, and a part shown after the lines. */
 export interface QuotationViewExtras {
   /** Items the editor adds (a supplementary quotation's): quantities editable and lines removable too. */
   pickers?: QuotationItemPickers;
-  /** Shown above the lines (a supplementary quotation: the accepted lines it adds to). */
+  /** Shown after the lines and totals (a supplementary quotation: the accepted lines it adds to). */
   reference?: ReactNode;
 }
 
