@@ -125,6 +125,11 @@ describe('SupplementaryQuotationScreen', { timeout: 60_000 }, () => {
       within(accepted).getByText('Accepted lines of formal quotation QT20261120000030 (unchanged)'),
     ).toBeInTheDocument();
     expect(within(accepted).getByText('CFG-ROBOT-CELL')).toBeInTheDocument();
+    // The product line by its name in the reader's language, the unit by its name next to the quantity.
+    const robotRow = htmlElement(within(accepted).getByText('CFG-ROBOT-CELL').closest('tr'));
+    expect(within(robotRow).getByText('Industrial robots')).toBeInTheDocument();
+    expect(within(robotRow).queryByText('ROBOT')).not.toBeInTheDocument();
+    expect(within(robotRow).getByText('Set')).toBeInTheDocument();
     expect(within(accepted).getByRole('link', { name: 'SO2026000077' })).toHaveAttribute(
       'href',
       '/business/orderDetails?id=77',
