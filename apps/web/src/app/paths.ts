@@ -39,4 +39,7 @@ export const paths = {
    * form that makes its formal quotation (the route table has no formal detail of its own).
    */
   formalQuotation: (id: number) => `/main-quotation/create?id=${id}`,
+  supplementaryQuotationList: '/supplementary-quotation/index',
+  /** A supplementary quotation: its configuration while a draft, else read (the partner's too). */
+  supplementaryQuotation: (id: number) => `/supplementary-quotation/create?id=${id}`,
 };

@@ -62,6 +62,14 @@ const formalQuotation = lazyPage(
   () => import('../pages/quotation-detail-page'),
   (m) => m.FormalQuotationPage,
 );
+const supplementaryList = lazyPage(
+  () => import('../pages/supplementary-quotation-list-page'),
+  (m) => m.SupplementaryQuotationListPage,
+);
+const supplementaryQuotation = lazyPage(
+  () => import('../pages/supplementary-quotation-create-page'),
+  (m) => m.SupplementaryQuotationCreatePage,
+);
 const exceptionLogs = lazyPage(
   () => import('../pages/exception-log-page'),
   (m) => m.ExceptionLogPage,
@@ -212,15 +220,19 @@ export const pageRoutes: PageRoute[] = [
     },
   ),
 
-  page('/supplementary-quotation/index', 'route.supplementaryIndex', 'quotation.supplementary', [
-    g.quotation,
-  ]),
+  page(
+    '/supplementary-quotation/index',
+    'route.supplementaryIndex',
+    'quotation.supplementary',
+    [g.quotation],
+    supplementaryList,
+  ),
   page(
     '/supplementaryQuotation/index',
     'route.supplementaryIndex',
     'quotation.supplementary',
     [g.quotation],
-    comingSoon,
+    supplementaryList,
     { highlight: '/supplementary-quotation/index' },
   ),
   page(
@@ -228,8 +240,8 @@ export const pageRoutes: PageRoute[] = [
     'route.supplementaryCreate',
     'quotation.supplementary',
     [g.quotation, g.supplementary],
-    comingSoon,
-    { highlight: '/supplementary-quotation/index' },
+    supplementaryQuotation,
+    { highlight: '/supplementary-quotation/index', needsId: true },
   ),
 
   page('/additional-quotation/index', 'route.additionalIndex', 'quotation.additional', [g.quotation]),

@@ -42,6 +42,11 @@ const taxRateSchema = z
     'quotation.validation.taxRate',
   );
 
+/** The kinds the customer receives as a document (a PDF), once issued. */
+export const quotationDocumentKinds = ['formal', 'supplementary', 'additional'] as const;
+/** The states of a quotation issued to the customer: issued and after (its PDF exists from then on). */
+export const issuedQuotationStates = ['issued', 'accepted', 'declined', 'expired'] as const;
+
 /** What a quotation line quotes: a configured product, a real material or a virtual one. */
 export const quotationItemKinds = ['configured', 'material', 'virtual'] as const;
 export type QuotationItemKind = (typeof quotationItemKinds)[number];
@@ -150,6 +155,8 @@ export const partnerQuotationLineSchema = z.object({
   productLineCode: z.string().nullable(),
   bom: z.array(quotationBomLineSchema),
   quantity: z.string(),
+  /** The unit code (code table UNIT) the item was quoted in; null on a line older than units kept. */
+  unit: z.string().nullable(),
   /** Price per unit after the discount, in the currency's minor units. */
   netPrice: z.string(),
   /** `netPrice × quantity`, rounded to the currency. */

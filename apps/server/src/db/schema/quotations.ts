@@ -142,6 +142,8 @@ export const quotationLines = pgTable(
     nameKr: text('name_kr'),
     productLineCode: text('product_line_code'),
     bom: jsonb('bom').$type<QuotedBomLine[]>().notNull().default([]),
+    /** The unit code (code table UNIT) the item was quoted in; null for a line older than units kept. */
+    unit: text('unit'),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
     listPrice: numeric('list_price', { precision: 18, scale: 2 }).notNull(),
     discountType: text('discount_type', { enum: ['percent', 'amount'] })

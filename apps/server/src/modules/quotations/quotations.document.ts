@@ -4,7 +4,7 @@
  * document's own type has no list price, discount or margin.
  */
 import type { Language, QuotationKind } from '@portal/contract';
-import { isMessageKey, nameInLanguage, translate } from '@portal/contract';
+import { isMessageKey, nameInLanguage, quotationDocumentKinds, translate } from '@portal/contract';
 import { refused } from '../../core/app-error';
 import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
@@ -13,16 +13,14 @@ import { findCustomerAddressee } from '../customers';
 import { findMaterialItems, materialItemKey } from '../materials';
 import type { QuotationDocument, QuotationDocumentKind } from './document/quotation-document';
 import { renderQuotationPdf } from './document/render-quotation-pdf';
+import { configuredUnit } from './quotations.items';
 import * as repo from './quotations.repository';
 import { visibleQuotation } from './quotations.service';
 
 /** The seller's letterhead: its name and address are in the catalogue, in every language. */
 const sellerContact = { phone: '+86 21 5080 8800', email: 'quotation@demo-robotics.example' };
 
-const documentKinds: readonly QuotationKind[] = ['formal', 'supplementary', 'additional'];
-
-/** A configured product is sold as one set; its parts are listed under it. */
-const configuredUnit = 'SET';
+const documentKinds: readonly QuotationKind[] = quotationDocumentKinds;
 
 const unitLabel = (unit: string, language: Language) => {
   const key = `codeTable.UNIT.${unit}`;
@@ -41,7 +39,7 @@ export async function quotationPdf(
   const language = row.language;
   const lines = await repo.findLines(db, id);
   const idsOf = (kind: 'material' | 'virtual') =>
-    lines.filter((line) => line.itemKind === kind).map((line) => line.itemId);
+    lines.filter((line) => line.itemKind === kind && line.unit === null).map((line) => line.itemId);
   const items = await findMaterialItems(db, {
     materialIds: idsOf('material'),
     virtualMaterialIds: idsOf('virtual'),
@@ -66,10 +64,12 @@ export async function quotationPdf(
     },
     currency: row.currency,
     lines: lines.map((line) => {
+      // The unit the line was quoted in; a line older than units kept: its item's current one.
       const unit =
-        line.itemKind === 'configured'
+        line.unit ??
+        (line.itemKind === 'configured'
           ? configuredUnit
-          : (items.get(materialItemKey(line.itemKind, line.itemId))?.unit ?? '');
+          : (items.get(materialItemKey(line.itemKind, line.itemId))?.unit ?? ''));
       return {
         lineNo: line.lineNo,
         code: line.code,

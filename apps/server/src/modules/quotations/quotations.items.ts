@@ -18,12 +18,17 @@ export interface QuotedItem {
   names: NamesByLanguage;
   productLineCode: string | null;
   bom: QuotedBomLine[];
+  /** The unit code (code table UNIT) it is sold in; a configured product is one set. */
+  unit: string;
   /** List (or reference) price per unit; null when it has none. */
   listPrice: string | null;
   currency: string;
   /** Whether a new line may quote it (active; a virtual material not retired). */
   usable: boolean;
 }
+
+/** A configured product is sold as one set; its parts are listed under it. */
+export const configuredUnit = 'SET';
 
 export type ItemKey = `${QuotationItemKind}:${number}`;
 export const itemKey = (kind: QuotationItemKind, id: number): ItemKey => `${kind}:${id}`;
@@ -48,6 +53,7 @@ export async function readItems(
         quantity: line.quantity,
         unit: line.item.unit,
       })),
+      unit: configuredUnit,
       listPrice: row.listPrice,
       currency: row.currency,
       usable: true,
@@ -62,6 +68,7 @@ export async function readItems(
       names: item.names,
       productLineCode: item.productLineCode,
       bom: [],
+      unit: item.unit,
       listPrice: item.price,
       currency: item.currency,
       usable: item.usable,

@@ -21,6 +21,8 @@ export interface LineDraft {
   nameKr: string | null;
   productLineCode: string | null;
   bom: QuotedBomLine[];
+  /** The unit code it is quoted in (null: a line kept from before units were kept). */
+  unit: string | null;
   quantity: string;
   listPrice: string;
   discountType: DiscountType;
@@ -46,6 +48,7 @@ export function lineCopy(line: QuotationLineRow): LineDraft {
     nameKr: line.nameKr,
     productLineCode: line.productLineCode,
     bom: line.bom,
+    unit: line.unit,
     quantity: line.quantity,
     listPrice: line.listPrice,
     discountType: line.discountType,
@@ -93,6 +96,7 @@ export async function draftsOf(
       nameKr: item.names.kr ?? null,
       productLineCode: item.productLineCode,
       bom: item.bom,
+      unit: item.unit,
       listPrice: item.listPrice,
       ...terms,
     };
@@ -125,6 +129,7 @@ export async function writeLines(
         nameKr: line.nameKr,
         productLineCode: line.productLineCode,
         bom: line.bom,
+        unit: line.unit,
         quantity: line.quantity,
         listPrice: line.listPrice,
         discountType: line.discountType,

@@ -1,4 +1,5 @@
 import type { QuotationKind, QuotationState } from '@portal/contract';
+import { issuedQuotationStates } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { containsPattern } from '../../core/sql';
@@ -47,7 +48,7 @@ export interface QuotationFilters {
 }
 
 /** The states of a quotation issued to the customer (a partner reads a supplementary one only then). */
-export const issuedStates: readonly QuotationState[] = ['issued', 'accepted', 'declined', 'expired'];
+export const issuedStates: readonly QuotationState[] = issuedQuotationStates;
 
 const sortColumns = {
   updatedAt: quotations.updatedAt,

@@ -105,6 +105,7 @@ export function toLine(
       unit: item.unit,
     })),
     quantity: decimal(line.quantity).toString(),
+    unit: line.unit,
     listPrice: line.listPrice,
     discountType: line.discountType,
     discountValue: line.discountValue,

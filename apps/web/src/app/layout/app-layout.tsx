@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
+import { usePageTitleOverride } from '../../lib/page-title';
 import { hasMenu, useSession } from '../../lib/session';
 import type { PageRoute } from '../routes';
 import { pageRoutes } from '../routes';
@@ -33,6 +34,9 @@ export function AppLayout() {
   const session = useSession((s) => s);
   const main = useRef<HTMLElement>(null);
   const { token } = theme.useToken();
+  // The page's own title (the record it reads), else the route's.
+  const ownTitle = usePageTitleOverride();
+  const title = route ? (ownTitle ?? t(route.titleKey)) : t('app.name');
 
   useEffect(() => {
     main.current?.scrollTo({ top: 0 });
@@ -46,8 +50,8 @@ export function AppLayout() {
   }, []);
 
   useEffect(() => {
-    document.title = route ? `${t(route.titleKey)} - ${t('app.name')}` : t('app.name');
-  }, [route, t]);
+    document.title = route ? `${title} - ${t('app.name')}` : t('app.name');
+  }, [route, title, t]);
 
   let body = <Outlet />;
   if (route?.menuCode && !hasMenu(route.menuCode, session))
@@ -77,12 +81,13 @@ export function AppLayout() {
             <div style={{ marginBottom: 12 }}>
               {route.crumbs.length > 0 && (
                 <Breadcrumb
-                  items={[...route.crumbs, { titleKey: route.titleKey }].map(
-                    (c: { titleKey: MessageKey; path?: string }) => ({
+                  items={[
+                    ...route.crumbs.map((c: { titleKey: MessageKey; path?: string }) => ({
                       key: c.titleKey,
                       title: c.path ? <Link to={c.path}>{t(c.titleKey)}</Link> : t(c.titleKey),
-                    }),
-                  )}
+                    })),
+                    { key: route.titleKey, title },
+                  ]}
                 />
               )}
               {/* Styled as Ant Design's Typography.Title level 4, without loading Typography. */}
@@ -95,7 +100,7 @@ export function AppLayout() {
                   fontWeight: token.fontWeightStrong,
                 }}
               >
-                {t(route.titleKey)}
+                {title}
               </h4>
             </div>
           )}

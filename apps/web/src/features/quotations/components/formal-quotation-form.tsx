@@ -1,12 +1,11 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select, Spin } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LoadErrorState } from '../../../app/states';
 import { languageOrder, useLanguageNames } from '../../../components/language-names';
 import { Money } from '../../../components/money';
 import {
@@ -17,10 +16,10 @@ import {
 } from '../../../lib/form-errors';
 import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
-import { useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
-import { QuotationDetail } from './quotation-detail';
+import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { QuotationStatusTag } from './quotation-status-tag';
 
 const formalFields = ['validUntil', 'paymentTerms', 'deliveryTerms', 'notes', 'language'] as const;
@@ -155,17 +154,25 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
 
 /**
  * The formal quotation screen (`?id=`): of an approved planning quotation, the form that makes its formal
- * quotation; of a formal one, that quotation as its reader may read it.
+ * quotation; of a formal one, that quotation as its reader may read it, titled by its number.
  */
 export function FormalQuotationScreen({ id }: { id: number }) {
-  const { data, isLoading, isError, refetch } = useQuotationInfo(id);
-  if (isLoading)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  if (isError || !data) return <LoadErrorState onRetry={() => void refetch()} />;
-  if (data.kind === 'planning') return <FormalQuotationForm key={data.id} planning={data} />;
-  return <QuotationDetail id={id} />;
+  return (
+    <LoadedQuotation id={id}>
+      {(data) =>
+        data.kind === 'planning' ? (
+          <FormalQuotationForm key={data.id} planning={data} />
+        ) : (
+          <FormalQuotationRead quotation={data} />
+        )
+      }
+    </LoadedQuotation>
+  );
+}
+
+/** A quotation read on the formal screen, titled by its kind and number (the route says "new"). */
+function FormalQuotationRead({ quotation }: { quotation: AnyQuotationInfo }) {
+  const { t } = useTranslation();
+  usePageTitle(t(`quotation.readTitle.${quotation.kind}`, { no: quotation.quotationNo }));
+  return <QuotationDetail id={quotation.id} />;
 }

@@ -10,6 +10,8 @@ import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo } from '../api/get-quotation-info';
 import type { QuotationMove } from '../api/move-quotation';
 import { useMoveQuotation } from '../api/move-quotation';
+import { IssueQuotationModal } from './issue-quotation-modal';
+import { quotationPath } from './quotation-list';
 import { ReturnQuotationModal } from './return-quotation-modal';
 
 /** The buttons in their order; `expire` is the server's own move and never a button. */
@@ -20,6 +22,7 @@ const order: QuotationAction[] = [
   'return',
   'revise',
   'createFormal',
+  'issue',
   'accept',
   'decline',
 ];
@@ -35,7 +38,8 @@ const asks = {
 
 /**
  * The moves the server offers on the quotation (exactly those): save (its `edit`), submit (saving first
- * when changed), approve, return (with reasons), revise, make the formal quotation, accept or decline.
+ * when changed), approve, return (with reasons), revise, make the formal quotation, issue (an additional or
+ * supplementary one, with its validity date and document language), accept or decline.
  * `save` answers the version after saving, or null when refused (the form shows why).
  */
 export function QuotationActions({
@@ -53,6 +57,7 @@ export function QuotationActions({
   const navigate = useNavigate();
   const move = useMoveQuotation();
   const [returning, setReturning] = useState(false);
+  const [issuing, setIssuing] = useState(false);
   const no = quotation.quotationNo;
 
   const take = async (action: QuotationMove | 'approve') => {
@@ -71,10 +76,7 @@ export function QuotationActions({
             })
           : await move.mutateAsync({ action, id: quotation.id, rowVersion });
       notify.success(t(`quotation.done.${action}`, { no, version: after.version }));
-      if (after.id !== quotation.id)
-        void navigate(
-          after.kind === 'planning' ? paths.quotationDetail(after.id) : paths.formalQuotation(after.id),
-        );
+      if (after.id !== quotation.id) void navigate(quotationPath(after));
     } catch (error) {
       ignoreReported(error);
     }
@@ -108,9 +110,14 @@ export function QuotationActions({
                   {t('quotation.action.createFormal')}
                 </Button>
               );
-            // The server's own move, and the issue of kinds these screens do not show.
-            case 'expire':
             case 'issue':
+              return (
+                <Button key={action} type="primary" onClick={() => setIssuing(true)}>
+                  {t('quotation.action.issue')}
+                </Button>
+              );
+            // The server's own move.
+            case 'expire':
               return null;
             case 'submit':
             case 'approve':
@@ -120,7 +127,12 @@ export function QuotationActions({
               return (
                 <Popconfirm
                   key={action}
-                  title={t(asks[action], { no })}
+                  title={t(
+                    action === 'accept' && quotation.kind === 'supplementary'
+                      ? 'quotation.supplementary.confirmAccept'
+                      : asks[action],
+                    { no },
+                  )}
                   okText={t('widget.ok')}
                   cancelText={t('widget.cancel')}
                   okButtonProps={{ danger: action === 'decline' }}
@@ -137,6 +149,7 @@ export function QuotationActions({
               );
           }
         })}
+      {issuing ? <IssueQuotationModal quotation={quotation} onClose={() => setIssuing(false)} /> : null}
       {returning && isStaffInfo(quotation) ? (
         <ReturnQuotationModal quotation={quotation} onClose={() => setReturning(false)} />
       ) : null}

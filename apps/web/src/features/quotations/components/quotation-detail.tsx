@@ -1,5 +1,6 @@
 import type { QuotationLine } from '@portal/contract';
 import { saveQuotationBodySchema } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Alert, Card, Flex, Form, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -22,11 +23,13 @@ import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
 import { QuotationFiles } from './quotation-files';
-import { QuotationPdfButton } from './quotation-pdf-button';
+import { hasPdf, QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationActions } from './quotation-actions';
 import { QuotationLinesTable } from './quotation-lines';
 import { QuotationStatusTag } from './quotation-status-tag';
 import { QuotationHeader, QuotationTotals, QuotationVersions } from './quotation-summary';
+import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-pickers';
+import { SupplementaryItemBar } from './supplementary-item-bar';
 
 /** What the editor's form holds: the header fields of a draft and each line's discount. */
 interface EditorValues {
@@ -35,7 +38,7 @@ interface EditorValues {
   paymentTerms?: string | null;
   deliveryTerms?: string | null;
   notes?: string | null;
-  lines?: Pick<QuotationLine, 'discountType' | 'discountValue'>[];
+  lines?: Pick<QuotationLine, 'quantity' | 'discountType' | 'discountValue'>[];
   files?: UploadedFile[];
 }
 
@@ -53,7 +56,11 @@ const initialValuesOf = (quotation: AnyQuotationInfo): EditorValues => ({
   notes: quotation.notes,
   files: quotation.files.map(attachedUpload),
   lines: isStaffInfo(quotation)
-    ? quotation.lines.map((line) => ({ discountType: line.discountType, discountValue: line.discountValue }))
+    ? quotation.lines.map((line) => ({
+        quantity: line.quantity,
+        discountType: line.discountType,
+        discountValue: line.discountValue,
+      }))
     : [],
 });
 
@@ -99,7 +106,11 @@ function QuotationNotices({ quotation }: { quotation: AnyQuotationInfo }) {
         showIcon
         title={
           <>
-            {t('quotation.orderMade')}{' '}
+            {t(
+              quotation.kind === 'supplementary'
+                ? 'quotation.supplementary.orderAmended'
+                : 'quotation.orderMade',
+            )}{' '}
             <Link to={paths.orderDetail(quotation.orderId)}>{quotation.orderNo ?? quotation.orderId}</Link>
           </>
         }
@@ -112,13 +123,26 @@ function QuotationNotices({ quotation }: { quotation: AnyQuotationInfo }) {
   ) : null;
 }
 
+/** What a screen adds to the quotation view: pickers of new items, and a part shown after the lines. */
+export interface QuotationViewExtras {
+  /** Items the editor adds (a supplementary quotation's): quantities editable and lines removable too. */
+  pickers?: QuotationItemPickers;
+  /** Shown after the lines and totals (a supplementary quotation: the accepted lines it adds to). */
+  reference?: ReactNode;
+}
+
 /** One quotation version read, or edited when a draft and the server lists `edit`. */
-function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
+function QuotationView({
+  quotation,
+  pickers,
+  reference,
+}: { quotation: AnyQuotationInfo } & QuotationViewExtras) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EditorValues>();
   const [dirty, setDirty] = useState(false);
   const save = useMoveQuotation();
   const editing = quotation.actions.includes('edit') && isStaffInfo(quotation);
+  const extendable = editing && pickers !== undefined;
   const costs = useMemo(
     () => (isStaffInfo(quotation) ? new Map(quotation.lines.map((line) => [line.id, line])) : undefined),
     [quotation],
@@ -128,13 +152,41 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
   const label = (field: string) => {
     const last = field.split('.').pop() ?? field;
     if (last === 'discountValue' || last === 'discountType') return t('quotation.field.discount');
+    if (last === 'quantity') return t('quotation.field.quantity');
     if (isOneOf(editedHeader, last)) return t(`quotation.field.${last}`);
     if (last === 'fileIds') return t('quotation.field.files');
     return t('quotation.field.lines');
   };
-  const onSave = async (): Promise<number | null> => {
+  /** Saves the draft; an editor of items also adds an item or removes line `remove` (by index). */
+  const onSave = async (
+    change: { add?: PickedQuotationItem; remove?: number } = {},
+  ): Promise<number | null> => {
     if (!isStaffInfo(quotation)) return null;
     const values = form.getFieldsValue();
+    const kept = quotation.lines.flatMap((line, index) =>
+      index === change.remove
+        ? []
+        : [
+            {
+              itemKind: line.itemKind,
+              itemId: line.itemId,
+              quantity: values.lines?.[index]?.quantity ?? line.quantity,
+              discountType: values.lines?.[index]?.discountType ?? line.discountType,
+              discountValue: values.lines?.[index]?.discountValue ?? line.discountValue,
+            },
+          ],
+    );
+    const added = change.add
+      ? [
+          {
+            itemKind: change.add.kind,
+            itemId: change.add.itemId,
+            quantity: '1',
+            discountType: 'percent' as const,
+            discountValue: '0',
+          },
+        ]
+      : [];
     const body = {
       id: quotation.id,
       rowVersion: quotation.rowVersion,
@@ -143,13 +195,7 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
       paymentTerms: values.paymentTerms,
       deliveryTerms: values.deliveryTerms,
       notes: values.notes,
-      lines: quotation.lines.map((line, index) => ({
-        itemKind: line.itemKind,
-        itemId: line.itemId,
-        quantity: line.quantity,
-        discountType: values.lines?.[index]?.discountType ?? line.discountType,
-        discountValue: values.lines?.[index]?.discountValue ?? line.discountValue,
-      })),
+      lines: [...kept, ...added],
       fileIds: finishedFileIds(values.files),
     };
     if (showCheckErrors(form, schemaFieldErrors(saveQuotationBodySchema, body, label), fileAliases))
@@ -163,6 +209,21 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
       showRequestError(form, error, fileAliases);
       return null;
     }
+  };
+
+  const addItem = (item: PickedQuotationItem) => {
+    if (quotation.lines.some((line) => line.itemKind === item.kind && line.itemId === item.itemId)) {
+      notify.error(t('quotation.supplementary.duplicate', { code: item.code }));
+      return;
+    }
+    void onSave({ add: item });
+  };
+  const removeLine = (index: number) => {
+    if (quotation.lines.length <= 1) {
+      notify.error(t('quotation.supplementary.lastLine'));
+      return;
+    }
+    void onSave({ remove: index });
   };
 
   const body = (
@@ -179,8 +240,13 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
         }
         extra={
           <Flex gap={8} wrap>
-            {quotation.kind === 'formal' ? <QuotationPdfButton id={quotation.id} /> : null}
-            <QuotationActions quotation={quotation} dirty={dirty} saving={save.isPending} onSave={onSave} />
+            {hasPdf(quotation) ? <QuotationPdfButton id={quotation.id} /> : null}
+            <QuotationActions
+              quotation={quotation}
+              dirty={dirty}
+              saving={save.isPending}
+              onSave={() => onSave()}
+            />
           </Flex>
         }
       >
@@ -188,7 +254,9 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
       </Card>
       <Card
         size="small"
-        title={t('quotation.field.lines')}
+        title={t(
+          quotation.kind === 'supplementary' ? 'quotation.supplementary.lines' : 'quotation.field.lines',
+        )}
         extra={
           dirty ? <Typography.Text type="warning">{t('quotation.unsavedTotals')}</Typography.Text> : null
         }
@@ -199,14 +267,20 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
             currency={quotation.currency}
             costs={costs}
             editing={editing}
-            flagged={quotation.kind === 'planning'}
+            flagged={quotation.kind === 'planning' || quotation.kind === 'supplementary'}
+            onRemove={extendable ? removeLine : undefined}
+            emptyText={quotation.kind === 'supplementary' ? t('quotation.supplementary.noLines') : undefined}
           />
+          {extendable && pickers ? (
+            <SupplementaryItemBar pickers={pickers} onPick={addItem} busy={save.isPending} />
+          ) : null}
           <QuotationTotals quotation={quotation} />
         </Flex>
       </Card>
       {editing || quotation.files.length > 0 ? (
         <QuotationFiles quotationId={quotation.id} files={quotation.files} editing={editing} />
       ) : null}
+      {reference}
       {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
     </Flex>
   );
@@ -226,8 +300,14 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
   );
 }
 
-/** The quotation `id` as its reader may read it: header, lines, totals, versions and the server's moves. */
-export function QuotationDetail({ id }: { id: number }) {
+/** The quotation `id` loaded: a spinner while it loads, a retry when it failed, else `children` of it. */
+export function LoadedQuotation({
+  id,
+  children,
+}: {
+  id: number;
+  children: (quotation: AnyQuotationInfo) => ReactNode;
+}) {
   const { data, isLoading, isError, refetch } = useQuotationInfo(id);
   if (isLoading)
     return (
@@ -236,6 +316,15 @@ export function QuotationDetail({ id }: { id: number }) {
       </Flex>
     );
   if (isError || !data) return <LoadErrorState onRetry={() => void refetch()} />;
+  return children(data);
+}
+
+/** The quotation `id` as its reader may read it: header, lines, totals, versions and the server's moves. */
+export function QuotationDetail({ id, ...extras }: { id: number } & QuotationViewExtras) {
   // A new version read (after a save) starts the form again from the server's values.
-  return <QuotationView key={`${data.id}:${data.rowVersion}`} quotation={data} />;
+  return (
+    <LoadedQuotation id={id}>
+      {(data) => <QuotationView key={`${data.id}:${data.rowVersion}`} quotation={data} {...extras} />}
+    </LoadedQuotation>
+  );
 }

@@ -1,11 +1,13 @@
 import type { PartnerQuotationInfo, QuotationLine } from '@portal/contract';
 import { discountTypes } from '@portal/contract';
-import { Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toneColor } from '../../../app/theme';
 import { Money } from '../../../components/money';
+import { useProductLines } from '../../../lib/use-product-lines';
 
 /** A line as every reader reads it (a partner's has no cost side). */
 type PartnerQuotationLine = PartnerQuotationInfo['lines'][number];
@@ -32,16 +34,15 @@ export function DiscountText({ line, currency }: { line: QuotationLine; currency
 /** A line over its product line's discount threshold: it waits for approval. */
 function ThresholdFlag({ line }: { line: QuotationLine }) {
   const { t } = useTranslation();
+  const productLines = useProductLines();
   if (!line.overThreshold) return null;
+  const productLine = productLines.label(line.productLineCode);
   return (
     <Tooltip
       title={
         line.maxDiscountPercent === null
-          ? t('quotation.threshold.none', { productLine: line.productLineCode ?? '--' })
-          : t('quotation.threshold.over', {
-              productLine: line.productLineCode ?? '--',
-              max: line.maxDiscountPercent,
-            })
+          ? t('quotation.threshold.none', { productLine })
+          : t('quotation.threshold.over', { productLine, max: line.maxDiscountPercent })
       }
     >
       <Tag color={toneColor('attention')} data-testid="over-threshold">
@@ -74,6 +75,29 @@ function DiscountInput({ index, label }: { index: number; label: string }) {
   );
 }
 
+/** A unit code named in the reader's language (the code table UNIT), the code itself when unknown. */
+export function useUnitName() {
+  const { t } = useTranslation();
+  return useCallback(
+    (unit: string | null) => (unit ? t(`codeTable.UNIT.${unit}`, { defaultValue: unit }) : ''),
+    [t],
+  );
+}
+
+/** The editable quantity of line `index` (checked by the contract on save). */
+function QuantityInput({ index, label }: { index: number; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={['lines', index, 'quantity']} style={{ marginBottom: 0 }}>
+      <Input
+        aria-label={t('quotation.supplementary.quantityOf', { line: label })}
+        inputMode="decimal"
+        style={{ width: 88, textAlign: 'right' }}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * The lines of a quotation: each configured product's bill of materials expandable, the price after the
  * discount and the line total as the server computed them. Staff (`costs`: the staff lines by id) also read
@@ -86,6 +110,8 @@ export function QuotationLinesTable({
   costs,
   editing = false,
   flagged = false,
+  onRemove,
+  emptyText,
 }: {
   lines: readonly PartnerQuotationLine[];
   currency: string;
@@ -93,8 +119,13 @@ export function QuotationLinesTable({
   editing?: boolean;
   /** Flag the discounts over their threshold (a planning quotation's, which wait for approval). */
   flagged?: boolean;
+  /** Lines whose items the editor chooses: quantities editable too, each line removable. */
+  onRemove?: (index: number) => void;
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
+  const productLines = useProductLines();
+  const unitName = useUnitName();
   const columns = useMemo(() => {
     const cost = (line: PartnerQuotationLine) => costs?.get(line.id);
     const all: TableColumnsType<PartnerQuotationLine> = [
@@ -111,7 +142,9 @@ export function QuotationLinesTable({
               <Space size={4} wrap>
                 <Typography.Text type="secondary">{t(`quotation.itemKind.${line.itemKind}`)}</Typography.Text>
                 {line.productLineCode ? (
-                  <Typography.Text type="secondary">{line.productLineCode}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {productLines.label(line.productLineCode)}
+                  </Typography.Text>
                 ) : null}
                 {staff && flagged ? <ThresholdFlag line={staff} /> : null}
               </Space>
@@ -129,7 +162,19 @@ export function QuotationLinesTable({
         title: t('quotation.field.quantity'),
         ...right,
         width: 88,
-        render: (_, line) => line.quantity,
+        render: (_, line, index) => {
+          const unit = unitName(line.unit);
+          return (
+            <Flex gap={4} justify="end" align="center" style={{ whiteSpace: 'nowrap' }}>
+              {editing && onRemove ? (
+                <QuantityInput index={index} label={String(line.lineNo)} />
+              ) : (
+                line.quantity
+              )}
+              {unit ? <Typography.Text type="secondary">{unit}</Typography.Text> : null}
+            </Flex>
+          );
+        },
       },
     ];
     if (costs)
@@ -165,8 +210,23 @@ export function QuotationLinesTable({
         render: (_, line) => <Money value={line.lineTotal} currency={currency} />,
       },
     );
+    if (editing && onRemove)
+      all.push({
+        key: 'remove',
+        title: t('widget.actions'),
+        width: 72,
+        render: (_, line, index) => (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('quotation.supplementary.removeLine', { line: line.lineNo })}
+            onClick={() => onRemove(index)}
+          />
+        ),
+      });
     return all;
-  }, [t, costs, currency, editing, flagged]);
+  }, [t, costs, currency, editing, flagged, onRemove, productLines, unitName]);
 
   return (
     <Table<PartnerQuotationLine>
@@ -175,6 +235,7 @@ export function QuotationLinesTable({
       pagination={false}
       dataSource={[...lines]}
       columns={columns}
+      locale={emptyText ? { emptyText } : undefined}
       scroll={{ x: 'max-content' }}
       expandable={{
         rowExpandable: (line) => line.bom.length > 0,
@@ -189,7 +250,11 @@ export function QuotationLinesTable({
               { key: 'code', title: t('quotation.field.code'), dataIndex: 'code' },
               { key: 'name', title: t('quotation.field.name'), dataIndex: 'name' },
               { key: 'quantity', title: t('quotation.field.quantity'), dataIndex: 'quantity', ...right },
-              { key: 'unit', title: t('quotation.field.unit'), dataIndex: 'unit' },
+              {
+                key: 'unit',
+                title: t('quotation.field.unit'),
+                render: (_, part: PartnerQuotationLine['bom'][number]) => unitName(part.unit),
+              },
             ]}
           />
         ),

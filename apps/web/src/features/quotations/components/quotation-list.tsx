@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PartnerQuotation } from '@portal/contract';
+import type { PartnerQuotation, QuotationKind } from '@portal/contract';
 import { pageQuotationsBodySchema, permissions, quotationsEndpoints } from '@portal/contract';
-import { Button } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -15,21 +16,45 @@ import { Can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
 import { usePageQuotations } from '../api/page-quotations';
 import { QuotationStatusTag, useQuotationStatusOptions } from './quotation-status-tag';
-
-/** Where a quotation is read: a planning one in its editor, a formal one on the formal screen. */
-export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) =>
-  quotation.kind === 'planning' ? paths.quotationDetail(quotation.id) : paths.formalQuotation(quotation.id);
+import { SupplementaryCreateModal } from './supplementary-create-modal';
 
 /**
- * The quotations of one kind: planning ones (with "new quotation" for planning) or formal ones (with
- * their validity date; expired ones marked). Search, status, sort, paging, .xlsx export; a partner reads
- * its company's formal quotations (the server scopes) and never the partner column.
+ * Where a quotation is read: a planning one in its editor, a supplementary one on its configuration screen,
+ * a formal one on the formal screen.
  */
-export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
+export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) => {
+  if (quotation.kind === 'planning') return paths.quotationDetail(quotation.id);
+  if (quotation.kind === 'supplementary') return paths.supplementaryQuotation(quotation.id);
+  return paths.formalQuotation(quotation.id);
+};
+
+/** Two texts of a cell, one per line, each cut with an ellipsis (whole on hover). */
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <Flex vertical style={{ minWidth: 0 }}>
+      <Typography.Text ellipsis={{ tooltip: first }}>{first}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: second }}>
+        {second}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The kinds whose quotations the customer receives, with a validity date and, once accepted, an order. */
+const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary'];
+
+/**
+ * The quotations of one kind: planning ones (with "new quotation" for planning), formal ones (with
+ * their validity date; expired ones marked) or supplementary ones (with "new supplementary quotation" for
+ * planning, and the order each amended). Search, status, sort, paging, .xlsx export; a partner reads its
+ * company's quotations (the server scopes; a supplementary one once issued) and never the partner column.
+ */
+export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplementary' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
   const statuses = useQuotationStatusOptions(kind);
+  const [creating, setCreating] = useState(false);
 
   const list = useList(
     defineList<typeof pageQuotationsBodySchema, PartnerQuotation>({
@@ -42,7 +67,15 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           // Quotation numbers are longer than the kit's code sample.
           samples: ['QT20261124000000'],
           sortField: 'quotationNo',
-          render: (row) => <Link to={quotationPath(row)}>{row.quotationNo}</Link>,
+          // The version under the number: the list fits a 1366-wide screen without a column of its own.
+          render: (row) => (
+            <Flex vertical>
+              <Link to={quotationPath(row)}>{row.quotationNo}</Link>
+              <Typography.Text type="secondary">
+                {t('quotation.versionLabel', { version: row.version })}
+              </Typography.Text>
+            </Flex>
+          ),
         },
         {
           key: 'status',
@@ -52,16 +85,10 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           render: (row) => <QuotationStatusTag status={row.status} />,
         },
         {
-          key: 'version',
-          title: 'quotation.field.version',
-          kind: 'count',
-          render: (row) => t('quotation.versionLabel', { version: row.version }),
-        },
-        {
           key: 'validUntil',
           title: 'quotation.field.validUntil',
           kind: 'date',
-          hidden: kind !== 'formal',
+          hidden: !issuedKinds.includes(kind),
           render: (row) => row.validUntil ?? '--',
         },
         {
@@ -73,25 +100,31 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
         },
         {
           key: 'customer',
-          title: 'quotation.field.customer',
+          title: 'quotation.list.customerProject',
           kind: 'name',
-          render: (row) => row.customerName,
+          render: (row) => <TwoLines first={row.customerName} second={row.projectName} />,
         },
-        { key: 'project', title: 'quotation.field.project', kind: 'name', render: (row) => row.projectName },
         {
           key: 'company',
-          title: 'quotation.field.company',
+          title: 'quotation.list.companyOpportunity',
           kind: 'name',
           hidden: !isStaff,
-          render: (row) => row.companyName,
+          render: (row) => <TwoLines first={row.companyName} second={row.opptNo} />,
         },
-        { key: 'opptNo', title: 'quotation.field.opportunity', kind: 'code', dataIndex: 'opptNo' },
+        // A partner reads no partner column: the opportunity has its own.
+        {
+          key: 'opptNo',
+          title: 'quotation.field.opportunity',
+          kind: 'code',
+          hidden: isStaff,
+          dataIndex: 'opptNo',
+        },
         {
           key: 'order',
           title: 'quotation.field.order',
           kind: 'code',
           samples: ['SO20261124000000'],
-          hidden: kind !== 'formal',
+          hidden: !issuedKinds.includes(kind),
           render: (row) =>
             row.orderId !== null ? <Link to={paths.orderDetail(row.orderId)}>{row.orderNo}</Link> : '--',
         },
@@ -155,6 +188,14 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
               </Button>
             </Can>
           ) : null}
+          {kind === 'supplementary' ? (
+            <Can code={permissions.quotationEdit}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+                {t('quotation.supplementary.create')}
+              </Button>
+            </Can>
+          ) : null}
+          {creating ? <SupplementaryCreateModal onClose={() => setCreating(false)} /> : null}
         </>
       }
     />

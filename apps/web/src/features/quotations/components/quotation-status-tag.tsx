@@ -18,9 +18,10 @@ const tones: Record<QuotationState, StatusTone> = {
 };
 
 /** The states a quotation of each kind passes through, in their order. */
-const statesOf: Record<'planning' | 'formal', QuotationState[]> = {
+const statesOf: Record<'planning' | 'formal' | 'supplementary', QuotationState[]> = {
   planning: ['draft', 'submitted', 'approved', 'returned'],
   formal: ['issued', 'accepted', 'declined', 'expired'],
+  supplementary: ['draft', 'submitted', 'approved', 'returned', 'issued', 'accepted', 'declined', 'expired'],
 };
 
 /** A quotation's status as a coloured tag (an expired one in red). */
@@ -30,7 +31,9 @@ export function QuotationStatusTag({ status }: { status: QuotationState }) {
 }
 
 /** The statuses of a kind as select options, in their order. */
-export function useQuotationStatusOptions(kind: Extract<QuotationKind, 'planning' | 'formal'>) {
+export function useQuotationStatusOptions(
+  kind: Extract<QuotationKind, 'planning' | 'formal' | 'supplementary'>,
+) {
   const { t } = useTranslation();
   return useMemo(
     () => statesOf[kind].map((status) => ({ value: status, label: t(`quotation.status.${status}`) })),

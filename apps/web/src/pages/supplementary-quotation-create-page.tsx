@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router';
+import { ConfiguredProductPicker } from '../features/configurations/components/configured-product-picker';
+import { SupplementaryQuotationScreen } from '../features/quotations/components/supplementary-quotation';
+import type {
+  QuotationItemPickerProps,
+  QuotationItemPickers,
+} from '../features/quotations/components/supplementary-item-pickers';
+import { MaterialPicker } from '../features/virtual-materials/components/material-picker';
+
+/** Extra options (configured products), spare parts (materials) and services (virtual materials too). */
+const pickers: QuotationItemPickers = {
+  configured: ConfiguredProductPicker,
+  material: ({ onPick }: QuotationItemPickerProps) => <MaterialPicker kind="material" onPick={onPick} />,
+  virtual: ({ onPick }: QuotationItemPickerProps) => <MaterialPicker kind="virtual" onPick={onPick} />,
+};
+
+/** /supplementary-quotation/create?id=: a supplementary quotation's configuration, or the quotation read. */
+export function SupplementaryQuotationCreatePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? (
+    <SupplementaryQuotationScreen key={id} id={id} pickers={pickers} />
+  ) : null;
+}
