@@ -10,6 +10,7 @@ import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
 import { quotationDocumentMessages } from './areas/quotation-document';
+import { quotationQaMessages } from './areas/quotation-qa';
 import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
@@ -35,6 +36,7 @@ const areas = [
   customerMessages,
   quotationMessages,
   quotationDocumentMessages,
+  quotationQaMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

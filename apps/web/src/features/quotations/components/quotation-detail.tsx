@@ -19,6 +19,8 @@ import { notify } from '../../../lib/notify';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
+import { AdditionalRequestNote } from './additional-request-note';
+import { QaSection } from './qa-section';
 import { QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationActions } from './quotation-actions';
 import { QuotationLinesTable } from './quotation-lines';
@@ -157,6 +159,7 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
   const body = (
     <Flex vertical gap={16}>
       <QuotationNotices quotation={quotation} />
+      <AdditionalRequestNote quotation={quotation} />
       <Card
         size="small"
         title={
@@ -194,6 +197,7 @@ function QuotationView({ quotation }: { quotation: AnyQuotationInfo }) {
         </Flex>
       </Card>
       {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
+      <QaSection quotation={quotation} />
     </Flex>
   );
   if (!editing) return body;

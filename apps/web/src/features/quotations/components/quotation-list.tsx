@@ -14,6 +14,7 @@ import { Money } from '../../../components/money';
 import { Can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
 import { usePageQuotations } from '../api/page-quotations';
+import { useAdditionalStatusOptions } from './additional-statuses';
 import { QuotationStatusTag, useQuotationStatusOptions } from './quotation-status-tag';
 
 /** Where a quotation is read: a planning one in its editor, a formal one on the formal screen. */
@@ -23,13 +24,16 @@ export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) 
 /**
  * The quotations of one kind: planning ones (with "new quotation" for planning) or formal ones (with
  * their validity date; expired ones marked). Search, status, sort, paging, .xlsx export; a partner reads
- * its company's formal quotations (the server scopes) and never the partner column.
+ * its company's formal quotations (the server scopes) and never the partner column. Additional ones
+ * (requested by partners, priced by planning) list like formal ones; a partner requests one from here.
  */
-export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
+export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'additional' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
-  const statuses = useQuotationStatusOptions(kind);
+  const kindStatuses = useQuotationStatusOptions(kind === 'additional' ? 'formal' : kind);
+  const additionalStatuses = useAdditionalStatusOptions();
+  const statuses = kind === 'additional' ? additionalStatuses : kindStatuses;
 
   const list = useList(
     defineList<typeof pageQuotationsBodySchema, PartnerQuotation>({
@@ -61,7 +65,7 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           key: 'validUntil',
           title: 'quotation.field.validUntil',
           kind: 'date',
-          hidden: kind !== 'formal',
+          hidden: kind === 'planning',
           render: (row) => row.validUntil ?? '--',
         },
         {
@@ -91,7 +95,7 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
           title: 'quotation.field.order',
           kind: 'code',
           samples: ['SO20261124000000'],
-          hidden: kind !== 'formal',
+          hidden: kind === 'planning',
           render: (row) =>
             row.orderId !== null ? <Link to={paths.orderDetail(row.orderId)}>{row.orderNo}</Link> : '--',
         },
@@ -154,6 +158,16 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' }) {
                 {t('quotation.create')}
               </Button>
             </Can>
+          ) : null}
+          {/* The route needs the additional quotations menu: every partner here may request one. */}
+          {kind === 'additional' && !isStaff ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => void navigate(paths.additionalQuotationNew)}
+            >
+              {t('additionalQuotation.request')}
+            </Button>
           ) : null}
         </>
       }
