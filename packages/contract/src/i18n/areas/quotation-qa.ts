@@ -51,6 +51,7 @@ export const quotationQaMessages = defineMessages({
     'returnedQuotation.notReturned': 'This version was not rejected',
     'returnedQuotation.openVersion': 'Open v{{version}}',
     'returnedQuotation.link': 'Rejection detail',
+    'returnedQuotation.linkHint': 'Reasons per line, who rejected it and what the next version changed:',
   },
   cn: {
     'quotationQa.title': '报价问答',
@@ -64,7 +65,7 @@ export const quotationQaMessages = defineMessages({
     'quotationQa.unanswered': '待回答',
     'quotationQa.unread': '未读',
     'quotationQa.unreadCount': '{{count}} 条未读',
-    'quotationQa.onVersion': '针对 v{{version}}',
+    'quotationQa.onVersion': '针对第 {{version}} 版',
     'quotationQa.empty': '暂无问题',
     'quotationQa.attachments': '附件',
     'quotationQa.uploading': '请等待附件上传完成',
@@ -90,7 +91,7 @@ export const quotationQaMessages = defineMessages({
     'additionalQuotation.send': '提交申请',
     'additionalQuotation.done.request': '追加报价 {{no}} 已申请',
     'additionalQuotation.requestNote': '合作伙伴的报价需求',
-    'returnedQuotation.title': '{{no}} · v{{version}} 驳回详情',
+    'returnedQuotation.title': '{{no}} 第 {{version}} 版驳回详情',
     'returnedQuotation.returnedBy': '驳回人',
     'returnedQuotation.returnedAt': '驳回时间',
     'returnedQuotation.lineReasons': '各明细驳回原因',
@@ -98,8 +99,9 @@ export const quotationQaMessages = defineMessages({
     'returnedQuotation.changes': '下一版本的变更',
     'returnedQuotation.notRevised': '尚未修订，暂无下一版本',
     'returnedQuotation.notReturned': '此版本未被驳回',
-    'returnedQuotation.openVersion': '打开 v{{version}}',
+    'returnedQuotation.openVersion': '打开第 {{version}} 版',
     'returnedQuotation.link': '驳回详情',
+    'returnedQuotation.linkHint': '各明细驳回原因、驳回人及下一版本的变更：',
   },
   kr: {
     'quotationQa.title': '견적 Q&A',
@@ -150,5 +152,6 @@ export const quotationQaMessages = defineMessages({
     'returnedQuotation.notReturned': '이 버전은 반려되지 않았습니다',
     'returnedQuotation.openVersion': '버전 {{version}} 열기',
     'returnedQuotation.link': '반려 상세',
+    'returnedQuotation.linkHint': '품목별 반려 사유, 반려자, 다음 버전의 변경 사항:',
   },
 });

@@ -25,7 +25,13 @@ export function AdditionalRequestNote({ quotation }: { quotation: AnyQuotationIn
       {rejected ? (
         <Alert
           type="warning"
-          title={<Link to={paths.returnedDetail(quotation.id)}>{t('returnedQuotation.link')}</Link>}
+          showIcon
+          title={
+            <>
+              {t('returnedQuotation.linkHint')}{' '}
+              <Link to={paths.returnedDetail(quotation.id)}>{t('returnedQuotation.link')}</Link>
+            </>
+          }
         />
       ) : null}
     </>
