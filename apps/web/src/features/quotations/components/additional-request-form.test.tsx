@@ -141,15 +141,23 @@ describe('AdditionalRequestForm', { timeout: 60_000 }, () => {
 
     // Nothing chosen or written: the contract's messages, nothing sent.
     fireEvent.click(send);
-    expect(await screen.findByText('Say what the additional quotation should cover')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Say what the additional quotation should cover', {}, patience),
+    ).toBeInTheDocument();
     expect(screen.getByText('Opportunity is required')).toBeInTheDocument();
     expect(callsTo(mocked, quotationsEndpoints.requestAdditional.path)).toHaveLength(0);
 
     // Customers are named in the reader's language.
     await choose('Customer', 'Suzhou Precision Machinery Co., Ltd.');
     // A lost opportunity cannot be quoted again: it is not offered.
-    await waitFor(() => expect(callsTo(mocked, customersEndpoints.getCustomerInfo.path)).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Opportunity' })).toBeEnabled());
+    await waitFor(
+      () => expect(callsTo(mocked, customersEndpoints.getCustomerInfo.path)).toHaveLength(1),
+      patience,
+    );
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Opportunity' })).toBeEnabled(),
+      patience,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Opportunity' }));
     await waitFor(
       () => expect(document.querySelector('[title="BO2026000042 · Line 42"]')).not.toBeNull(),
@@ -159,7 +167,10 @@ describe('AdditionalRequestForm', { timeout: 60_000 }, () => {
     fireEvent.click(htmlElement(document.querySelector('.ant-select-item[title="BO2026000042 · Line 42"]')));
 
     // Items come from the opportunity's solutions; an equipment model is not a quoted item.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Add an item' })).toBeEnabled());
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Add an item' })).toBeEnabled(),
+      patience,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Add an item' }));
     await waitFor(
       () =>
@@ -174,7 +185,7 @@ describe('AdditionalRequestForm', { timeout: 60_000 }, () => {
         document.querySelector('.ant-select-item[title="SOL2026000007 · RB-ARM-6-700 · RB-ARM-6-700 name"]'),
       ),
     );
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of item 1' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of item 1' }, patience);
     expect(quantity).toHaveValue('2');
 
     // A quantity the contract refuses is shown at its field.
@@ -185,18 +196,24 @@ describe('AdditionalRequestForm', { timeout: 60_000 }, () => {
     fireEvent.click(send);
     const row = htmlElement(quantity.closest('tr'));
     expect(
-      await within(row).findByText('Enter a quantity greater than 0 with at most 3 decimals, up to 999,999'),
+      await within(row).findByText(
+        'Enter a quantity greater than 0 with at most 3 decimals, up to 999,999',
+        {},
+        patience,
+      ),
     ).toBeInTheDocument();
     expect(callsTo(mocked, quotationsEndpoints.requestAdditional.path)).toHaveLength(0);
 
     fireEvent.change(quantity, { target: { value: '3' } });
     fireEvent.click(send);
-    await waitFor(() =>
-      expect(callsTo(mocked, quotationsEndpoints.requestAdditional.path)[0]?.body).toEqual({
-        opportunityId: 42,
-        note: 'A second robot for line 2',
-        items: [{ itemKind: 'material', itemId: 10, quantity: '3' }],
-      }),
+    await waitFor(
+      () =>
+        expect(callsTo(mocked, quotationsEndpoints.requestAdditional.path)[0]?.body).toEqual({
+          opportunityId: 42,
+          note: 'A second robot for line 2',
+          items: [{ itemKind: 'material', itemId: 10, quantity: '3' }],
+        }),
+      patience,
     );
     expect(await screen.findByText('quotation opened', {}, patience)).toBeInTheDocument();
   });

@@ -110,11 +110,13 @@ describe('QaThread', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();
 
     fireEvent.click(within(answer).getByText('schedule.pdf'));
-    await waitFor(() =>
-      expect(callsTo(mocked, quotationsEndpoints.downloadQaFile.path)[0]?.query).toEqual({
-        questionId: 31,
-        fileId,
-      }),
+    await waitFor(
+      () =>
+        expect(callsTo(mocked, quotationsEndpoints.downloadQaFile.path)[0]?.query).toEqual({
+          questionId: 31,
+          fileId,
+        }),
+      patience,
     );
   });
 
@@ -149,28 +151,32 @@ describe('QaThread', { timeout: 60_000 }, () => {
 
     // Empty: the contract's message, nothing sent.
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(await screen.findByText('Write the question or the answer')).toBeInTheDocument();
+    expect(await screen.findByText('Write the question or the answer', {}, patience)).toBeInTheDocument();
     expect(callsTo(mocked, quotationsEndpoints.askQuestion.path)).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: '  Is a spare gripper included?  ' } });
     const input = htmlElement(document.querySelector('input[type="file"]'));
     await userEvent.setup().upload(input, new File(['%PDF'], 'layout.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('layout.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('layout.pdf', {}, patience)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    await waitFor(() =>
-      expect(callsTo(mocked, quotationsEndpoints.askQuestion.path)[0]?.body).toEqual({
-        quotationId: 22,
-        text: 'Is a spare gripper included?',
-        fileIds: [uploadedId],
-      }),
+    await waitFor(
+      () =>
+        expect(callsTo(mocked, quotationsEndpoints.askQuestion.path)[0]?.body).toEqual({
+          quotationId: 22,
+          text: 'Is a spare gripper included?',
+          fileIds: [uploadedId],
+        }),
+      patience,
     );
-    expect(await screen.findByText('Question sent')).toBeInTheDocument();
+    expect(await screen.findByText('Question sent', {}, patience)).toBeInTheDocument();
     expect(await screen.findByText('Is a spare gripper included?', {}, patience)).toBeInTheDocument();
     expect(callsTo(mocked, quotationsEndpoints.pageQaThread.path)).toHaveLength(2);
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Write your question about this quotation' })).toHaveValue(
-        '',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('textbox', { name: 'Write your question about this quotation' })).toHaveValue(
+          '',
+        ),
+      patience,
     );
     expect(screen.queryByText('layout.pdf')).toBeNull();
   });
@@ -207,12 +213,14 @@ describe('QaThread', { timeout: 60_000 }, () => {
       target: { value: 'Yes, for 8 % of the total.' },
     });
     fireEvent.click(within(card).getByRole('button', { name: 'Answer' }));
-    await waitFor(() =>
-      expect(callsTo(mocked, quotationsEndpoints.answerQuestion.path)[0]?.body).toEqual({
-        questionId: 32,
-        text: 'Yes, for 8 % of the total.',
-        fileIds: [],
-      }),
+    await waitFor(
+      () =>
+        expect(callsTo(mocked, quotationsEndpoints.answerQuestion.path)[0]?.body).toEqual({
+          questionId: 32,
+          text: 'Yes, for 8 % of the total.',
+          fileIds: [],
+        }),
+      patience,
     );
     expect(await screen.findByText('Yes, for 8 % of the total.', {}, patience)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Write the answer' })).toBeNull();
