@@ -28,8 +28,9 @@ export function useQaThread(quotationId: number, pageNum: number, pageSize = 10)
       return page;
     },
     placeholderData: keepPreviousData,
-    // A reading marks the thread read: reading it again only when asked keeps the marks in view.
-    staleTime: Infinity,
+    // A reading marks the thread read: a return to the window does not read it again under the reader's
+    // eyes (its unread marks would go); opening it again does.
+    refetchOnWindowFocus: false,
   });
 }
 
