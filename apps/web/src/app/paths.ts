@@ -42,4 +42,11 @@ export const paths = {
   supplementaryQuotationList: '/supplementary-quotation/index',
   /** A supplementary quotation: its configuration while a draft, else read (the partner's too). */
   supplementaryQuotation: (id: number) => `/supplementary-quotation/create?id=${id}`,
+  additionalQuotationList: '/additional-quotation/index',
+  /** The partner's request for an additional quotation. */
+  additionalQuotationNew: '/additional-quotation/create',
+  /** The Q&A of a quotation (any kind the reader reads; the thread covers all its versions). */
+  quotationQa: (id: number) => `/additional-quotation/qa?id=${id}`,
+  /** Why a version was rejected and what its next version changed (staff). */
+  returnedDetail: (id: number) => `/additional-quotation/back-detail?id=${id}`,
 };

@@ -70,6 +70,22 @@ const supplementaryQuotation = lazyPage(
   () => import('../pages/supplementary-quotation-create-page'),
   (m) => m.SupplementaryQuotationCreatePage,
 );
+const additionalQuotationList = lazyPage(
+  () => import('../pages/additional-quotation-list-page'),
+  (m) => m.AdditionalQuotationListPage,
+);
+const additionalQuotationCreate = lazyPage(
+  () => import('../pages/additional-quotation-create-page'),
+  (m) => m.AdditionalQuotationCreatePage,
+);
+const quotationQa = lazyPage(
+  () => import('../pages/additional-quotation-detail-pages'),
+  (m) => m.AdditionalQuotationQaPage,
+);
+const returnedDetail = lazyPage(
+  () => import('../pages/additional-quotation-detail-pages'),
+  (m) => m.AdditionalQuotationBackDetailPage,
+);
 const exceptionLogs = lazyPage(
   () => import('../pages/exception-log-page'),
   (m) => m.ExceptionLogPage,
@@ -244,13 +260,19 @@ export const pageRoutes: PageRoute[] = [
     { highlight: '/supplementary-quotation/index', needsId: true },
   ),
 
-  page('/additional-quotation/index', 'route.additionalIndex', 'quotation.additional', [g.quotation]),
+  page(
+    '/additional-quotation/index',
+    'route.additionalIndex',
+    'quotation.additional',
+    [g.quotation],
+    additionalQuotationList,
+  ),
   page(
     '/additional-quotation/create',
     'route.additionalCreate',
     'quotation.additional',
     [g.quotation, g.additional],
-    comingSoon,
+    additionalQuotationCreate,
     { highlight: '/additional-quotation/index' },
   ),
   ...['/additionalQuotation', '/additional-quotation'].flatMap((prefix) => [
@@ -259,15 +281,15 @@ export const pageRoutes: PageRoute[] = [
       'route.additionalQa',
       'quotation.additional',
       [g.quotation, g.additional],
-      comingSoon,
-      { highlight: '/additional-quotation/index' },
+      quotationQa,
+      { highlight: '/additional-quotation/index', needsId: true },
     ),
     page(
       `${prefix}/back-detail`,
       'route.additionalBackDetail',
       'quotation.additional',
       [g.quotation, g.additional],
-      comingSoon,
+      returnedDetail,
       { highlight: '/additional-quotation/index', needsId: true },
     ),
   ]),

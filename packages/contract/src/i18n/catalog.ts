@@ -11,6 +11,7 @@ import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
+import { quotationQaMessages } from './areas/quotation-qa';
 import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
@@ -37,6 +38,7 @@ const areas = [
   quotationMessages,
   quotationDocumentMessages,
   quotationSupplementaryMessages,
+  quotationQaMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -22,6 +22,8 @@ import { notify } from '../../../lib/notify';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
+import { AdditionalRequestNote } from './additional-request-note';
+import { QaSection } from './qa-section';
 import { QuotationFiles } from './quotation-files';
 import { hasPdf, QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationActions } from './quotation-actions';
@@ -229,6 +231,7 @@ function QuotationView({
   const body = (
     <Flex vertical gap={16}>
       <QuotationNotices quotation={quotation} />
+      <AdditionalRequestNote quotation={quotation} />
       <Card
         size="small"
         title={
@@ -282,6 +285,7 @@ function QuotationView({
       ) : null}
       {reference}
       {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
+      <QaSection quotation={quotation} />
     </Flex>
   );
   if (!editing) return body;

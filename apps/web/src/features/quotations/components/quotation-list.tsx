@@ -20,7 +20,7 @@ import { SupplementaryCreateModal } from './supplementary-create-modal';
 
 /**
  * Where a quotation is read: a planning one in its editor, a supplementary one on its configuration screen,
- * a formal one on the formal screen.
+ * a formal or an additional one on the formal screen (partners hold no planning menu).
  */
 export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) => {
   if (quotation.kind === 'planning') return paths.quotationDetail(quotation.id);
@@ -41,15 +41,16 @@ function TwoLines({ first, second }: { first: string; second: string }) {
 }
 
 /** The kinds whose quotations the customer receives, with a validity date and, once accepted, an order. */
-const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary'];
+const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary', 'additional'];
 
 /**
  * The quotations of one kind: planning ones (with "new quotation" for planning), formal ones (with
- * their validity date; expired ones marked) or supplementary ones (with "new supplementary quotation" for
- * planning, and the order each amended). Search, status, sort, paging, .xlsx export; a partner reads its
+ * their validity date; expired ones marked), supplementary ones (with "new supplementary quotation" for
+ * planning, and the order each amended) or additional ones (requested by partners, priced by planning; a
+ * partner requests one from here). Search, status, sort, paging, .xlsx export; a partner reads its
  * company's quotations (the server scopes; a supplementary one once issued) and never the partner column.
  */
-export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplementary' }) {
+export function QuotationList({ kind }: { kind: QuotationKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
@@ -196,6 +197,16 @@ export function QuotationList({ kind }: { kind: 'planning' | 'formal' | 'supplem
             </Can>
           ) : null}
           {creating ? <SupplementaryCreateModal onClose={() => setCreating(false)} /> : null}
+          {/* The route needs the additional quotations menu: every partner here may request one. */}
+          {kind === 'additional' && !isStaff ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => void navigate(paths.additionalQuotationNew)}
+            >
+              {t('additionalQuotation.request')}
+            </Button>
+          ) : null}
         </>
       }
     />

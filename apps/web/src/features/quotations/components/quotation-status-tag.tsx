@@ -18,10 +18,22 @@ const tones: Record<QuotationState, StatusTone> = {
 };
 
 /** The states a quotation of each kind passes through, in their order. */
-const statesOf: Record<'planning' | 'formal' | 'supplementary', QuotationState[]> = {
+const statesOf: Record<QuotationKind, QuotationState[]> = {
   planning: ['draft', 'submitted', 'approved', 'returned'],
   formal: ['issued', 'accepted', 'declined', 'expired'],
   supplementary: ['draft', 'submitted', 'approved', 'returned', 'issued', 'accepted', 'declined', 'expired'],
+  // Asked for by the partner, then priced by planning as a supplementary one.
+  additional: [
+    'requested',
+    'draft',
+    'submitted',
+    'approved',
+    'returned',
+    'issued',
+    'accepted',
+    'declined',
+    'expired',
+  ],
 };
 
 /** A quotation's status as a coloured tag (an expired one in red). */
@@ -31,9 +43,7 @@ export function QuotationStatusTag({ status }: { status: QuotationState }) {
 }
 
 /** The statuses of a kind as select options, in their order. */
-export function useQuotationStatusOptions(
-  kind: Extract<QuotationKind, 'planning' | 'formal' | 'supplementary'>,
-) {
+export function useQuotationStatusOptions(kind: QuotationKind) {
   const { t } = useTranslation();
   return useMemo(
     () => statesOf[kind].map((status) => ({ value: status, label: t(`quotation.status.${status}`) })),
