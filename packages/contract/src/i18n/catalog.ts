@@ -9,6 +9,7 @@ import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { processMessages } from './areas/processes';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
@@ -35,6 +36,7 @@ const areas = [
   customerMessages,
   quotationMessages,
   quotationDocumentMessages,
+  processMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -1,0 +1,462 @@
+/** Drizzle queries of the processes module; each takes `db` or `tx`. */
+import type { ProcessKind, ProcessStatusCode, ProcessStep } from '@portal/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../core/sql';
+import type { DbOrTx } from '../../db/database';
+import {
+  buttons,
+  menus,
+  processDefinitions,
+  processDelegations,
+  processes,
+  processHistory,
+  processTasks,
+  roleButtons,
+  roleMenus,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
+
+export type ProcessRow = typeof processes.$inferSelect;
+export type TaskRow = typeof processTasks.$inferSelect;
+export type DefinitionRow = typeof processDefinitions.$inferSelect;
+
+// ---------------------------------------------------------------- definitions
+
+export async function findCurrentDefinition(
+  db: DbOrTx,
+  kind: ProcessKind,
+): Promise<DefinitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(processDefinitions)
+    .where(eq(processDefinitions.kind, kind))
+    .orderBy(desc(processDefinitions.version))
+    .limit(1);
+  return row;
+}
+
+export async function findDefinition(db: DbOrTx, kind: ProcessKind, version: number) {
+  const creator = alias(users, 'creator');
+  const [row] = await db
+    .select({ definition: processDefinitions, createdByName: creator.displayName })
+    .from(processDefinitions)
+    .leftJoin(creator, eq(creator.id, processDefinitions.createdBy))
+    .where(and(eq(processDefinitions.kind, kind), eq(processDefinitions.version, version)))
+    .limit(1);
+  return row;
+}
+
+export async function findDefinitionById(db: DbOrTx, id: number): Promise<DefinitionRow> {
+  const [row] = await db.select().from(processDefinitions).where(eq(processDefinitions.id, id));
+  return row!;
+}
+
+export async function insertDefinition(
+  db: DbOrTx,
+  values: { kind: ProcessKind; version: number; steps: ProcessStep[]; createdBy: number | null },
+): Promise<DefinitionRow> {
+  const [row] = await db.insert(processDefinitions).values(values).returning();
+  return row!;
+}
+
+/** The current version of every kind that has one, with its author. */
+export function findCurrentDefinitions(db: DbOrTx) {
+  const creator = alias(users, 'creator');
+  return db
+    .selectDistinctOn([processDefinitions.kind], {
+      kind: processDefinitions.kind,
+      version: processDefinitions.version,
+      steps: processDefinitions.steps,
+      createdAt: processDefinitions.createdAt,
+      createdByName: creator.displayName,
+    })
+    .from(processDefinitions)
+    .leftJoin(creator, eq(creator.id, processDefinitions.createdBy))
+    .orderBy(processDefinitions.kind, desc(processDefinitions.version));
+}
+
+/** Serialises the saves of one kind's definition (two-key advisory lock). */
+export async function lockDefinitionKind(tx: DbOrTx, kind: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274120, hashtext(${kind}))`);
+}
+
+// ---------------------------------------------------------------- people
+
+const activeUser = eq(users.status, 'active');
+
+export async function roleExists(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).limit(1);
+  return rows.length > 0;
+}
+
+/** Active users holding a role. */
+export async function usersWithRole(db: DbOrTx, code: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.code, code), activeUser))
+    .orderBy(users.id);
+  return rows.map((row) => row.id);
+}
+
+/** Active users whose roles grant a menu or button code. */
+export async function usersWithPermission(db: DbOrTx, code: string): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    SELECT DISTINCT u.id FROM ${users} u
+    JOIN ${userRoles} ur ON ur.user_id = u.id
+    WHERE u.status = 'active' AND (
+      EXISTS (SELECT 1 FROM ${roleButtons} rb JOIN ${buttons} b ON b.id = rb.button_id
+              WHERE rb.role_id = ur.role_id AND b.code = ${code})
+      OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${menus} m ON m.id = rm.menu_id
+              WHERE rm.role_id = ur.role_id AND m.code = ${code}))
+    ORDER BY u.id`);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+export async function findUser(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.displayName, kind: users.kind, status: users.status })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function activeUsersAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), activeUser));
+  return new Set(rows.map((row) => row.id));
+}
+
+export function findRoleOptions(db: DbOrTx) {
+  return db
+    .select({ code: roles.code, titleKey: roles.titleKey })
+    .from(roles)
+    .where(eq(roles.kind, 'internal'))
+    .orderBy(roles.id);
+}
+
+export function findInternalUserOptions(db: DbOrTx) {
+  return db
+    .select({ id: users.id, name: users.displayName, username: users.username })
+    .from(users)
+    .where(and(eq(users.kind, 'internal'), activeUser))
+    .orderBy(users.displayName);
+}
+
+// ---------------------------------------------------------------- delegations
+
+export async function findDelegation(db: DbOrTx, userId: number) {
+  const delegate = alias(users, 'delegate');
+  const [row] = await db
+    .select({
+      delegateId: processDelegations.delegateId,
+      delegateName: delegate.displayName,
+      fromAt: processDelegations.fromAt,
+      untilAt: processDelegations.untilAt,
+    })
+    .from(processDelegations)
+    .innerJoin(delegate, eq(delegate.id, processDelegations.delegateId))
+    .where(eq(processDelegations.userId, userId));
+  return row;
+}
+
+/** The delegate of a user at an instant, if any. */
+export async function findActiveDelegate(db: DbOrTx, userId: number, at: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ delegateId: processDelegations.delegateId })
+    .from(processDelegations)
+    .where(
+      and(
+        eq(processDelegations.userId, userId),
+        sql`${processDelegations.fromAt} <= ${at.toISOString()}`,
+        sql`${processDelegations.untilAt} > ${at.toISOString()}`,
+      ),
+    );
+  return row?.delegateId;
+}
+
+/** Delegations whose period overlaps [from, until): user → delegate. */
+export async function findOverlappingDelegations(db: DbOrTx, from: Date, until: Date) {
+  const rows = await db
+    .select({ userId: processDelegations.userId, delegateId: processDelegations.delegateId })
+    .from(processDelegations)
+    .where(
+      and(
+        sql`${processDelegations.fromAt} < ${until.toISOString()}`,
+        sql`${processDelegations.untilAt} > ${from.toISOString()}`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.delegateId]));
+}
+
+export async function saveDelegation(
+  db: DbOrTx,
+  userId: number,
+  value: { delegateId: number; fromAt: Date; untilAt: Date } | null,
+): Promise<void> {
+  if (!value) {
+    await db.delete(processDelegations).where(eq(processDelegations.userId, userId));
+    return;
+  }
+  await db
+    .insert(processDelegations)
+    .values({ userId, ...value })
+    .onConflictDoUpdate({ target: processDelegations.userId, set: { ...value, updatedAt: new Date() } });
+}
+
+/** Serialises delegation saves, so two saves cannot form a cycle between their checks. */
+export async function lockDelegations(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274121)`);
+}
+
+// ---------------------------------------------------------------- processes
+
+export async function lockProcess(tx: DbOrTx, id: number): Promise<ProcessRow | undefined> {
+  const [row] = await tx.select().from(processes).where(eq(processes.id, id)).for('update');
+  return row;
+}
+
+export async function lockProcessOfSubject(
+  tx: DbOrTx,
+  kind: ProcessKind,
+  subjectId: number,
+): Promise<ProcessRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(processes)
+    .where(and(eq(processes.kind, kind), eq(processes.subjectId, subjectId)))
+    .for('update');
+  return row;
+}
+
+export async function insertProcess(db: DbOrTx, values: typeof processes.$inferInsert): Promise<ProcessRow> {
+  const [row] = await db.insert(processes).values(values).returning();
+  return row!;
+}
+
+export async function updateProcess(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof processes.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(processes)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${processes.rowVersion} + 1` })
+    .where(eq(processes.id, id));
+}
+
+export async function insertTasks(db: DbOrTx, rows: (typeof processTasks.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(processTasks).values(rows);
+}
+
+/** The tasks of one step of one round, in creation order. */
+export function findStepTasks(db: DbOrTx, processId: number, round: number, stepIndex: number) {
+  return db
+    .select()
+    .from(processTasks)
+    .where(
+      and(
+        eq(processTasks.processId, processId),
+        eq(processTasks.round, round),
+        eq(processTasks.stepIndex, stepIndex),
+      ),
+    )
+    .orderBy(asc(processTasks.id));
+}
+
+export async function setTaskStatus(
+  db: DbOrTx,
+  ids: number[],
+  status: TaskRow['status'],
+  actedAt: Date | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(processTasks).set({ status, actedAt }).where(inArray(processTasks.id, ids));
+}
+
+/** Ends every pending task of a process (the process left its step). */
+export async function cancelPendingTasks(db: DbOrTx, processId: number): Promise<void> {
+  await db
+    .update(processTasks)
+    .set({ status: 'cancelled' })
+    .where(and(eq(processTasks.processId, processId), eq(processTasks.status, 'pending')));
+}
+
+export async function insertHistory(db: DbOrTx, values: typeof processHistory.$inferInsert): Promise<void> {
+  await db.insert(processHistory).values(values);
+}
+
+/** Whether a user has or had a task in the process, or acted on it. */
+export async function takesPart(db: DbOrTx, processId: number, userId: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    SELECT 1 FROM ${processTasks} WHERE process_id = ${processId}
+      AND (assignee_id = ${userId} OR on_behalf_of_id = ${userId})
+    UNION ALL
+    SELECT 1 FROM ${processHistory} WHERE process_id = ${processId} AND actor_id = ${userId}
+    LIMIT 1`);
+  return rows.rows.length > 0;
+}
+
+/** The pending tasks of the current step that wait for a user, per process. */
+export async function findMyPendingTasks(db: DbOrTx, processIds: number[], userId: number) {
+  if (processIds.length === 0) return [];
+  return db
+    .select({ processId: processTasks.processId, id: processTasks.id })
+    .from(processTasks)
+    .innerJoin(processes, eq(processes.id, processTasks.processId))
+    .where(
+      and(
+        inArray(processTasks.processId, processIds),
+        eq(processTasks.assigneeId, userId),
+        eq(processTasks.status, 'pending'),
+        eq(processTasks.round, processes.round),
+        eq(processTasks.stepIndex, processes.stepIndex),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------- lists and the detail
+
+export interface ProcessFilters {
+  view: 'todo' | 'submitted' | 'handled' | 'all';
+  userId: number;
+  /** A partner's company: only its subjects. */
+  companyId: number | null | undefined;
+  kind?: string | undefined;
+  status?: number | undefined;
+  keyword?: string | undefined;
+  submittedFrom?: Date | undefined;
+  submittedTo?: Date | undefined;
+}
+
+function whereOf(filters: ProcessFilters): SQL {
+  const parts: SQL[] = [];
+  const me = filters.userId;
+  if (filters.view === 'todo')
+    parts.push(sql`p.status = 1 AND EXISTS (SELECT 1 FROM process_tasks t WHERE t.process_id = p.id
+      AND t.round = p.round AND t.step_index = p.step_index AND t.status = 'pending' AND t.assignee_id = ${me})`);
+  if (filters.view === 'submitted') parts.push(sql`p.submitter_id = ${me}`);
+  if (filters.view === 'handled')
+    parts.push(sql`EXISTS (SELECT 1 FROM process_history h WHERE h.process_id = p.id AND h.actor_id = ${me}
+      AND h.action IN ('approve', 'reject', 'return', 'transfer'))`);
+  if (filters.companyId !== undefined) parts.push(sql`p.company_id = ${filters.companyId ?? -1}`);
+  if (filters.kind) parts.push(sql`p.kind = ${filters.kind}`);
+  if (filters.status !== undefined) parts.push(sql`p.status = ${filters.status}`);
+  if (filters.keyword) {
+    const like = containsPattern(filters.keyword);
+    parts.push(sql`(p.subject_no ILIKE ${like} OR p.title ILIKE ${like})`);
+  }
+  if (filters.submittedFrom) parts.push(sql`p.started_at >= ${filters.submittedFrom.toISOString()}`);
+  if (filters.submittedTo) parts.push(sql`p.started_at <= ${filters.submittedTo.toISOString()}`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
+}
+
+export type ProcessListRow = {
+  id: number;
+  kind: ProcessKind;
+  subject_id: number;
+  subject_no: string;
+  title: string;
+  status: ProcessStatusCode;
+  outcome: ProcessRow['outcome'];
+  submitter_id: number;
+  submitter_name: string;
+  company_id: number | null;
+  definition_version: number;
+  steps: ProcessStep[];
+  round: number;
+  step_index: number | null;
+  step_due_at: Date | string | null;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+  row_version: number;
+};
+
+const listColumns = sql`p.id, p.kind, p.subject_id, p.subject_no, p.title, p.status, p.outcome, p.submitter_id,
+  s.display_name AS submitter_name, p.company_id, d.version AS definition_version, d.steps, p.round,
+  p.step_index, p.step_due_at, p.started_at, p.finished_at, p.row_version`;
+
+export async function findProcessPage(
+  db: DbOrTx,
+  filters: ProcessFilters,
+  window: { offset: number; limit: number },
+): Promise<ProcessListRow[]> {
+  const rows = await db.execute<ProcessListRow>(sql`
+    SELECT ${listColumns} FROM processes p
+    JOIN users s ON s.id = p.submitter_id
+    JOIN process_definitions d ON d.id = p.definition_id
+    WHERE ${whereOf(filters)}
+    ORDER BY p.started_at DESC, p.id DESC
+    OFFSET ${window.offset} LIMIT ${window.limit}`);
+  return rows.rows;
+}
+
+export async function countProcesses(db: DbOrTx, filters: ProcessFilters): Promise<number> {
+  const rows = await db.execute<{ n: string }>(
+    sql`SELECT count(*) AS n FROM processes p WHERE ${whereOf(filters)}`,
+  );
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+export async function findProcessRow(db: DbOrTx, id: number): Promise<ProcessListRow | undefined> {
+  const rows = await db.execute<ProcessListRow>(sql`
+    SELECT ${listColumns} FROM processes p
+    JOIN users s ON s.id = p.submitter_id
+    JOIN process_definitions d ON d.id = p.definition_id
+    WHERE p.id = ${id}`);
+  return rows.rows[0];
+}
+
+/** The tasks of a round with their people's names. */
+export function findRoundTasks(db: DbOrTx, processId: number, round: number) {
+  const assignee = alias(users, 'assignee');
+  const principal = alias(users, 'principal');
+  return db
+    .select({
+      id: processTasks.id,
+      stepIndex: processTasks.stepIndex,
+      assigneeName: assignee.displayName,
+      onBehalfOfName: principal.displayName,
+      status: processTasks.status,
+      dueAt: processTasks.dueAt,
+      actedAt: processTasks.actedAt,
+    })
+    .from(processTasks)
+    .innerJoin(assignee, eq(assignee.id, processTasks.assigneeId))
+    .leftJoin(principal, eq(principal.id, processTasks.onBehalfOfId))
+    .where(and(eq(processTasks.processId, processId), eq(processTasks.round, round)))
+    .orderBy(asc(processTasks.id));
+}
+
+export function findHistory(db: DbOrTx, processId: number) {
+  const actor = alias(users, 'actor');
+  const principal = alias(users, 'principal');
+  const target = alias(users, 'target');
+  return db
+    .select({
+      id: processHistory.id,
+      round: processHistory.round,
+      stepIndex: processHistory.stepIndex,
+      action: processHistory.action,
+      actorName: actor.displayName,
+      onBehalfOfName: principal.displayName,
+      targetName: target.displayName,
+      comment: processHistory.comment,
+      createdAt: processHistory.createdAt,
+    })
+    .from(processHistory)
+    .leftJoin(actor, eq(actor.id, processHistory.actorId))
+    .leftJoin(principal, eq(principal.id, processHistory.onBehalfOfId))
+    .leftJoin(target, eq(target.id, processHistory.targetId))
+    .where(eq(processHistory.processId, processId))
+    .orderBy(asc(processHistory.id));
+}
