@@ -308,7 +308,12 @@ export async function actorContext(
   };
 }
 
-/** The refusal of an action the engine's rule does not allow the caller. */
+const taskActions: readonly ProcessAction[] = ['approve', 'reject', 'return', 'transfer'];
+
+/**
+ * The refusal of an action the engine's rule does not allow the caller. An approver whose task of this
+ * round was already handled (by another approver of a one-of step, or by an earlier request) is told so.
+ */
 async function refusalFor(
   tx: DbOrTx,
   process: ProcessRow,
@@ -320,9 +325,7 @@ async function refusalFor(
     return context.registration?.onWithdrawn ? 'process.error.notSubmitter' : 'process.error.notSupported';
   if (action === 'comment') return 'process.error.notParticipant';
   if (action === 'return' && context.myTasks.length > 0) return 'process.error.notSupported';
-  // A task of this step that is no longer pending: another approver (or an earlier request) handled it.
-  const stepTasks = await repo.findStepTasks(tx, process.id, process.round, process.stepIndex ?? -1);
-  return stepTasks.some((task) => task.assigneeId === principal.userId)
+  return (await repo.hadClosedTask(tx, process.id, process.round, principal.userId))
     ? 'process.error.taskClosed'
     : 'process.error.notYourTask';
 }
@@ -344,8 +347,14 @@ export async function act(
   const rule = processTransitions[action];
   if (!mayTakeRule(rule, principal)) throw noPermission();
   if (request.sentVersion !== undefined) assertCurrentVersion(process.rowVersion, request.sentVersion);
-  if (!rule.from.includes(stateOf(process.status)))
-    throw refused('process.error.notProcessing', { no: process.subjectNo });
+  if (!rule.from.includes(stateOf(process.status))) {
+    const handled =
+      taskActions.includes(action) &&
+      (await repo.hadClosedTask(tx, process.id, process.round, principal.userId));
+    throw refused(handled ? 'process.error.taskClosed' : 'process.error.notProcessing', {
+      no: process.subjectNo,
+    });
+  }
   const context = await actorContext(tx, process, principal);
   if (!engineAllows(action, context))
     throw refused(await refusalFor(tx, process, action, context, principal), { no: process.subjectNo });

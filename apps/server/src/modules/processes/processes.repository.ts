@@ -283,6 +283,23 @@ export async function setTaskStatus(
   await db.update(processTasks).set({ status, actedAt }).where(inArray(processTasks.id, ids));
 }
 
+/** Whether a user had a task of a round that is no longer pending (handled, by them or another approver). */
+export async function hadClosedTask(db: DbOrTx, processId: number, round: number, userId: number) {
+  const rows = await db
+    .select({ id: processTasks.id })
+    .from(processTasks)
+    .where(
+      and(
+        eq(processTasks.processId, processId),
+        eq(processTasks.round, round),
+        eq(processTasks.assigneeId, userId),
+        sql`${processTasks.status} <> 'pending'`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Ends every pending task of a process (the process left its step). */
 export async function cancelPendingTasks(db: DbOrTx, processId: number): Promise<void> {
   await db
