@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
-import { businessOpportunities, processes, users } from '../../db/schema';
+import { businessOpportunities, opportunityReports, processes, users } from '../../db/schema';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -81,6 +81,17 @@ const report = async (id: number) =>
   ).data;
 
 describe('opportunity-report review on the engine', () => {
+  it("has demo processes in every status, and every submitted demo report waits in a reviewer's to-dos", async () => {
+    const rows = await ctx.db.select({ status: processes.status }).from(processes);
+    expect([...new Set(rows.map((row) => row.status))].sort()).toEqual([-1, 1, 2, 3]);
+    const submittedReports = await ctx.db
+      .select({ id: opportunityReports.id })
+      .from(opportunityReports)
+      .where(eq(opportunityReports.status, 'submitted'));
+    const todo = await list('todo', 'channel', { pageSize: 500 });
+    expect(todo.data.total).toBe(submittedReports.length);
+  });
+
   it('starts the process on submission and approves the report from the process centre', async () => {
     const { report: r, processId } = await submitted();
     const todo = await list('todo', 'channel', { kind: 'opportunityReport', keyword: r.reportNo });
