@@ -20,6 +20,7 @@ import type { Principal } from '../../core/principal';
 import { mayTakeRule } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
 import type { DbOrTx } from '../../db/database';
+import { findActiveInternalUsersWithRole } from '../identity';
 import type { ProcessKindRegistration, ProcessSubject } from './processes.registry';
 import { processKindOf } from './processes.registry';
 import * as repo from './processes.repository';
@@ -64,7 +65,7 @@ export async function resolveApprovers(
   for (const approver of step.approvers) {
     switch (approver.kind) {
       case 'role':
-        found.push(...(await repo.usersWithRole(db, approver.roleCode)));
+        found.push(...(await findActiveInternalUsersWithRole(db, approver.roleCode)).map((user) => user.id));
         break;
       case 'permission':
         found.push(...(await repo.usersWithPermission(db, approver.permission)));

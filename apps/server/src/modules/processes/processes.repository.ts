@@ -93,18 +93,6 @@ export async function roleExists(db: DbOrTx, code: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Active users holding a role. */
-export async function usersWithRole(db: DbOrTx, code: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(roles.code, code), activeUser))
-    .orderBy(users.id);
-  return rows.map((row) => row.id);
-}
-
 /** Active users whose roles grant a menu or button code. */
 export async function usersWithPermission(db: DbOrTx, code: string): Promise<number[]> {
   const rows = await db.execute<{ id: number }>(sql`
