@@ -222,8 +222,20 @@ describe('actions', () => {
     const withdrawn = await move('withdraw', p.id, 'partner.sales');
     expect(withdrawn.data).toMatchObject({ status: -1, outcome: 'withdrawn' });
     expect(outcomes).toContain(`withdrawn ${p.subjectId}`);
+    for (const action of ['approve', 'transfer', 'withdraw'])
+      expect((await move(action, p.id, 'admin', { toUserId: ids['sales'] })).msg).toBe(
+        message('process.error.notProcessing', { no: p.no }),
+      );
+    const stale = await move('close', p.id, 'admin', { rowVersion: withdrawn.data.rowVersion - 1 });
+    expect(stale.msg).toBe(message('error.staleRecord'));
     const closed = await move('close', p.id, 'admin', { comment: 'Abandoned' });
     expect(closed.data).toMatchObject({ status: 3, outcome: 'closed', actions: [] });
+    expect((await move('comment', p.id, 'admin', { comment: 'Late' })).msg).toBe(
+      message('process.error.notProcessing', { no: p.no }),
+    );
+    expect((await move('close', p.id, 'admin')).msg).toBe(
+      message('process.error.notProcessing', { no: p.no }),
+    );
   });
 
   it('completes a one-of step with one approval and an all-of step with every approval', async () => {
