@@ -357,6 +357,9 @@ export async function act(
     });
   }
   const context = await actorContext(tx, process, principal);
+  // A kind no module registers (any longer) can only be commented on and closed.
+  if (!context.registration && action !== 'comment' && action !== 'close')
+    throw refused('process.error.notSupported');
   if (!engineAllows(action, context))
     throw refused(await refusalFor(tx, process, action, context, principal), { no: process.subjectNo });
 
