@@ -14,8 +14,10 @@ import {
   processes,
   processHistory,
   processTasks,
+  quotations,
 } from '../db/schema';
 import { registerReportProcess } from '../modules/opportunity-reports';
+import { registerQuotationProcess } from '../modules/quotations';
 import { startProcess } from '../modules/processes';
 import type { DemoContext } from './demo-context';
 
@@ -35,6 +37,7 @@ const actorOf = (userId: number, kind: Principal['kind'], companyId: number | nu
 
 export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void> {
   registerReportProcess();
+  registerQuotationProcess();
   const admin = demo.userIds.get('admin')!;
   const channel = demo.userIds.get('channel')!;
   const [definition] = await tx
@@ -167,4 +170,32 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
       });
     await tx.insert(processHistory).values(history);
   }
+
+  // Planning quotation approval: its definition, and a running process for each submitted quotation.
+  await tx.insert(processDefinitions).values({
+    kind: 'planningQuotation',
+    version: 1,
+    createdBy: admin,
+    steps: [
+      {
+        name: '报价审批',
+        approvers: [{ kind: 'permission', permission: permissions.quotationApprove }],
+        mode: 'oneOf',
+        condition: null,
+        dueHours: 48,
+      },
+    ],
+  });
+  const submittedQuotations = await tx
+    .select({ id: quotations.id, createdBy: quotations.createdBy })
+    .from(quotations)
+    .where(eq(quotations.status, 'submitted'))
+    .orderBy(asc(quotations.id));
+  for (const quotation of submittedQuotations)
+    await startProcess(
+      tx,
+      'planningQuotation',
+      quotation.id,
+      actorOf(quotation.createdBy ?? admin, 'internal', null),
+    );
 }

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EquipmentModel, Page, ProcessInfo, ProcessListItem, ReportInfo } from '@portal/contract';
 import { creditCodeOf, translate } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
-import { businessOpportunities, opportunityReports, processes, users } from '../../db/schema';
+import { businessOpportunities, opportunityReports, processes, quotations, users } from '../../db/schema';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -186,5 +186,29 @@ describe('opportunity-report review on the engine', () => {
       expect.arrayContaining([ofA.processId, ofB.processId]),
     );
     expect(all.data.list.every((row) => row.status === 1)).toBe(true);
+  });
+});
+
+describe('planning quotation approval on the engine', () => {
+  it("waits in the approvers' to-dos, approves the quotation from the process centre, and stays internal", async () => {
+    const [running] = await ctx.db
+      .select({ id: processes.id, subjectId: processes.subjectId })
+      .from(processes)
+      .where(and(eq(processes.kind, 'planningQuotation'), eq(processes.status, 1)));
+    expect(running).toBeDefined();
+    const todo = await list('todo', 'sales', { kind: 'planningQuotation' });
+    expect(todo.data.list.map((row) => row.id)).toContain(running!.id);
+    const denied = await call(ctx.app, 'GET', '/process/get-process-info', {
+      token: tokens['partner.sales'],
+      query: { id: String(running!.id) },
+    });
+    expect(denied.msg).toBe(translate('en', 'error.recordNotFound'));
+    const approved = await move('approve', running!.id, 'sales', { comment: 'Discount accepted' });
+    expect(approved.data).toMatchObject({ status: 2, outcome: 'approved' });
+    const [quotation] = await ctx.db
+      .select({ status: quotations.status })
+      .from(quotations)
+      .where(eq(quotations.id, running!.subjectId));
+    expect(quotation!.status).toBe('approved');
   });
 });

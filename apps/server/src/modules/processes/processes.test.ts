@@ -28,7 +28,7 @@ const ids: Record<string, number> = {};
 const kind = 'planningQuotation';
 const subjects = new Map<number, ProcessSubject>();
 const outcomes: string[] = [];
-let nextSubject = 1;
+let nextSubject = 1_000_000;
 
 beforeAll(async () => {
   ctx = await createTestApp();
