@@ -18,8 +18,10 @@ import type { Database, DbOrTx } from '../../db/database';
 import type { ActorContext } from './processes.engine';
 import { act, actorContext, engineAllows, stateOf } from './processes.engine';
 import { processKindOf } from './processes.registry';
+import * as queries from './processes.queries';
+import type { ProcessListRow } from './processes.queries';
 import * as repo from './processes.repository';
-import type { ProcessListRow, ProcessRow } from './processes.repository';
+import type { ProcessRow } from './processes.repository';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -64,7 +66,7 @@ export class ProcessesService {
 
   async page(body: PageProcessesBody, principal: Principal): Promise<Page<ProcessListItem>> {
     if (body.view === 'all' && (!isAdmin(principal) || principal.kind !== 'internal')) throw noPermission();
-    const filters: repo.ProcessFilters = {
+    const filters: queries.ProcessFilters = {
       view: body.view,
       userId: principal.userId,
       companyId: principal.kind === 'partner' ? principal.companyId : undefined,
@@ -77,8 +79,8 @@ export class ProcessesService {
     const page = await pagedQuery(
       this.db,
       body,
-      (window) => repo.findProcessPage(this.db, filters, window),
-      () => repo.countProcesses(this.db, filters),
+      (window) => queries.findProcessPage(this.db, filters, window),
+      () => queries.countProcesses(this.db, filters),
     );
     const pending = await repo.findMyPendingTasks(
       this.db,
@@ -190,7 +192,7 @@ const stepStatusOfTasks = (statuses: string[]): ProcessStepStatus => {
 
 /** A process with its steps (this round's tasks) and its whole history, as the caller sees it. */
 export async function readProcess(db: DbOrTx, id: number, principal: Principal): Promise<ProcessInfo> {
-  const row = await repo.findProcessRow(db, id);
+  const row = await queries.findProcessRow(db, id);
   if (!row || !reachable({ companyId: row.company_id }, principal)) throw recordNotFound();
   const context = await actorContext(
     db,
@@ -205,7 +207,10 @@ export async function readProcess(db: DbOrTx, id: number, principal: Principal):
     principal,
   );
   if (principal.kind === 'internal' && !context.takesPart) throw recordNotFound();
-  const [tasks, history] = [await repo.findRoundTasks(db, id, row.round), await repo.findHistory(db, id)];
+  const [tasks, history] = [
+    await queries.findRoundTasks(db, id, row.round),
+    await queries.findHistory(db, id),
+  ];
   const skipped = new Set(
     history.filter((h) => h.round === row.round && h.action === 'skip').map((h) => h.stepIndex),
   );
