@@ -4,7 +4,7 @@
  * report's own transition table, in the engine's transaction.
  */
 import type { ProcessSubject } from '../processes';
-import { registerProcessKind } from '../processes';
+import { oneStepByPermission, registerProcessKind } from '../processes';
 import { permissions, reportTransitions } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
@@ -94,15 +94,7 @@ export function registerReportProcess(): void {
     kind: reportProcessKind,
     fields: ['amount', 'productLine', 'region', 'partnerTier'],
     approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: [
-      {
-        name: 'Review',
-        approvers: [{ kind: 'permission', permission: permissions.opportunityReview }],
-        mode: 'oneOf',
-        condition: null,
-        dueHours: 48,
-      },
-    ],
+    defaultSteps: oneStepByPermission('Review', permissions.opportunityReview),
     read: readSubject,
     onApproved: (tx, id, { principal, comment, lang }) =>
       approveReportLocked(tx, id, principal, comment, lang),

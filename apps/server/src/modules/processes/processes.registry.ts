@@ -64,3 +64,10 @@ export function processKindOf(kind: string): ProcessKindRegistration | undefined
 export function registeredProcessKinds(): ProcessKindRegistration[] {
   return [...kinds.values()];
 }
+
+/** The usual default of a kind: one step, any one of the active users whose roles grant `permission`, due in 48 hours. */
+export function oneStepByPermission(name: string, permission: string): ProcessStep[] {
+  return [
+    { name, approvers: [{ kind: 'permission', permission }], mode: 'oneOf', condition: null, dueHours: 48 },
+  ];
+}

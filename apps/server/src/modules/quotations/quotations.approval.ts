@@ -18,7 +18,7 @@ import { checkTransition, recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
 import { companies, quotations } from '../../db/schema';
 import type { ProcessSubject } from '../processes';
-import { actOnSubject, registerProcessKind } from '../processes';
+import { actOnSubject, oneStepByPermission, registerProcessKind } from '../processes';
 import * as repo from './quotations.repository';
 import { kindsOf, mayMove } from './quotations.rules';
 import { visibleQuotation } from './quotations.service';
@@ -172,15 +172,7 @@ export function registerQuotationProcess(): void {
     kind: quotationProcessKind,
     fields: ['amount', 'region', 'partnerTier'],
     approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: [
-      {
-        name: 'Approval',
-        approvers: [{ kind: 'permission', permission: permissions.quotationApprove }],
-        mode: 'oneOf',
-        condition: null,
-        dueHours: 48,
-      },
-    ],
+    defaultSteps: oneStepByPermission('Approval', permissions.quotationApprove),
     read: readQuotation,
     onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
     // A quotation has no rejection of its own: both send it back to planning, revisable.
