@@ -11,6 +11,7 @@ import { cluesModule } from './modules/clues/clues.routes';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
 import { customersModule } from './modules/customers/customers.routes';
 import { quotationsModule } from './modules/quotations';
+import { processesModule } from './modules/processes';
 import { exceptionLogsModule } from './modules/exception-logs/exception-logs.routes';
 import { FilesService } from './modules/files';
 import { filesModule } from './modules/files/files.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   materialsModule(app, deps);
   customersModule(app, deps);
   quotationsModule(app, deps);
+  processesModule(app, deps);
   // Module registrations above this line.
 
   await webClientModule(app, deps);

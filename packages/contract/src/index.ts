@@ -48,6 +48,7 @@ export * from './configurations/index';
 export * from './materials/index';
 export * from './customers/index';
 export * from './quotations/index';
+export * from './processes/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -67,6 +68,7 @@ import { configurationsEndpoints } from './configurations/index';
 import { materialsEndpoints } from './materials/index';
 import { customersEndpoints } from './customers/index';
 import { quotationsEndpoints } from './quotations/index';
+import { processesEndpoints } from './processes/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -89,4 +91,5 @@ export const endpoints = {
   materials: materialsEndpoints,
   customers: customersEndpoints,
   quotations: quotationsEndpoints,
+  processes: processesEndpoints,
 };

@@ -15,6 +15,7 @@ import { seedDemoOpportunities } from './demo-opportunities';
 import { seedDemoSolutions } from './demo-solutions';
 import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoProcesses } from './demo-processes';
 import { seedDemoReports } from './demo-reports';
 
 interface DemoAccount {
@@ -352,6 +353,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoConfigurations(tx, demo);
     await seedDemoSolutions(tx, demo);
     await seedDemoQuotations(tx, demo);
+    await seedDemoProcesses(tx, demo);
     return true;
   });
 }

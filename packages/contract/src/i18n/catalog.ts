@@ -9,6 +9,7 @@ import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { processMessages } from './areas/processes';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
 import { quotationQaMessages } from './areas/quotation-qa';
@@ -39,6 +40,7 @@ const areas = [
   quotationDocumentMessages,
   quotationSupplementaryMessages,
   quotationQaMessages,
+  processMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -21,3 +21,4 @@ export * from './solutions';
 export * from './configurations';
 export * from './customers';
 export * from './quotations';
+export * from './processes';

@@ -12,16 +12,19 @@ import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
 import { parseOrThrow } from '../../core/endpoint-route';
 import type { Principal } from '../../core/principal';
-import { checkTransition, mayTakeRule, recordTransition, transition } from '../../core/transitions';
+import { checkTransition, recordTransition, transition } from '../../core/transitions';
 import type { Database, Tx } from '../../db/database';
 import { convertClueIntoReport } from '../clues';
 import type { CustomerIdentity } from '../customers';
 import { findOrCreateCustomer } from '../customers';
+import { startProcess, subjectWithdrawn } from '../processes';
 import { isActiveCurrency, isActiveProductLine } from '../reference-data';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as formRepo from './opportunity-reports.form.repository';
 import * as repo from './opportunity-reports.repository';
 import { modifies, visible } from './opportunity-reports.rules';
+import { withdrawReportLocked } from './opportunity-reports.process';
+import { reportProcessKind } from './opportunity-reports.review.service';
 import { readReport } from './opportunity-reports.service';
 
 /** Advisory lock namespace (two-key form): a company's customer count. */
@@ -218,28 +221,13 @@ export class OpportunityReportChangesService {
     });
   }
 
-  /** submitted → withdrawn, by the reporting company's users only. */
+  /** submitted → withdrawn, by the reporting company's users only; the report's process is withdrawn with it. */
   async withdraw(body: MoveReportBody, principal: Principal): Promise<ReportInfo> {
     return this.db.transaction(async (tx) => {
       const report = await repo.lockReport(tx, body.id);
       if (!report || !visible(report, principal)) throw recordNotFound();
-      if (!mayTakeRule(reportTransitions.withdraw, principal))
-        throw refused('report.error.withdrawPartnerOnly');
-      await transition(
-        tx,
-        repo.reportEntity,
-        {
-          table: reportTransitions,
-          action: 'withdraw',
-          record: { id: report.id, state: report.status, version: report.rowVersion },
-          sentVersion: body.rowVersion,
-          principal,
-          allowed: modifies(report, principal),
-          refusal: 'report.error.notWithdrawable',
-          refusalParams: { reportNo: report.reportNo },
-        },
-        (to) => repo.updateReport(tx, report.id, { status: to }),
-      );
+      await withdrawReportLocked(tx, report.id, principal, body.rowVersion);
+      await subjectWithdrawn(tx, reportProcessKind, report.id, principal);
       return readReport(tx, report.id, principal);
     });
   }
@@ -408,5 +396,7 @@ export class OpportunityReportChangesService {
       to,
       actorId: principal.userId,
     });
+    // The review runs as the report's process (the approval engine).
+    await startProcess(tx, reportProcessKind, report.id, principal);
   }
 }

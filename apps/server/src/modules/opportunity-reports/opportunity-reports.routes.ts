@@ -15,6 +15,7 @@ import {
 import { createCompanyDirectory, isListedCompany } from '../company-lookup';
 import type { ModuleDeps } from '../module-deps';
 import { OpportunityReportChangesService } from './opportunity-reports.changes.service';
+import { registerReportProcess } from './opportunity-reports.process';
 import { OpportunityReportFormService } from './opportunity-reports.form.service';
 import { OpportunityReportReviewService } from './opportunity-reports.review.service';
 import { OpportunityReportsService } from './opportunity-reports.service';
@@ -52,6 +53,7 @@ export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps)
     isListedCompany(directory, customer),
   );
   const review = new OpportunityReportReviewService(deps.db);
+  registerReportProcess();
   const form = new OpportunityReportFormService(deps.db);
 
   route(app, ep.pageReports, ({ body, principal }) => service.page(body, principal));
@@ -75,7 +77,7 @@ export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps)
   route(app, ep.discardReport, ({ body, principal }) => changes.discard(body, principal));
   route(app, ep.withdrawReport, ({ query, principal }) => changes.withdraw(query, principal));
   route(app, ep.approveReport, ({ body, principal, lang }) => review.approve(body, principal, lang));
-  route(app, ep.rejectReport, ({ body, principal }) => review.reject(body, principal));
+  route(app, ep.rejectReport, ({ body, principal, lang }) => review.reject(body, principal, lang));
 
   route(app, ep.pageEquipment, ({ body, lang }) => form.equipmentPage(body, lang));
   route(app, ep.getEquipmentModels, ({ body, lang }) => form.equipmentModels(body.productLineCode, lang));

@@ -5,17 +5,20 @@
 import type {
   DecideQuotationBody,
   MessageKey,
+  ProcessKind,
   QuotationAction,
   QuotationDecision,
   QuotationState,
 } from '@portal/contract';
-import { quotationTransitions } from '@portal/contract';
+import { permissions, quotationTransitions } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { checkTransition, recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
-import { quotations } from '../../db/schema';
+import { companies, quotations } from '../../db/schema';
+import type { ProcessSubject } from '../processes';
+import { actOnSubject, oneStepByPermission, registerProcessKind } from '../processes';
 import * as repo from './quotations.repository';
 import { kindsOf, mayMove } from './quotations.rules';
 import { visibleQuotation } from './quotations.service';
@@ -79,11 +82,33 @@ export async function setState(
     .where(eq(quotations.id, id));
 }
 
+/** The kind of a priced quotation's approval process (planning, additional, supplementary). */
+export const quotationProcessKind = 'planningQuotation' satisfies ProcessKind;
+
+/** submitted → approved | returned on a quotation, when its approval process decides. */
+async function applyDecision(
+  tx: DbOrTx,
+  id: number,
+  decision: QuotationDecision,
+  principal: Principal,
+  reason: string | null,
+): Promise<void> {
+  const move = await check(tx, id, decision, principal);
+  await setState(tx, id, move.to, principal, { returnReason: decision === 'return' ? reason : null });
+  await recordTransition(tx, repo.quotationEntity, {
+    id,
+    actorId: principal.userId,
+    comment: decision === 'return' ? reason : null,
+    ...move,
+  });
+}
+
 /**
  * The approver's decision on a submitted quotation priced by planning (planning, additional or
- * supplementary), in the caller's transaction: approve, or
- * return with a reason overall and per line. One function, so that a process engine can take the
- * approval over by calling it.
+ * supplementary), in the caller's transaction: approve, or return with a reason overall and per line.
+ * The quotation's move, version and state are checked first (the same refusals as ever); the line
+ * reasons are kept; then the decision is an action of the quotation's approval process (the engine,
+ * started now for a quotation submitted before it existed), whose outcome moves the quotation.
  */
 export async function decideQuotation(
   tx: DbOrTx,
@@ -95,7 +120,7 @@ export async function decideQuotation(
     lineReasons: [],
   },
 ): Promise<void> {
-  const move = await check(tx, id, decision, principal, details.rowVersion);
+  await check(tx, id, decision, principal, details.rowVersion);
   const lines = await repo.findLines(tx, id);
   const reasons = new Map<number, string | null>();
   if (decision === 'return')
@@ -104,11 +129,54 @@ export async function decideQuotation(
       reasons.set(lineId, reason);
     }
   await repo.setLineReasons(tx, id, reasons);
-  await setState(tx, id, move.to, principal, { returnReason: decision === 'return' ? details.reason : null });
-  await recordTransition(tx, repo.quotationEntity, {
-    id,
-    actorId: principal.userId,
+  // The submitter of a quotation submitted before the engine existed: its author.
+  const submitterId = (await readQuotation(tx, id))?.ownerId ?? principal.userId;
+  await actOnSubject(tx, quotationProcessKind, id, submitterId, {
+    action: decision,
+    principal,
+    lang: 'en',
     comment: decision === 'return' ? details.reason : null,
-    ...move,
+  });
+}
+
+/** The subject the engine reads: number, owner, channel manager, amount in the reporting currency, company. */
+async function readQuotation(tx: DbOrTx, id: number): Promise<ProcessSubject | null> {
+  const [row] = await tx
+    .select({
+      quotationNo: quotations.quotationNo,
+      version: quotations.version,
+      createdBy: quotations.createdBy,
+      reportingTotal: sql<string>`round(${quotations.total} * ${quotations.exchangeRate}, 2)::text`,
+      region: companies.region,
+      tier: companies.companyRole,
+      channelManagerId: companies.channelManagerId,
+    })
+    .from(quotations)
+    .innerJoin(companies, eq(companies.id, quotations.partnerCompanyId))
+    .where(eq(quotations.id, id));
+  if (!row) return null;
+  return {
+    no: row.quotationNo,
+    title: `${row.quotationNo} v${row.version}`,
+    // Priced quotations are internal until issued: partners never see their approval.
+    companyId: null,
+    ownerId: row.createdBy,
+    channelManagerId: row.channelManagerId,
+    values: { amount: row.reportingTotal, region: row.region, partnerTier: row.tier },
+  };
+}
+
+/** Registers the quotation approval with the engine (idempotent; the module and the demo seed call it). */
+export function registerQuotationProcess(): void {
+  registerProcessKind({
+    kind: quotationProcessKind,
+    fields: ['amount', 'region', 'partnerTier'],
+    approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
+    defaultSteps: oneStepByPermission('Approval', permissions.quotationApprove),
+    read: readQuotation,
+    onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
+    // A quotation has no rejection of its own: both send it back to planning, revisable.
+    onReturned: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
+    onRejected: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
   });
 }

@@ -20,7 +20,8 @@ import { markOpportunityWon } from '../opportunities';
 import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
 import type { QuotationRow } from './quotations.repository';
-import { check, decideQuotation, setState } from './quotations.approval';
+import { startProcess } from '../processes';
+import { check, decideQuotation, quotationProcessKind, setState } from './quotations.approval';
 import { isPlanner, opportunityOpen } from './quotations.rules';
 import {
   exceedsThresholds,
@@ -175,7 +176,7 @@ export class QuotationMoves {
           actorId: principal.userId,
           comment: 'within discount thresholds',
         });
-      }
+      } else await startProcess(tx, quotationProcessKind, body.id, principal, lang);
       return this.answer(tx, body.id, principal, lang);
     });
   }

@@ -1,0 +1,104 @@
+/**
+ * The report's review as a kind of process (the approval engine in `../processes`): what its
+ * conditions may test, how its people resolve, and what each outcome does to the report, through the
+ * report's own transition table, in the engine's transaction.
+ */
+import type { ProcessSubject } from '../processes';
+import { oneStepByPermission, registerProcessKind } from '../processes';
+import { permissions, reportTransitions } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { recordNotFound, refused } from '../../core/app-error';
+import type { Principal } from '../../core/principal';
+import { mayTakeRule, transition } from '../../core/transitions';
+import type { DbOrTx } from '../../db/database';
+import { companies, opportunityReports } from '../../db/schema';
+import * as repo from './opportunity-reports.repository';
+import {
+  approveReportLocked,
+  rejectReportLocked,
+  reportProcessKind,
+} from './opportunity-reports.review.service';
+import { modifies } from './opportunity-reports.rules';
+
+/** The currency conditions compare amounts in (the quotations' reporting currency). */
+const reportingCurrency = 'CNY';
+
+async function readSubject(tx: DbOrTx, id: number): Promise<ProcessSubject | null> {
+  const [row] = await tx
+    .select({
+      reportNo: opportunityReports.reportNo,
+      projectName: opportunityReports.projectName,
+      companyId: opportunityReports.companyId,
+      reporterId: opportunityReports.reporterId,
+      productLineCode: opportunityReports.productLineCode,
+      amount: opportunityReports.amount,
+      currency: opportunityReports.currency,
+      region: companies.region,
+      tier: companies.companyRole,
+      channelManagerId: companies.channelManagerId,
+      // The amount in the reporting currency, by the rate table the quotations keep (null without a rate).
+      reportingAmount: sql<string | null>`CASE WHEN ${opportunityReports.currency} = ${reportingCurrency}
+        THEN ${opportunityReports.amount}
+        ELSE ${opportunityReports.amount} * (SELECT rate FROM exchange_rates
+          WHERE currency = ${opportunityReports.currency} AND reporting_currency = ${reportingCurrency}) END`,
+    })
+    .from(opportunityReports)
+    .innerJoin(companies, eq(companies.id, opportunityReports.companyId))
+    .where(eq(opportunityReports.id, id));
+  if (!row) return null;
+  return {
+    no: row.reportNo,
+    title: row.projectName,
+    companyId: row.companyId,
+    ownerId: row.reporterId,
+    channelManagerId: row.channelManagerId,
+    values: {
+      amount: row.reportingAmount === null ? null : String(row.reportingAmount),
+      productLine: row.productLineCode,
+      region: row.region,
+      partnerTier: row.tier,
+    },
+  };
+}
+
+/** submitted → withdrawn on a report, by the reporting company's users only (the report's own withdraw). */
+export async function withdrawReportLocked(
+  tx: DbOrTx,
+  id: number,
+  principal: Principal,
+  sentVersion?: number,
+): Promise<void> {
+  const report = await repo.lockReport(tx, id);
+  if (!report) throw recordNotFound();
+  if (!mayTakeRule(reportTransitions.withdraw, principal)) throw refused('report.error.withdrawPartnerOnly');
+  await transition(
+    tx,
+    repo.reportEntity,
+    {
+      table: reportTransitions,
+      action: 'withdraw',
+      record: { id: report.id, state: report.status, version: report.rowVersion },
+      sentVersion,
+      principal,
+      allowed: modifies(report, principal),
+      refusal: 'report.error.notWithdrawable',
+      refusalParams: { reportNo: report.reportNo },
+    },
+    (to) => repo.updateReport(tx, report.id, { status: to }),
+  );
+}
+
+/** Registers the report review with the engine (idempotent; the module and the demo seed call it). */
+export function registerReportProcess(): void {
+  registerProcessKind({
+    kind: reportProcessKind,
+    fields: ['amount', 'productLine', 'region', 'partnerTier'],
+    approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
+    defaultSteps: oneStepByPermission('Review', permissions.opportunityReview),
+    read: readSubject,
+    onApproved: (tx, id, { principal, comment, lang }) =>
+      approveReportLocked(tx, id, principal, comment, lang),
+    onRejected: (tx, id, { principal, comment }) => rejectReportLocked(tx, id, principal, comment),
+    onWithdrawn: (tx, id, { principal }) => withdrawReportLocked(tx, id, principal),
+  });
+}

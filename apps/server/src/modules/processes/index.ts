@@ -1,0 +1,5 @@
+/** What other modules may use of the processes module (the approval engine). */
+export { processesModule } from './processes.routes';
+export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './processes.registry';
+export { oneStepByPermission, registerProcessKind } from './processes.registry';
+export { actOnSubject, startProcess, subjectWithdrawn } from './processes.engine';

@@ -1,0 +1,328 @@
+/** Drizzle queries of the processes module; each takes `db` or `tx`. */
+import type { ProcessKind, ProcessStep } from '@portal/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database';
+import {
+  buttons,
+  menus,
+  processDefinitions,
+  processDelegations,
+  processes,
+  processHistory,
+  processTasks,
+  roleButtons,
+  roleMenus,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
+
+export type ProcessRow = typeof processes.$inferSelect;
+export type TaskRow = typeof processTasks.$inferSelect;
+export type DefinitionRow = typeof processDefinitions.$inferSelect;
+
+// ---------------------------------------------------------------- definitions
+
+export async function findCurrentDefinition(
+  db: DbOrTx,
+  kind: ProcessKind,
+): Promise<DefinitionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(processDefinitions)
+    .where(eq(processDefinitions.kind, kind))
+    .orderBy(desc(processDefinitions.version))
+    .limit(1);
+  return row;
+}
+
+export async function findDefinition(db: DbOrTx, kind: ProcessKind, version: number) {
+  const creator = alias(users, 'creator');
+  const [row] = await db
+    .select({ definition: processDefinitions, createdByName: creator.displayName })
+    .from(processDefinitions)
+    .leftJoin(creator, eq(creator.id, processDefinitions.createdBy))
+    .where(and(eq(processDefinitions.kind, kind), eq(processDefinitions.version, version)))
+    .limit(1);
+  return row;
+}
+
+export async function findDefinitionById(db: DbOrTx, id: number): Promise<DefinitionRow> {
+  const [row] = await db.select().from(processDefinitions).where(eq(processDefinitions.id, id));
+  return row!;
+}
+
+export async function insertDefinition(
+  db: DbOrTx,
+  values: { kind: ProcessKind; version: number; steps: ProcessStep[]; createdBy: number | null },
+): Promise<DefinitionRow> {
+  const [row] = await db.insert(processDefinitions).values(values).returning();
+  return row!;
+}
+
+/** The current version of every kind that has one, with its author. */
+export function findCurrentDefinitions(db: DbOrTx) {
+  const creator = alias(users, 'creator');
+  return db
+    .selectDistinctOn([processDefinitions.kind], {
+      kind: processDefinitions.kind,
+      version: processDefinitions.version,
+      steps: processDefinitions.steps,
+      createdAt: processDefinitions.createdAt,
+      createdByName: creator.displayName,
+    })
+    .from(processDefinitions)
+    .leftJoin(creator, eq(creator.id, processDefinitions.createdBy))
+    .orderBy(processDefinitions.kind, desc(processDefinitions.version));
+}
+
+/** Serialises the saves of one kind's definition (two-key advisory lock). */
+export async function lockDefinitionKind(tx: DbOrTx, kind: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274120, hashtext(${kind}))`);
+}
+
+// ---------------------------------------------------------------- people
+
+const activeUser = eq(users.status, 'active');
+
+export async function roleExists(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).limit(1);
+  return rows.length > 0;
+}
+
+/** Active users whose roles grant a menu or button code. */
+export async function usersWithPermission(db: DbOrTx, code: string): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    SELECT DISTINCT u.id FROM ${users} u
+    JOIN ${userRoles} ur ON ur.user_id = u.id
+    WHERE u.status = 'active' AND (
+      EXISTS (SELECT 1 FROM ${roleButtons} rb JOIN ${buttons} b ON b.id = rb.button_id
+              WHERE rb.role_id = ur.role_id AND b.code = ${code})
+      OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${menus} m ON m.id = rm.menu_id
+              WHERE rm.role_id = ur.role_id AND m.code = ${code}))
+    ORDER BY u.id`);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+export async function findUser(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.displayName, kind: users.kind, status: users.status })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function activeUsersAmong(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), activeUser));
+  return new Set(rows.map((row) => row.id));
+}
+
+export function findRoleOptions(db: DbOrTx) {
+  return db
+    .select({ code: roles.code, titleKey: roles.titleKey })
+    .from(roles)
+    .where(eq(roles.kind, 'internal'))
+    .orderBy(roles.id);
+}
+
+export function findInternalUserOptions(db: DbOrTx) {
+  return db
+    .select({ id: users.id, name: users.displayName, username: users.username })
+    .from(users)
+    .where(and(eq(users.kind, 'internal'), activeUser))
+    .orderBy(users.displayName);
+}
+
+// ---------------------------------------------------------------- delegations
+
+export async function findDelegation(db: DbOrTx, userId: number) {
+  const delegate = alias(users, 'delegate');
+  const [row] = await db
+    .select({
+      delegateId: processDelegations.delegateId,
+      delegateName: delegate.displayName,
+      fromAt: processDelegations.fromAt,
+      untilAt: processDelegations.untilAt,
+    })
+    .from(processDelegations)
+    .innerJoin(delegate, eq(delegate.id, processDelegations.delegateId))
+    .where(eq(processDelegations.userId, userId));
+  return row;
+}
+
+/** The delegate of a user at an instant, if any. */
+export async function findActiveDelegate(db: DbOrTx, userId: number, at: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ delegateId: processDelegations.delegateId })
+    .from(processDelegations)
+    .where(
+      and(
+        eq(processDelegations.userId, userId),
+        sql`${processDelegations.fromAt} <= ${at.toISOString()}`,
+        sql`${processDelegations.untilAt} > ${at.toISOString()}`,
+      ),
+    );
+  return row?.delegateId;
+}
+
+/** Delegations whose period overlaps [from, until): user → delegate. */
+export async function findOverlappingDelegations(db: DbOrTx, from: Date, until: Date) {
+  const rows = await db
+    .select({ userId: processDelegations.userId, delegateId: processDelegations.delegateId })
+    .from(processDelegations)
+    .where(
+      and(
+        sql`${processDelegations.fromAt} < ${until.toISOString()}`,
+        sql`${processDelegations.untilAt} > ${from.toISOString()}`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.delegateId]));
+}
+
+export async function saveDelegation(
+  db: DbOrTx,
+  userId: number,
+  value: { delegateId: number; fromAt: Date; untilAt: Date } | null,
+): Promise<void> {
+  if (!value) {
+    await db.delete(processDelegations).where(eq(processDelegations.userId, userId));
+    return;
+  }
+  await db
+    .insert(processDelegations)
+    .values({ userId, ...value })
+    .onConflictDoUpdate({ target: processDelegations.userId, set: { ...value, updatedAt: new Date() } });
+}
+
+/** Serialises delegation saves, so two saves cannot form a cycle between their checks. */
+export async function lockDelegations(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274121)`);
+}
+
+// ---------------------------------------------------------------- processes
+
+export async function lockProcess(tx: DbOrTx, id: number): Promise<ProcessRow | undefined> {
+  const [row] = await tx.select().from(processes).where(eq(processes.id, id)).for('update');
+  return row;
+}
+
+export async function lockProcessOfSubject(
+  tx: DbOrTx,
+  kind: ProcessKind,
+  subjectId: number,
+): Promise<ProcessRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(processes)
+    .where(and(eq(processes.kind, kind), eq(processes.subjectId, subjectId)))
+    .for('update');
+  return row;
+}
+
+export async function insertProcess(db: DbOrTx, values: typeof processes.$inferInsert): Promise<ProcessRow> {
+  const [row] = await db.insert(processes).values(values).returning();
+  return row!;
+}
+
+export async function updateProcess(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof processes.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(processes)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${processes.rowVersion} + 1` })
+    .where(eq(processes.id, id));
+}
+
+export async function insertTasks(db: DbOrTx, rows: (typeof processTasks.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(processTasks).values(rows);
+}
+
+/** The tasks of one step of one round, in creation order. */
+export function findStepTasks(db: DbOrTx, processId: number, round: number, stepIndex: number) {
+  return db
+    .select()
+    .from(processTasks)
+    .where(
+      and(
+        eq(processTasks.processId, processId),
+        eq(processTasks.round, round),
+        eq(processTasks.stepIndex, stepIndex),
+      ),
+    )
+    .orderBy(asc(processTasks.id));
+}
+
+export async function setTaskStatus(
+  db: DbOrTx,
+  ids: number[],
+  status: TaskRow['status'],
+  actedAt: Date | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(processTasks).set({ status, actedAt }).where(inArray(processTasks.id, ids));
+}
+
+/** Whether a user had a task of a round that is no longer pending (handled, by them or another approver). */
+export async function hadClosedTask(db: DbOrTx, processId: number, round: number, userId: number) {
+  const rows = await db
+    .select({ id: processTasks.id })
+    .from(processTasks)
+    .where(
+      and(
+        eq(processTasks.processId, processId),
+        eq(processTasks.round, round),
+        eq(processTasks.assigneeId, userId),
+        sql`${processTasks.status} <> 'pending'`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Ends every pending task of a process (the process left its step). */
+export async function cancelPendingTasks(db: DbOrTx, processId: number): Promise<void> {
+  await db
+    .update(processTasks)
+    .set({ status: 'cancelled' })
+    .where(and(eq(processTasks.processId, processId), eq(processTasks.status, 'pending')));
+}
+
+export async function insertHistory(db: DbOrTx, values: typeof processHistory.$inferInsert): Promise<void> {
+  await db.insert(processHistory).values(values);
+}
+
+/** Whether a user has or had a task in the process, or acted on it. */
+export async function takesPart(db: DbOrTx, processId: number, userId: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    SELECT 1 FROM ${processTasks} WHERE process_id = ${processId}
+      AND (assignee_id = ${userId} OR on_behalf_of_id = ${userId})
+    UNION ALL
+    SELECT 1 FROM ${processHistory} WHERE process_id = ${processId} AND actor_id = ${userId}
+    LIMIT 1`);
+  return rows.rows.length > 0;
+}
+
+/** The pending tasks of the current step that wait for a user, per process. */
+export async function findMyPendingTasks(db: DbOrTx, processIds: number[], userId: number) {
+  if (processIds.length === 0) return [];
+  return db
+    .select({ processId: processTasks.processId, id: processTasks.id })
+    .from(processTasks)
+    .innerJoin(processes, eq(processes.id, processTasks.processId))
+    .where(
+      and(
+        inArray(processTasks.processId, processIds),
+        eq(processTasks.assigneeId, userId),
+        eq(processTasks.status, 'pending'),
+        eq(processTasks.round, processes.round),
+        eq(processTasks.stepIndex, processes.stepIndex),
+      ),
+    );
+}

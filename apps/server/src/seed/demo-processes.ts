@@ -1,0 +1,201 @@
+/**
+ * Demo work flows and processes: the report review's definition (version 1 by the administrator), a
+ * running process for every submitted report (started by the engine, so their tasks wait in the
+ * approvers' to-dos), and a few processes in each other status beside decided and withdrawn reports.
+ */
+import type { ProcessStatusCode } from '@portal/contract';
+import { permissions, processStatus } from '@portal/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../core/principal';
+import type { Tx } from '../db/database';
+import {
+  opportunityReports,
+  processDefinitions,
+  processes,
+  processHistory,
+  processTasks,
+  quotations,
+} from '../db/schema';
+import { registerReportProcess } from '../modules/opportunity-reports';
+import { registerQuotationProcess } from '../modules/quotations';
+import { startProcess } from '../modules/processes';
+import type { DemoContext } from './demo-context';
+
+const hour = 3_600_000;
+
+/** The seed acts for a demo user; only its id and kind matter to the engine here. */
+const actorOf = (userId: number, kind: Principal['kind'], companyId: number | null): Principal => ({
+  userId,
+  username: 'seed',
+  kind,
+  companyId,
+  employeeId: null,
+  sessionId: 'seed',
+  roles: [],
+  permissions: new Set(),
+});
+
+export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void> {
+  registerReportProcess();
+  registerQuotationProcess();
+  const admin = demo.userIds.get('admin')!;
+  const channel = demo.userIds.get('channel')!;
+  const [definition] = await tx
+    .insert(processDefinitions)
+    .values({
+      kind: 'opportunityReport',
+      version: 1,
+      createdBy: admin,
+      steps: [
+        {
+          name: '渠道审核',
+          approvers: [{ kind: 'permission', permission: permissions.opportunityReview }],
+          mode: 'oneOf',
+          condition: null,
+          dueHours: 48,
+        },
+      ],
+    })
+    .returning({ id: processDefinitions.id });
+
+  const reports = await tx
+    .select({
+      id: opportunityReports.id,
+      reportNo: opportunityReports.reportNo,
+      projectName: opportunityReports.projectName,
+      status: opportunityReports.status,
+      companyId: opportunityReports.companyId,
+      reporterId: opportunityReports.reporterId,
+      submittedAt: opportunityReports.submittedAt,
+    })
+    .from(opportunityReports)
+    .where(inArray(opportunityReports.status, ['submitted', 'approved', 'rejected', 'withdrawn']))
+    .orderBy(asc(opportunityReports.id));
+
+  // Processing: every submitted report, through the engine.
+  for (const report of reports.filter((r) => r.status === 'submitted')) {
+    const process = await startProcess(
+      tx,
+      'opportunityReport',
+      report.id,
+      actorOf(report.reporterId, 'partner', report.companyId),
+    );
+    if (report.submittedAt)
+      await tx.update(processes).set({ startedAt: report.submittedAt }).where(eq(processes.id, process.id));
+  }
+
+  // Completed (approved, rejected), to be submitted (withdrawn) and closed: three of each, written as the engine would.
+  const pick = (status: string, n: number, skip = 0) =>
+    reports.filter((r) => r.status === status).slice(skip, skip + n);
+  type Outcome = 'approved' | 'rejected' | 'withdrawn' | 'closed';
+  const take = (status: string, n: number, code: ProcessStatusCode, outcome: Outcome, skip = 0) =>
+    pick(status, n, skip).map((report) => ({ report, code, outcome }));
+  const finished = [
+    ...take('approved', 3, processStatus.completed, 'approved'),
+    ...take('rejected', 3, processStatus.completed, 'rejected'),
+    ...take('withdrawn', 3, processStatus.toBeSubmitted, 'withdrawn'),
+    ...take('withdrawn', 2, processStatus.closed, 'closed', 3),
+  ];
+  for (const { report, code: status, outcome } of finished) {
+    const startedAt = report.submittedAt ?? new Date(Date.now() - 72 * hour);
+    const endedAt = new Date(startedAt.getTime() + 6 * hour);
+    const [row] = await tx
+      .insert(processes)
+      .values({
+        kind: 'opportunityReport',
+        subjectId: report.id,
+        subjectNo: report.reportNo,
+        title: report.projectName,
+        definitionId: definition!.id,
+        status,
+        outcome,
+        submitterId: report.reporterId,
+        companyId: report.companyId,
+        startedAt,
+        finishedAt: status === processStatus.toBeSubmitted ? null : endedAt,
+      })
+      .returning({ id: processes.id });
+    const processId = row!.id;
+    const decided = outcome === 'approved' || outcome === 'rejected';
+    await tx.insert(processTasks).values({
+      processId,
+      round: 1,
+      stepIndex: 0,
+      assigneeId: channel,
+      status: decided ? outcome : 'cancelled',
+      dueAt: new Date(startedAt.getTime() + 48 * hour),
+      actedAt: decided ? endedAt : null,
+    });
+    const history: (typeof processHistory.$inferInsert)[] = [
+      {
+        processId,
+        round: 1,
+        stepIndex: null,
+        action: 'submit',
+        actorId: report.reporterId,
+        createdAt: startedAt,
+      },
+    ];
+    if (decided)
+      history.push({
+        processId,
+        round: 1,
+        stepIndex: 0,
+        action: outcome === 'approved' ? 'approve' : 'reject',
+        actorId: channel,
+        comment:
+          outcome === 'approved'
+            ? '信息完整，同意报备。'
+            : '客户信息不完整，请补充项目预算与采购时间后重新报备。',
+        createdAt: endedAt,
+      });
+    else
+      history.push({
+        processId,
+        round: 1,
+        stepIndex: 0,
+        action: 'withdraw',
+        actorId: report.reporterId,
+        createdAt: endedAt,
+      });
+    if (outcome === 'closed')
+      history.push({
+        processId,
+        round: 1,
+        stepIndex: null,
+        action: 'close',
+        actorId: admin,
+        comment: '项目已取消，关闭流程。',
+        createdAt: new Date(endedAt.getTime() + hour),
+      });
+    await tx.insert(processHistory).values(history);
+  }
+
+  // Planning quotation approval: its definition, and a running process for each submitted quotation.
+  await tx.insert(processDefinitions).values({
+    kind: 'planningQuotation',
+    version: 1,
+    createdBy: admin,
+    steps: [
+      {
+        name: '报价审批',
+        approvers: [{ kind: 'permission', permission: permissions.quotationApprove }],
+        mode: 'oneOf',
+        condition: null,
+        dueHours: 48,
+      },
+    ],
+  });
+  const submittedQuotations = await tx
+    .select({ id: quotations.id, createdBy: quotations.createdBy })
+    .from(quotations)
+    .where(eq(quotations.status, 'submitted'))
+    .orderBy(asc(quotations.id));
+  for (const quotation of submittedQuotations)
+    await startProcess(
+      tx,
+      'planningQuotation',
+      quotation.id,
+      actorOf(quotation.createdBy ?? admin, 'internal', null),
+    );
+}

@@ -1,0 +1,3 @@
+export * from './processes.schema';
+export * from './processes.endpoints';
+export * from './processes.transitions';
