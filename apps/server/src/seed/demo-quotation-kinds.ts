@@ -5,7 +5,7 @@
  * opportunity already won, a formal quotation is accepted into an order and a supplementary quotation
  * (a warranty extension) is issued on it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import {
   businessOpportunities,
@@ -142,6 +142,13 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
   const warranty = demo.materialIds.get('SV-WAR-1Y');
   if (!won || warranty === undefined) return;
   const opportunity = { id: won.id, customerId: won.customerId };
+  // Planning owns it, so the demo planner can supplement its accepted quotation by hand.
+  const planner = demo.userIds.get('planner');
+  if (planner !== undefined)
+    await tx
+      .update(businessOpportunities)
+      .set({ planningOwnerId: planner })
+      .where(and(eq(businessOpportunities.id, won.id), isNull(businessOpportunities.planningOwnerId)));
   const formal = await kit.insert(
     { kind: 'formal', status: 'accepted', discount: '8', opportunity, validUntil: dayFrom(10) },
     [created('issued'), { action: 'accept', from: 'issued', to: 'accepted', actor: partner }],

@@ -45,8 +45,6 @@ export const progressBar = { minimum: 0.6, trickleSpeed: 40 } as const;
 
 export const formats = {
   dateTime: 'YYYY-MM-DD HH:mm:ss',
-  /** Dates and times on screen (lists, details): to the minute. */
-  dateTimeMinutes: 'YYYY-MM-DD HH:mm',
   date: 'YYYY-MM-DD',
   emptyPlaceholder: '--',
   moneyDecimals: 2,

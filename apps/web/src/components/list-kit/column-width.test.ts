@@ -24,9 +24,9 @@ describe('column widths', () => {
     expect(columnWidth({ kind: 'status', title: 'S', sortable: false, samples }, font)).toBeGreaterThan(
       estimateTextWidth(samples[1]!, 14) + cellPadding,
     );
-    // A date-time fits 'YYYY-MM-DD HH:mm' on one line.
+    // A date-time fits 'YYYY-MM-DD HH:mm:ss' on one line.
     expect(columnWidth({ kind: 'date-time', title: 'At', sortable: false }, font)).toBeGreaterThanOrEqual(
-      estimateTextWidth('2026-12-31 23:59', 14) + cellPadding,
+      estimateTextWidth('2026-12-31 23:59:59', 14) + cellPadding,
     );
   });
 });

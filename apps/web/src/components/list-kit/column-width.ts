@@ -34,7 +34,7 @@ export const kindStyles: Record<ContentKind, KindStyle> = {
     chrome: 0,
   },
   date: { width: 100, ellipsis: false, nowrap: true, sample: '2026-12-31', chrome: 0 },
-  'date-time': { width: 130, ellipsis: false, nowrap: true, sample: '2026-12-31 23:59', chrome: 0 },
+  'date-time': { width: 150, ellipsis: false, nowrap: true, sample: '2026-12-31 23:59:59', chrome: 0 },
   // A status or tag column may hold two tags; they wrap to a second line rather than widen the table.
   status: { width: 96, ellipsis: false, nowrap: false, chrome: 18 },
   tag: { width: 88, ellipsis: false, nowrap: false, chrome: 18 },

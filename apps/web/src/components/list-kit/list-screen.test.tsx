@@ -275,7 +275,7 @@ describe('ListScreen', { timeout: 120_000 }, () => {
     for (const header of within(table).getAllByRole('columnheader'))
       expect(header).toHaveStyle({ whiteSpace: 'nowrap' });
     // The date-time column: date, a space, hours and minutes.
-    expect(within(table).getByText('2026-03-05 14:07').tagName).toBe('TIME');
+    expect(within(table).getByText('2026-03-05 14:07:09').tagName).toBe('TIME');
   });
 
   it('reads a flag and a day from the URL, shows them in the form, and writes them back', async () => {

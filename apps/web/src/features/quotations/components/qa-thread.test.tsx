@@ -104,7 +104,7 @@ describe('QaThread', { timeout: 60_000 }, () => {
     const answer = htmlElement(screen.getByText('Yes, in week 4.').closest('[data-unread]'));
     expect(within(answer).getByText('Unread')).toBeInTheDocument();
     expect(within(answer).getByText('Pia Planner')).toBeInTheDocument();
-    expect(within(answer).getByText('2026-11-23 14:00')).toBeInTheDocument();
+    expect(within(answer).getByText('2026-11-23 14:00:00')).toBeInTheDocument();
     expect(screen.getAllByText('Unread')).toHaveLength(1);
     // The partner reads no answer box; reading the thread refreshed the unread count.
     expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();

@@ -49,7 +49,7 @@ describe('ReturnedDetail', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Rejection of QT20261124000021 · v1', {}, patience)).toBeInTheDocument();
     expect(screen.getByText('The robot discount is over 15 %')).toBeInTheDocument();
     expect(screen.getByText('Sam Sales')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-20 09:30')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-20 09:30:00')).toBeInTheDocument();
     const line = htmlElement(screen.getByText('At most 15 %').closest('tr'));
     expect(within(line).getByText('CFG-ROBOT-CELL')).toBeInTheDocument();
     expect(within(line).getByText('Robot cell')).toBeInTheDocument();
