@@ -143,12 +143,10 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
   if (!won || warranty === undefined) return;
   const opportunity = { id: won.id, customerId: won.customerId };
   // Planning owns it, so the demo planner can supplement its accepted quotation by hand.
-  const planner = demo.userIds.get('planner');
-  if (planner !== undefined)
-    await tx
-      .update(businessOpportunities)
-      .set({ planningOwnerId: planner })
-      .where(and(eq(businessOpportunities.id, won.id), isNull(businessOpportunities.planningOwnerId)));
+  await tx
+    .update(businessOpportunities)
+    .set({ planningOwnerId: planner })
+    .where(and(eq(businessOpportunities.id, won.id), isNull(businessOpportunities.planningOwnerId)));
   const formal = await kit.insert(
     { kind: 'formal', status: 'accepted', discount: '8', opportunity, validUntil: dayFrom(10) },
     [created('issued'), { action: 'accept', from: 'issued', to: 'accepted', actor: partner }],
