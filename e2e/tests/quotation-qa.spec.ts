@@ -5,17 +5,25 @@ import { partnerQuotationPageSchema, translate } from '@portal/contract';
 import { dataOf } from '../support/api';
 import { base, password, searchList, setLanguage, signInAndWait } from '../support/app';
 
-/** The partner's issued formal quotation of the demo data (the set-up reads it, the journey opens it). */
+/**
+ * The partner's issued formal quotation of the demo data on the deal it already won (the set-up reads it,
+ * the journey opens it): accepting it leaves the open demo opportunities open for the other journeys.
+ */
 async function issuedFormal(request: APIRequestContext) {
   const login = await request.post('/api/login/login', {
     data: { username: 'partner.sales', password, loginType: 'partner' },
   });
   const token: string = (await login.json()).data.token;
-  const res = await request.post('/api/quotation/page-quotation-list', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { pageNum: 1, pageSize: 20, kind: ['formal'], status: ['issued'] },
-  });
-  const [first] = (await dataOf(res, partnerQuotationPageSchema)).list;
+  const formal = async (status: 'issued' | 'accepted', opportunityId?: number) => {
+    const res = await request.post('/api/quotation/page-quotation-list', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { pageNum: 1, pageSize: 20, kind: ['formal'], status: [status], opportunityId },
+    });
+    return (await dataOf(res, partnerQuotationPageSchema)).list;
+  };
+  const [accepted] = await formal('accepted');
+  expect(accepted).toBeDefined();
+  const [first] = await formal('issued', accepted!.opportunityId);
   expect(first).toBeDefined();
   return first!;
 }

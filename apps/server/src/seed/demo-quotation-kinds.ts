@@ -2,7 +2,8 @@
  * Demo additional and supplementary quotations and a Q&A thread, beside the planning and formal ones:
  * Partner A asks for an additional quotation (requested) and has one issued; the issued formal
  * quotation has a Q&A thread with an answered and an unanswered question; on Partner A's first demo
- * opportunity already won, a formal quotation is accepted into an order and a supplementary quotation
+ * opportunity already won, a formal quotation is accepted into an order (a second one is issued for the
+ * deal's next phase) and a supplementary quotation
  * (a warranty extension) is issued on it.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -193,6 +194,11 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
       { action: 'approve', from: 'submitted', to: 'approved', actor: sales },
       { action: 'issue', from: 'approved', to: 'issued', actor: planner },
     ],
+  );
+  // The second phase of the same won deal: a formal quotation issued and waiting for the customer.
+  await kit.insert(
+    { kind: 'formal', status: 'issued', discount: '5', opportunity, validUntil: dayFrom(30) },
+    [created('issued')],
   );
 }
 
