@@ -51,6 +51,33 @@ describe('demo data', () => {
     ]);
   });
 
+  it('has quotations of every kind in every status that kind passes through', async () => {
+    const rows = await query<{ kind: string; statuses: string[] }>(`
+      SELECT kind, array_agg(DISTINCT status ORDER BY status) AS statuses FROM quotations GROUP BY kind`);
+    const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.statuses]));
+    const priced = [
+      'accepted',
+      'approved',
+      'declined',
+      'draft',
+      'expired',
+      'issued',
+      'returned',
+      'submitted',
+    ];
+    expect(byKind).toEqual({
+      planning: ['approved', 'draft', 'returned', 'submitted'],
+      formal: ['accepted', 'declined', 'expired', 'issued'],
+      supplementary: priced,
+      additional: [...priced, 'requested'].sort(),
+    });
+    // An accepted one made its order or amended its formal one's.
+    const [orphans] = await query<{ n: string }>(
+      `SELECT count(*) AS n FROM quotations WHERE status = 'accepted' AND order_id IS NULL`,
+    );
+    expect(Number(orphans!.n)).toBe(0);
+  });
+
   it('states nothing in the future: every created, updated, submitted, decided or ordered time has passed', async () => {
     const checks = [
       'SELECT count(*) AS n FROM opportunity_reports WHERE greatest(created_at, updated_at, submitted_at, decided_at) > now()',

@@ -15,7 +15,7 @@ import {
   quotationQuestions,
   quotations as quotationsTable,
 } from '../db/schema';
-import { createOrderFromLines } from '../modules/orders';
+import { amendOrderWithLines, createOrderFromLines } from '../modules/orders';
 import type { DemoContext } from './demo-context';
 
 type Status = (typeof quotationsTable.$inferSelect)['status'];
@@ -152,7 +152,6 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
     { kind: 'formal', status: 'accepted', discount: '8', opportunity, validUntil: dayFrom(10) },
     [created('issued'), { action: 'accept', from: 'issued', to: 'accepted', actor: partner }],
   );
-  const lines = await tx.select().from(quotationLines).where(eq(quotationLines.quotationId, formal));
   const { quotationNo, currency } = await quotationOf(tx, formal);
   const order = await createOrderFromLines(tx, {
     companyId: demo.companyIds.A,
@@ -161,13 +160,7 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
     quotationNo,
     currency,
     actorId: partner,
-    lines: lines.map((line) => ({
-      materialCode: line.code,
-      materialDesc: line.nameEn ?? line.nameCn,
-      quantity: line.quantity,
-      unitPrice: line.netPrice,
-      amount: line.lineTotal,
-    })),
+    lines: await orderLinesOf(tx, formal),
   });
   await setOrder(tx, formal, order.id);
   await kit.insert(
@@ -200,6 +193,115 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
     { kind: 'formal', status: 'issued', discount: '5', opportunity, validUntil: dayFrom(30) },
     [created('issued')],
   );
+
+  // Every other status of the kinds planning prices: additional ones on the open opportunity (the
+  // accepted one on the won deal, as accepting wins), supplementary ones of the accepted formal quotation.
+  const trailTo = (status: Status, start: Step[]): Step[] => {
+    const trail = [...start];
+    const last = () => trail[trail.length - 1]!.to;
+    const step = (action: string, to: Status, actor: number | null, comment?: string) =>
+      trail.push({ action, from: last(), to, actor, ...(comment ? { comment } : {}) });
+    if (status === 'draft') return trail;
+    step('submit', 'submitted', planner);
+    if (status === 'submitted') return trail;
+    if (status === 'returned') {
+      step('return', 'returned', sales, '折扣过高，请按产品线上限重新报价');
+      return trail;
+    }
+    step('approve', 'approved', sales);
+    if (status === 'approved') return trail;
+    step('issue', 'issued', planner);
+    if (status === 'accepted') step('accept', 'accepted', partner);
+    if (status === 'declined') step('decline', 'declined', partner);
+    if (status === 'expired') step('expire', 'expired', null);
+    return trail;
+  };
+  const laterStatuses: Status[] = ['draft', 'submitted', 'approved', 'returned', 'declined', 'expired'];
+  const requested: Step[] = [
+    created('requested', partner),
+    { action: 'edit', from: 'requested', to: 'draft', actor: planner },
+  ];
+  const validity = (status: Status) =>
+    status === 'expired' ? dayFrom(-3) : ['declined', 'accepted'].includes(status) ? dayFrom(12) : undefined;
+  for (const status of [...laterStatuses, 'accepted' as const]) {
+    const id = await kit.insert(
+      {
+        kind: 'additional',
+        status,
+        discount: status === 'submitted' || status === 'returned' ? '30' : '3',
+        requestNote: '请报一套备用控制柜和安装调试服务。',
+        validUntil: validity(status),
+        ...(status === 'accepted' ? { opportunity } : {}),
+      },
+      trailTo(status, requested),
+    );
+    if (status === 'accepted') await orderOf(tx, demo, id, won, partner);
+  }
+  const extra = (discount: string): Wanted[] => [
+    {
+      itemKind: 'material',
+      itemId: warranty,
+      quantity: '2',
+      discountType: 'percent',
+      discountValue: discount,
+    },
+  ];
+  for (const status of [...laterStatuses, 'accepted' as const]) {
+    const id = await kit.insert(
+      {
+        kind: 'supplementary',
+        status,
+        discount: '0',
+        opportunity,
+        sourceQuotationId: formal,
+        items: extra(status === 'submitted' || status === 'returned' ? '40' : '0'),
+        validUntil: validity(status),
+      },
+      trailTo(status, [created('draft')]),
+    );
+    if (status === 'accepted') {
+      const amendment = await amendOrderWithLines(tx, {
+        orderId: order.id,
+        quotationNo: (await quotationOf(tx, id)).quotationNo,
+        actorId: partner,
+        lines: await orderLinesOf(tx, id),
+      });
+      if (amendment) await setOrder(tx, id, amendment.id);
+    }
+  }
+}
+
+/** The order lines of a quotation: its lines exactly. */
+async function orderLinesOf(tx: Tx, quotationId: number) {
+  const lines = await tx.select().from(quotationLines).where(eq(quotationLines.quotationId, quotationId));
+  return lines.map((line) => ({
+    materialCode: line.code,
+    materialDesc: line.nameEn ?? line.nameCn,
+    quantity: line.quantity,
+    unitPrice: line.netPrice,
+    amount: line.lineTotal,
+  }));
+}
+
+/** The order an accepted quotation made on the won deal. */
+async function orderOf(
+  tx: Tx,
+  demo: DemoContext,
+  quotationId: number,
+  won: { id: number; customerName: string },
+  partner: number,
+) {
+  const { quotationNo, currency } = await quotationOf(tx, quotationId);
+  const order = await createOrderFromLines(tx, {
+    companyId: demo.companyIds.A,
+    customerName: won.customerName,
+    opportunityId: won.id,
+    quotationNo,
+    currency,
+    actorId: partner,
+    lines: await orderLinesOf(tx, quotationId),
+  });
+  await setOrder(tx, quotationId, order.id);
 }
 
 async function quotationOf(tx: Tx, id: number) {
