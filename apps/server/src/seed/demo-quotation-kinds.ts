@@ -152,17 +152,7 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
     { kind: 'formal', status: 'accepted', discount: '8', opportunity, validUntil: dayFrom(10) },
     [created('issued'), { action: 'accept', from: 'issued', to: 'accepted', actor: partner }],
   );
-  const { quotationNo, currency } = await quotationOf(tx, formal);
-  const order = await createOrderFromLines(tx, {
-    companyId: demo.companyIds.A,
-    customerName: won.customerName,
-    opportunityId: won.id,
-    quotationNo,
-    currency,
-    actorId: partner,
-    lines: await orderLinesOf(tx, formal),
-  });
-  await setOrder(tx, formal, order.id);
+  const order = await orderOf(tx, demo, formal, won, partner);
   await kit.insert(
     {
       kind: 'supplementary',
@@ -302,6 +292,7 @@ async function orderOf(
     lines: await orderLinesOf(tx, quotationId),
   });
   await setOrder(tx, quotationId, order.id);
+  return order;
 }
 
 async function quotationOf(tx: Tx, id: number) {
