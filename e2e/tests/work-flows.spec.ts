@@ -14,6 +14,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import { base, setLanguage, signInAndWait } from '../support/app';
+import { expectAccessible } from '../support/axe';
 import { apiCall, apiToken } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
@@ -102,6 +103,7 @@ test.describe.serial('work flows', () => {
     await page.goto(`${base}/work-flows`);
     const row = page.getByRole('row').filter({ hasText: cn('process.kind.opportunityReport') });
     await expect(row.getByText(cn('workFlow.versionLabel', { version: before }))).toBeVisible();
+    await expectAccessible(page, '/work-flows (cn)');
     await row.getByRole('link', { name: cn('process.kind.opportunityReport'), exact: true }).click();
     await expect(page).toHaveURL(/\/work-flows\?kind=opportunityReport$/);
     await expect(
@@ -112,6 +114,7 @@ test.describe.serial('work flows', () => {
     const step = page.getByRole('group', { name: cn('workFlow.stepTitle', { n: 2 }) });
     // The server's reason is shown at the new step until it names an approver.
     await expect(step.getByText(cn('process.definition.noApprovers', { step: 2 }))).toBeVisible();
+    await expectAccessible(page, '/work-flows?kind=opportunityReport (cn)');
     await step.getByRole('button', { name: new RegExp(cn('workFlow.action.addApprover')) }).click();
     await step.getByLabel(cn('workFlow.field.approverKind'), { exact: true }).click();
     await page

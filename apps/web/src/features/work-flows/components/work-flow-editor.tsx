@@ -203,7 +203,8 @@ function WorkFlowForm({
           </Form>
         </Col>
         <Col xs={24} lg={6}>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {/* The check and the versions stay in sight while the steps scroll. */}
+          <Space direction="vertical" size="middle" style={{ width: '100%', position: 'sticky', top: 16 }}>
             {!readOnly && (
               <Alert
                 data-testid="work-flow-check"
