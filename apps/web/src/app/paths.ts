@@ -49,4 +49,8 @@ export const paths = {
   quotationQa: (id: number) => `/additional-quotation/qa?id=${id}`,
   /** Why a version was rejected and what its next version changed (staff). */
   returnedDetail: (id: number) => `/additional-quotation/back-detail?id=${id}`,
+  workFlowList: '/work-flows',
+  /** A kind's work flow: its current version to edit, or an earlier `version` to read. */
+  workFlow: (kind: string, version?: number) =>
+    `/work-flows?kind=${kind}${version ? `&version=${version}` : ''}`,
 };

@@ -30,6 +30,10 @@ const comingSoon = lazyPage(
   () => import('../pages/coming-soon-page'),
   (m) => m.ComingSoonPage,
 );
+const workFlows = lazyPage(
+  () => import('../pages/work-flow-page'),
+  (m) => m.WorkFlowPage,
+);
 const home = lazyPage(
   () => import('../pages/home-page'),
   (m) => m.HomePage,
@@ -423,7 +427,7 @@ export const pageRoutes: PageRoute[] = [
   page('/reports', 'route.reports', 'reports', []),
   page('/tickets', 'route.tickets', 'tickets', []),
   page('/man-hours', 'route.manHours', 'manHours', []),
-  page('/work-flows', 'route.workFlows', 'workFlows', []),
+  page('/work-flows', 'route.workFlows', 'workFlows', [], workFlows),
   page('/configuration', 'route.configuration', 'configuration', []),
   page('/system/exception-log', 'route.exceptionLog', 'system.exceptionLog', [g.system], exceptionLogs),
 ];

@@ -17,6 +17,7 @@ import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { widgetMessages } from './areas/widgets';
+import { workFlowMessages } from './areas/work-flows';
 import { cn } from './cn';
 import { en } from './en';
 import { kr } from './kr';
@@ -41,6 +42,7 @@ const areas = [
   quotationSupplementaryMessages,
   quotationQaMessages,
   processMessages,
+  workFlowMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

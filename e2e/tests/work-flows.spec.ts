@@ -1,0 +1,160 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { MessageKey, ProcessStep } from '@portal/contract';
+import {
+  agreementConfirmationSchema,
+  contactPersonSchema,
+  creditCodeOf,
+  equipmentModelSchema,
+  processDefinitionSchema,
+  processInfoSchema,
+  processPageSchema,
+  reportInfoSchema,
+  translate,
+} from '@portal/contract';
+import { z } from 'zod';
+import { base, setLanguage, signInAndWait } from '../support/app';
+import { expectAccessible } from '../support/axe';
+import { apiCall, apiToken } from '../support/opportunity-reports';
+
+/** Unique per run: the database lives as long as the server, and a rerun must not collide. */
+const run = Date.now().toString(36).toUpperCase();
+const cn = (key: MessageKey, params?: Record<string, string | number>) => translate('cn', key, params);
+
+async function currentDefinition(request: APIRequestContext, token: string) {
+  return apiCall(request, token, 'GET', '/work-flow/get-definition', processDefinitionSchema.nullable(), {
+    query: { kind: 'opportunityReport' },
+  });
+}
+
+/** A report of partner.admin, filed and submitted through the API as the form would. */
+async function submitReport(request: APIRequestContext) {
+  const token = await apiToken(request, 'partner.admin');
+  await apiCall(
+    request,
+    token,
+    'POST',
+    '/businesOpptReporting/confirm-agreement',
+    agreementConfirmationSchema,
+  );
+  const models = await apiCall(
+    request,
+    token,
+    'POST',
+    '/businesOpptReporting/get-equipment-model-list',
+    z.array(equipmentModelSchema),
+    { body: { productLineCode: 'CNC' } },
+  );
+  const contacts = await apiCall(
+    request,
+    token,
+    'GET',
+    '/partner/get-partner-contact-people-list',
+    z.array(contactPersonSchema),
+  );
+  return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
+    body: {
+      submit: true,
+      contactIds: [contacts[0]!.id],
+      customer: {
+        name: `E2E Work Flow Customer ${run}`,
+        creditCode: creditCodeOf('91330100', String(Date.now()).slice(-8)),
+        country: 'CN',
+        region: 'CN',
+      },
+      projectName: `E2E work flow ${run}`,
+      productLineCode: 'CNC',
+      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
+      rate: '30.00',
+      amount: '600000',
+      currency: 'CNY',
+      expectedCloseDate: '2027-06-30',
+    },
+  });
+}
+
+test.describe.serial('work flows', () => {
+  /** The review's steps before this file: saved back at the end, so other files review in one step. */
+  let original: ProcessStep[] = [];
+  let before = 0;
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await apiToken(request, 'admin');
+    const definition = await currentDefinition(request, admin);
+    original = definition!.steps;
+    before = definition!.version;
+  });
+
+  test.afterAll(async ({ request }) => {
+    const admin = await apiToken(request, 'admin');
+    const definition = await currentDefinition(request, admin);
+    if (definition && definition.steps.length !== original.length)
+      await apiCall(request, admin, 'POST', '/work-flow/save-definition', processDefinitionSchema, {
+        body: { kind: 'opportunityReport', steps: original, baseVersion: definition.version },
+      });
+  });
+
+  test('in Chinese, the administrator adds a channel-manager step to the report review and saves the next version', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'cn');
+    await signInAndWait(page, 'admin');
+    await page.goto(`${base}/work-flows`);
+    const row = page.getByRole('row').filter({ hasText: cn('process.kind.opportunityReport') });
+    await expect(row.getByText(cn('workFlow.versionLabel', { version: before }))).toBeVisible();
+    await expectAccessible(page, '/work-flows (cn)');
+    await row.getByRole('link', { name: cn('process.kind.opportunityReport'), exact: true }).click();
+    await expect(page).toHaveURL(/\/work-flows\?kind=opportunityReport$/);
+    await expect(
+      page.getByText(cn('workFlow.saveHint', { next: before + 1, current: before })),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: cn('workFlow.action.addStep') }).click();
+    const step = page.getByRole('group', { name: cn('workFlow.stepTitle', { n: 2 }) });
+    // The server's reason is shown at the new step until it names an approver.
+    await expect(step.getByText(cn('process.definition.noApprovers', { step: 2 }))).toBeVisible();
+    await expectAccessible(page, '/work-flows?kind=opportunityReport (cn)');
+    await step.getByRole('button', { name: new RegExp(cn('workFlow.action.addApprover')) }).click();
+    await step.getByLabel(cn('workFlow.field.approverKind'), { exact: true }).click();
+    await page
+      .getByTitle(cn('workFlow.approver.channelManager'), { exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(step.getByText(cn('process.definition.noApprovers', { step: 2 }))).toBeHidden();
+    await expect(page.getByText(cn('workFlow.check.valid'))).toBeVisible();
+
+    await page.getByRole('button', { name: cn('workFlow.action.save', { version: before + 1 }) }).click();
+    await expect(page.getByText(cn('workFlow.saved', { version: before + 1 }))).toBeVisible();
+    await expect(
+      page.getByText(cn('workFlow.saveHint', { next: before + 2, current: before + 1 })),
+    ).toBeVisible();
+
+    await page.goto(`${base}/work-flows`);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: cn('process.kind.opportunityReport') })
+        .getByText(cn('workFlow.versionLabel', { version: before + 1 })),
+    ).toBeVisible();
+  });
+
+  test('a report submitted now starts a process of two steps, the second the channel manager', async ({
+    request,
+  }) => {
+    const report = await submitReport(request);
+    expect(report.status).toBe('submitted');
+    const admin = await apiToken(request, 'admin');
+    const page = await apiCall(request, admin, 'POST', '/process/page-process-list', processPageSchema, {
+      body: { view: 'all', kind: 'opportunityReport', keyword: report.reportNo, pageNum: 1, pageSize: 10 },
+    });
+    const listed = page.list.find((item) => item.subjectNo === report.reportNo);
+    expect(listed?.definitionVersion).toBe(before + 1);
+    const info = await apiCall(request, admin, 'GET', '/process/get-process-info', processInfoSchema, {
+      query: { id: listed!.id },
+    });
+    expect(info.steps).toHaveLength(2);
+    expect(info.steps[0]!.status).toBe('active');
+    expect(info.steps[1]!.status).toBe('waiting');
+  });
+});
