@@ -1,7 +1,14 @@
 /** API helpers of the opportunity-report journeys: fixtures are made through the same calls the client uses. */
 import type { APIRequestContext } from '@playwright/test';
-import { tokenPairSchema } from '@portal/contract';
-import type { z } from 'zod';
+import {
+  agreementConfirmationSchema,
+  contactPersonSchema,
+  creditCodeOf,
+  equipmentModelSchema,
+  reportInfoSchema,
+  tokenPairSchema,
+} from '@portal/contract';
+import { z } from 'zod';
 import { dataOf } from './api';
 import { password } from './app';
 
@@ -33,4 +40,56 @@ export async function apiCall<S extends z.ZodType>(
     ...(payload?.query ? { params: payload.query } : {}),
   });
   return dataOf(res, data);
+}
+
+/**
+ * A report of `username` (partner.admin by default), filed and submitted through the API as the form
+ * would: a new customer named `customerName` (a credit code of this moment), one CNC machine.
+ */
+export async function submitReportByApi(
+  request: APIRequestContext,
+  names: { customerName: string; projectName: string; amount?: string; username?: string },
+) {
+  const token = await apiToken(request, names.username ?? 'partner.admin');
+  await apiCall(
+    request,
+    token,
+    'POST',
+    '/businesOpptReporting/confirm-agreement',
+    agreementConfirmationSchema,
+  );
+  const models = await apiCall(
+    request,
+    token,
+    'POST',
+    '/businesOpptReporting/get-equipment-model-list',
+    z.array(equipmentModelSchema),
+    { body: { productLineCode: 'CNC' } },
+  );
+  const contacts = await apiCall(
+    request,
+    token,
+    'GET',
+    '/partner/get-partner-contact-people-list',
+    z.array(contactPersonSchema),
+  );
+  return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
+    body: {
+      submit: true,
+      contactIds: [contacts[0]!.id],
+      customer: {
+        name: names.customerName,
+        creditCode: creditCodeOf('91320500', String(Date.now()).slice(-8)),
+        country: 'CN',
+        region: 'CN',
+      },
+      projectName: names.projectName,
+      productLineCode: 'CNC',
+      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
+      rate: '30.00',
+      amount: names.amount ?? '800000',
+      currency: 'CNY',
+      expectedCloseDate: '2027-06-30',
+    },
+  });
 }

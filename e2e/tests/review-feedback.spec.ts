@@ -1,74 +1,23 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Language, MessageKey } from '@portal/contract';
-import {
-  agreementConfirmationSchema,
-  contactPersonSchema,
-  creditCodeOf,
-  equipmentModelSchema,
-  reportInfoSchema,
-  translate,
-} from '@portal/contract';
-import { z } from 'zod';
+import { translate } from '@portal/contract';
 import { base, setLanguage, signInAndWait, signOut } from '../support/app';
-import { apiCall, apiToken } from '../support/opportunity-reports';
+import { submitReportByApi } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
-
-/** A unified social credit code of this run with correct check characters (GB 32100-2015). */
-function creditCodeOfRun(): string {
-  return creditCodeOf('91320500', String(Date.now()).slice(-8));
-}
 
 const say = (language: Language, key: MessageKey, params?: Record<string, string | number>) =>
   translate(language, key, params);
 
 /** A report of partner.admin, filed and submitted through the API as the form would. */
-async function submitReport(request: Parameters<typeof apiToken>[0]) {
-  const token = await apiToken(request, 'partner.admin');
-  await apiCall(
-    request,
-    token,
-    'POST',
-    '/businesOpptReporting/confirm-agreement',
-    agreementConfirmationSchema,
-  );
-  const models = await apiCall(
-    request,
-    token,
-    'POST',
-    '/businesOpptReporting/get-equipment-model-list',
-    z.array(equipmentModelSchema),
-    { body: { productLineCode: 'CNC' } },
-  );
-  const contacts = await apiCall(
-    request,
-    token,
-    'GET',
-    '/partner/get-partner-contact-people-list',
-    z.array(contactPersonSchema),
-  );
-  return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
-    body: {
-      submit: true,
-      contactIds: [contacts[0]!.id],
-      customer: {
-        name: `E2E Review Customer ${run}`,
-        creditCode: creditCodeOfRun(),
-        country: 'CN',
-        region: 'CN',
-      },
-      projectName: `E2E review ${run}`,
-      productLineCode: 'CNC',
-      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
-      rate: '30.00',
-      amount: '800000',
-      currency: 'CNY',
-      expectedCloseDate: '2027-06-30',
-    },
+const submitReport = (request: APIRequestContext) =>
+  submitReportByApi(request, {
+    customerName: `E2E Review Customer ${run}`,
+    projectName: `E2E review ${run}`,
+    amount: '800000',
   });
-}
 
 test.describe.serial('review and feedback', () => {
   let reportNo = '';

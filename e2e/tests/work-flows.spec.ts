@@ -1,21 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { MessageKey, ProcessStep } from '@portal/contract';
-import {
-  agreementConfirmationSchema,
-  contactPersonSchema,
-  creditCodeOf,
-  equipmentModelSchema,
-  processDefinitionSchema,
-  processInfoSchema,
-  processPageSchema,
-  reportInfoSchema,
-  translate,
-} from '@portal/contract';
-import { z } from 'zod';
+import { processDefinitionSchema, processInfoSchema, processPageSchema, translate } from '@portal/contract';
 import { base, setLanguage, signInAndWait } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { apiCall, apiToken } from '../support/opportunity-reports';
+import { apiCall, apiToken, submitReportByApi } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
@@ -28,50 +17,12 @@ async function currentDefinition(request: APIRequestContext, token: string) {
 }
 
 /** A report of partner.admin, filed and submitted through the API as the form would. */
-async function submitReport(request: APIRequestContext) {
-  const token = await apiToken(request, 'partner.admin');
-  await apiCall(
-    request,
-    token,
-    'POST',
-    '/businesOpptReporting/confirm-agreement',
-    agreementConfirmationSchema,
-  );
-  const models = await apiCall(
-    request,
-    token,
-    'POST',
-    '/businesOpptReporting/get-equipment-model-list',
-    z.array(equipmentModelSchema),
-    { body: { productLineCode: 'CNC' } },
-  );
-  const contacts = await apiCall(
-    request,
-    token,
-    'GET',
-    '/partner/get-partner-contact-people-list',
-    z.array(contactPersonSchema),
-  );
-  return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
-    body: {
-      submit: true,
-      contactIds: [contacts[0]!.id],
-      customer: {
-        name: `E2E Work Flow Customer ${run}`,
-        creditCode: creditCodeOf('91330100', String(Date.now()).slice(-8)),
-        country: 'CN',
-        region: 'CN',
-      },
-      projectName: `E2E work flow ${run}`,
-      productLineCode: 'CNC',
-      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
-      rate: '30.00',
-      amount: '600000',
-      currency: 'CNY',
-      expectedCloseDate: '2027-06-30',
-    },
+const submitReport = (request: APIRequestContext) =>
+  submitReportByApi(request, {
+    customerName: `E2E Work Flow Customer ${run}`,
+    projectName: `E2E work flow ${run}`,
+    amount: '600000',
   });
-}
 
 test.describe.serial('work flows', () => {
   /** The review's steps before this file: saved back at the end, so other files review in one step. */
