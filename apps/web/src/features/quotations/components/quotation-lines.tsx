@@ -129,14 +129,14 @@ export function QuotationLinesTable({
   const columns = useMemo(() => {
     const cost = (line: PartnerQuotationLine) => costs?.get(line.id);
     const all: TableColumnsType<PartnerQuotationLine> = [
-      { key: 'lineNo', title: t('quotation.field.lineNo'), width: 64, render: (_, line) => line.lineNo },
+      { key: 'lineNo', title: t('quotation.field.lineNo'), width: 48, render: (_, line) => line.lineNo },
       {
         key: 'item',
         title: t('quotation.field.item'),
         render: (_, line) => {
           const staff = cost(line);
           return (
-            <Flex vertical gap={2} style={{ minWidth: 200, maxWidth: 280 }}>
+            <Flex vertical gap={2} style={{ minWidth: 180, maxWidth: 240 }}>
               <span style={{ whiteSpace: 'nowrap' }}>{line.code}</span>
               <span>{line.name}</span>
               <Space size={4} wrap>
