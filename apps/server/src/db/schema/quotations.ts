@@ -257,29 +257,3 @@ export const quotationQaReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.rootId, t.userId] })],
 );
-
-/**
- * Notices to deliver (an outbox): the asker of a question, once it is answered. A notification centre
- * delivers them and sets `deliveredAt`; until one exists they wait here.
- */
-export const quotationQaNotices = pgTable(
-  'quotation_qa_notices',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => quotationQuestions.id, { onDelete: 'cascade' }),
-    event: text('event', { enum: ['answered'] }).notNull(),
-    createdAt: createdAt(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('quotation_qa_notices_uq').on(t.questionId, t.event),
-    index('quotation_qa_notices_pending_idx')
-      .on(t.userId)
-      .where(sql`${t.deliveredAt} IS NULL`),
-  ],
-);
