@@ -4,6 +4,7 @@ import { Alert, Checkbox, Flex, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { ignoreReported } from '../../../lib/request';
 import { useMailPreferences, useSaveMailPreferences } from '../api/notices';
 
@@ -14,6 +15,9 @@ export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
   const save = useSaveMailPreferences();
   const [chosen, setChosen] = useState<NoticeKind[] | null>(null);
   const kinds = chosen ?? preferences.data?.kinds ?? [];
+  // Partners approve no step; staff are assigned no clue.
+  const partner = useSession((s) => s.userInfo?.kind === 'partner');
+  const offered = noticeKinds.filter((kind) => kind !== (partner ? 'taskWaiting' : 'clueAssigned'));
 
   return (
     <Modal
@@ -46,7 +50,7 @@ export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
             value={kinds}
             onChange={(values) => setChosen(values)}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            options={noticeKinds.map((kind) => ({ value: kind, label: t(`notice.kind.${kind}`) }))}
+            options={offered.map((kind) => ({ value: kind, label: t(`notice.kind.${kind}`) }))}
           />
         </Flex>
       )}

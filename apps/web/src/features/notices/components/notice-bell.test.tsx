@@ -130,4 +130,32 @@ describe('NoticeBell', { timeout: 120_000 }, () => {
     // Already read: opening it marks nothing.
     expect(callsTo(api, '/notice/mark-read')).toHaveLength(0);
   });
+
+  it('saves the e-mail choices from the list, offering a partner no approval step', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      '/notice/unread-count': () => ({ unread: 0 }),
+      '/notice/stream-ticket': () => ({ ticket: 't' }),
+      '/notice/page': () => pageOf([]),
+      '/notice/get-mail-preferences': () => ({ kinds: ['approved'], hasEmail: false }),
+      '/notice/save-mail-preferences': (options) => ({
+        ...(options.body as { kinds: string[] }),
+        hasEmail: false,
+      }),
+    });
+    renderApp(<NoticeBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notices, 0 unread' }));
+    expect(await screen.findByText('No notices')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-mail notices' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/has no e-mail address/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'My submission was approved' })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'A step waits for my approval' })).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'My submission was rejected' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patience);
+    expect(callsTo(api, '/notice/save-mail-preferences')).toEqual([
+      { body: { kinds: ['approved', 'rejected'] } },
+    ]);
+  });
 });

@@ -6,19 +6,23 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/format';
 import { ignoreReported } from '../../../lib/request';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNoticePage } from '../api/notices';
-import { MailPreferencesModal } from './mail-preferences-modal';
 import { noticeLink, noticeText } from './notice-link';
 
 const step = 10;
 
 /** The notices list of the bell: unread first, all or only unread, each opening its subject. */
-export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
+export function NoticePanel({
+  onNavigate,
+  onPreferences,
+}: {
+  onNavigate: () => void;
+  onPreferences: () => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [read, setRead] = useState<'all' | 'unread'>('all');
   const [pageSize, setPageSize] = useState(step);
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
   const page = useNoticePage({ pageNum: 1, pageSize, read, order: 'unreadFirst' }, true);
   const markRead = useMarkNoticeRead();
   const markAll = useMarkAllNoticesRead();
@@ -109,7 +113,7 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
         )}
       </div>
       <Flex justify="space-between" style={{ marginTop: 8 }}>
-        <Button size="small" type="link" onClick={() => setPreferencesOpen(true)}>
+        <Button size="small" type="link" onClick={onPreferences}>
           {t('notice.preferences')}
         </Button>
         {(page.data?.total ?? 0) > list.length && (
@@ -118,7 +122,6 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         )}
       </Flex>
-      {preferencesOpen && <MailPreferencesModal onClose={() => setPreferencesOpen(false)} />}
     </div>
   );
 }
