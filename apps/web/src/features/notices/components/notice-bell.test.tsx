@@ -1,4 +1,6 @@
 import type { Notice } from '@portal/contract';
+import { saveMailPreferencesBodySchema } from '@portal/contract';
+import { z } from 'zod';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -138,10 +140,10 @@ describe('NoticeBell', { timeout: 120_000 }, () => {
       '/notice/stream-ticket': () => ({ ticket: 't' }),
       '/notice/page': () => pageOf([]),
       '/notice/get-mail-preferences': () => ({ kinds: ['approved'], hasEmail: false }),
-      '/notice/save-mail-preferences': (options) => ({
-        ...(options.body as { kinds: string[] }),
-        hasEmail: false,
-      }),
+      '/notice/save-mail-preferences': (options) =>
+        saveMailPreferencesBodySchema
+          .extend({ hasEmail: z.literal(false).default(false) })
+          .parse(options.body),
     });
     renderApp(<NoticeBell />);
     await user.click(await screen.findByRole('button', { name: 'Notices, 0 unread' }));
