@@ -16,6 +16,8 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: noticeKeys.unread(),
     queryFn: ({ signal }) => request(noticesRefs.unreadCount, { signal, silent: true }),
+    // The stream keeps it live; read again on coming back to the window, should the stream be down.
+    refetchOnWindowFocus: true,
   });
 
 export const noticePageQuery = (filters: PageNoticesInput) =>
