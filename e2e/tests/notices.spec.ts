@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import {
-  agreementConfirmationSchema,
-  contactPersonSchema,
-  creditCodeOf,
-  equipmentModelSchema,
-  reportInfoSchema,
-  translate,
-} from '@portal/contract';
-import { z } from 'zod';
+import { reportInfoSchema, translate } from '@portal/contract';
 import { base, setLanguage, signInAndWait } from '../support/app';
 import { apiCall, apiToken } from '../support/opportunity-reports';
+import { submitReportThroughApi } from '../support/reports-api';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
@@ -35,48 +28,9 @@ test('a partner in Korean sees the approval of its report arrive on the bell wit
   const before = await bellCount(page);
 
   // The partner submits a report (through the calls its form makes).
-  const partner = await apiToken(request, 'partner.sales');
-  await apiCall(
-    request,
-    partner,
-    'POST',
-    '/businesOpptReporting/confirm-agreement',
-    agreementConfirmationSchema,
-  );
-  const models = await apiCall(
-    request,
-    partner,
-    'POST',
-    '/businesOpptReporting/get-equipment-model-list',
-    z.array(equipmentModelSchema),
-    { body: { productLineCode: 'CNC' } },
-  );
-  const contacts = await apiCall(
-    request,
-    partner,
-    'GET',
-    '/partner/get-partner-contact-people-list',
-    z.array(contactPersonSchema),
-  );
-  const organisation = Date.now().toString(16).slice(-8).toUpperCase();
-  const report = await apiCall(request, partner, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
-    body: {
-      submit: true,
-      contactIds: [contacts[0]!.id],
-      customer: {
-        name: `알림 고객 ${run}`,
-        creditCode: creditCodeOf('91320500', organisation),
-        country: 'CN',
-        region: 'CN',
-      },
-      projectName: `알림 프로젝트 ${run}`,
-      productLineCode: 'CNC',
-      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
-      rate: '50.00',
-      amount: '120000',
-      currency: 'CNY',
-      expectedCloseDate: '2027-06-30',
-    },
+  const report = await submitReportThroughApi(request, 'partner.sales', {
+    customer: `알림 고객 ${run}`,
+    project: `알림 프로젝트 ${run}`,
   });
   expect(report.status).toBe('submitted');
 
