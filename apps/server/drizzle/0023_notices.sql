@@ -24,5 +24,3 @@ ALTER TABLE "notices" ADD CONSTRAINT "notices_mail_id_mail_outbox_id_fk" FOREIGN
 CREATE INDEX "notices_user_idx" ON "notices" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notices_unread_idx" ON "notices" USING btree ("user_id") WHERE "notices"."read_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "notices_mail_queued_idx" ON "notices" USING btree ("created_at") WHERE "notices"."mail_status" IN ('queued', 'sending');
---> statement-breakpoint
-DROP TABLE "quotation_qa_notices" CASCADE;

@@ -257,3 +257,30 @@ export const quotationQaReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.rootId, t.userId] })],
 );
+
+/**
+ * No longer written: answering a question writes a `qaAnswered` notice (notifications module). Kept for the
+ * release that replaced it (processes of the previous release still write it during a rolling deploy);
+ * drop it in a later release.
+ */
+export const quotationQaNotices = pgTable(
+  'quotation_qa_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quotationQuestions.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: ['answered'] }).notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quotation_qa_notices_uq').on(t.questionId, t.event),
+    index('quotation_qa_notices_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.deliveredAt} IS NULL`),
+  ],
+);
