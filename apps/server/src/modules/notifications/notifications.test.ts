@@ -43,6 +43,9 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  onRcptTo(address, _session, done) {
+    done(address.address.startsWith('bounce') ? new Error('550 no such mailbox') : undefined);
+  },
   onData(stream, _session, done) {
     simpleParser(stream)
       .then((mail) => {
@@ -379,5 +382,30 @@ describe('notices by e-mail', () => {
     expect(outbox!.sentAt).not.toBeNull();
     // The step waiting (not chosen) sent no mail.
     expect(received.filter((m) => m.to === 'partner.sales@example.com')).toHaveLength(1);
+  });
+
+  it('records a mail the SMTP server refuses as failed, with the error', async () => {
+    await ctx.db.update(users).set({ email: 'bounce@example.com' }).where(eq(users.id, ids['channel']!));
+    const saved = await call(ctx.app, 'POST', '/notice/save-mail-preferences', {
+      token: tokens['channel'],
+      body: { kinds: ['taskWaiting'] },
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    const report = await submitReport();
+    const waiting = async () =>
+      (await ofSubject('opportunityReport', report.id)).find((row) => row.userId === ids['channel'])!;
+    let stored = await waiting();
+    expect(stored.mailStatus).not.toBeNull();
+    for (let i = 0; i < 100 && stored.mailStatus !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stored = await waiting();
+    }
+    expect(stored.mailStatus).toBe('failed');
+    expect(stored.mailError).toContain('no such mailbox');
+    // Only the user who chose the kind got a mail: the other reviewers' notices have none.
+    const others = (await ofSubject('opportunityReport', report.id)).filter(
+      (row) => row.userId !== ids['channel'],
+    );
+    expect(others.every((row) => row.mailId === null)).toBe(true);
   });
 });
