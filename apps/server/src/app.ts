@@ -12,6 +12,7 @@ import { companyLookupModule } from './modules/company-lookup/company-lookup.rou
 import { customersModule } from './modules/customers/customers.routes';
 import { quotationsModule } from './modules/quotations';
 import { processesModule } from './modules/processes';
+import { notificationsModule } from './modules/notifications';
 import { exceptionLogsModule } from './modules/exception-logs/exception-logs.routes';
 import { FilesService } from './modules/files';
 import { filesModule } from './modules/files/files.routes';
@@ -47,6 +48,9 @@ export const redactedPaths = [
   '*.token',
 ];
 
+/** The notice stream's ticket (a one-minute credential in its query) never reaches the log. */
+const withoutTicket = (url: string) => url.replace(/([?&]ticket=)[^&]*/, '$1[redacted]');
+
 export async function buildApp({ config, db, logger }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel, redact: redactedPaths }),
@@ -66,7 +70,12 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: request.method,
+        url: withoutTicket(request.url),
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       'request completed',
     );
   });
@@ -101,6 +110,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   customersModule(app, deps);
   quotationsModule(app, deps);
   processesModule(app, deps);
+  notificationsModule(app, deps);
   // Module registrations above this line.
 
   await webClientModule(app, deps);

@@ -36,6 +36,12 @@ const envSchema = z.object({
   COMPANY_LOOKUP_PROVIDER: z.enum(['embedded', 'http']).default('embedded'),
   COMPANY_LOOKUP_URL: z.url({ protocol: /^https?$/ }).optional(),
   COMPANY_LOOKUP_TOKEN: z.string().min(1).optional(),
+  /** SMTP relay for notice mails (smtp://user:pass@host:587 or smtps://…); unset: mails stay in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Partner Portal <no-reply@localhost>'),
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
@@ -56,6 +62,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   staticDir: string | undefined;
+  smtp: { url: string | undefined; from: string };
   companyLookup: {
     provider: 'embedded' | 'http';
     url: string | undefined;
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR,
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     companyLookup: {
       provider: e.COMPANY_LOOKUP_PROVIDER,
       url: e.COMPANY_LOOKUP_URL,

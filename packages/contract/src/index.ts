@@ -49,6 +49,7 @@ export * from './materials/index';
 export * from './customers/index';
 export * from './quotations/index';
 export * from './processes/index';
+export * from './notices/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -69,6 +70,7 @@ import { materialsEndpoints } from './materials/index';
 import { customersEndpoints } from './customers/index';
 import { quotationsEndpoints } from './quotations/index';
 import { processesEndpoints } from './processes/index';
+import { noticesEndpoints } from './notices/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -92,4 +94,5 @@ export const endpoints = {
   customers: customersEndpoints,
   quotations: quotationsEndpoints,
   processes: processesEndpoints,
+  notices: noticesEndpoints,
 };

@@ -11,10 +11,10 @@ import type { Tx } from '../db/database';
 import {
   businessOpportunities,
   quotationLines,
-  quotationQaNotices,
   quotationQuestions,
   quotations as quotationsTable,
 } from '../db/schema';
+import { notify } from '../modules/notifications';
 import { amendOrderWithLines, createOrderFromLines } from '../modules/orders';
 import type { DemoContext } from './demo-context';
 
@@ -103,22 +103,27 @@ export async function seedMoreKinds(tx: Tx, demo: DemoContext, kit: DemoQuotatio
   );
 
   const hour = 3_600_000;
-  const [answered] = await tx
-    .insert(quotationQuestions)
-    .values({
-      rootId: kit.issued,
-      quotationId: kit.issued,
-      question: '安全围栏能否先于机器人发货？现场需要提前施工。',
-      askedBy: partner,
-      askedAt: new Date(Date.now() - 26 * hour),
-      answer: '可以，围栏可在合同生效后第 4 周单独发货，运费不变。',
-      answeredBy: planner,
-      answeredAt: new Date(Date.now() - 20 * hour),
-    })
-    .returning({ id: quotationQuestions.id });
-  await tx
-    .insert(quotationQaNotices)
-    .values({ userId: partner, questionId: answered!.id, event: 'answered' });
+  await tx.insert(quotationQuestions).values({
+    rootId: kit.issued,
+    quotationId: kit.issued,
+    question: '安全围栏能否先于机器人发货？现场需要提前施工。',
+    askedBy: partner,
+    askedAt: new Date(Date.now() - 26 * hour),
+    answer: '可以，围栏可在合同生效后第 4 周单独发货，运费不变。',
+    answeredBy: planner,
+    answeredAt: new Date(Date.now() - 20 * hour),
+  });
+  const [issued] = await tx
+    .select({ no: quotationsTable.quotationNo, companyId: quotationsTable.partnerCompanyId })
+    .from(quotationsTable)
+    .where(eq(quotationsTable.id, kit.issued));
+  await notify(tx, [partner], {
+    kind: 'qaAnswered',
+    subjectKind: 'quotation',
+    subjectId: kit.issued,
+    params: { no: issued!.no },
+    companyId: issued!.companyId,
+  });
   await tx.insert(quotationQuestions).values({
     rootId: kit.issued,
     quotationId: kit.issued,

@@ -10,6 +10,7 @@ import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
 import { processMessages } from './areas/processes';
+import { noticeMessages } from './areas/notices';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
 import { quotationQaMessages } from './areas/quotation-qa';
@@ -43,6 +44,7 @@ const areas = [
   quotationQaMessages,
   processMessages,
   workFlowMessages,
+  noticeMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -22,3 +22,4 @@ export * from './configurations';
 export * from './customers';
 export * from './quotations';
 export * from './processes';
+export * from './notifications';

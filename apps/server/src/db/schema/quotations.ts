@@ -259,8 +259,9 @@ export const quotationQaReads = pgTable(
 );
 
 /**
- * Notices to deliver (an outbox): the asker of a question, once it is answered. A notification centre
- * delivers them and sets `deliveredAt`; until one exists they wait here.
+ * No longer written: answering a question writes a `qaAnswered` notice (notifications module). Kept for the
+ * release that replaced it (processes of the previous release still write it during a rolling deploy);
+ * drop it in a later release.
  */
 export const quotationQaNotices = pgTable(
   'quotation_qa_notices',

@@ -26,6 +26,7 @@ import { availableActions, checkTransition, recordTransition, transition } from 
 import type { Database, DbOrTx } from '../../db/database';
 import * as repo from './clues.repository';
 import type { ClueFilters, ClueRow, ClueSort, LockedClue, PartnerScope } from './clues.repository';
+import { notifyClueAssigned } from '../notifications';
 
 /** The refusal of each action when the clue is in another state. */
 const illegalMove: Record<Exclude<ClueAction, 'convert'>, MessageKey> = {
@@ -281,6 +282,7 @@ export class CluesService {
           actorId: principal.userId,
           comment: target,
         });
+      for (const { clue } of moves) await notifyClueAssigned(tx, clue, company.id, user?.id ?? null);
       return { count: ids.length };
     });
   }

@@ -90,3 +90,14 @@ export async function useToken(db: DbOrTx, id: number): Promise<boolean> {
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
 }
+
+/** A queued mail by id (the notice mailer sends it). */
+export async function findMail(db: DbOrTx, id: number) {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return rows[0];
+}
+
+/** Marks a mail as passed on to the SMTP relay. */
+export async function markMailSent(db: DbOrTx, id: number): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+}

@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/database';
 import type { ProcessKindRegistration, ProcessSubject } from './processes.registry';
 import { processKindOf } from './processes.registry';
 import { conditionHolds, delegateOf, resolveApprovers, tasksFor } from './processes.approvers';
+import { tell } from './processes.notices';
 import * as repo from './processes.repository';
 import type { ProcessRow, TaskRow } from './processes.repository';
 
@@ -79,6 +80,12 @@ async function advance(
       })),
     );
     await repo.updateProcess(tx, process.id, { stepIndex: index, stepDueAt: dueAt });
+    await tell(
+      tx,
+      process,
+      'taskWaiting',
+      tasks.map((task) => task.assigneeId),
+    );
     return true;
   }
   return false;
@@ -337,6 +344,7 @@ export async function act(
       if (!(await advance(tx, process, definition.steps, process.stepIndex! + 1, subject))) {
         await finish(tx, process, processStatus.completed, 'approved');
         await registration!.onApproved(tx, process.subjectId, outcome);
+        await tell(tx, process, 'approved', [process.submitterId], { comment, actorId: principal.userId });
       }
       break;
     }
@@ -345,12 +353,14 @@ export async function act(
       await repo.insertHistory(tx, history);
       await finish(tx, process, processStatus.completed, 'rejected');
       await registration!.onRejected(tx, process.subjectId, outcome);
+      await tell(tx, process, 'rejected', [process.submitterId], { comment, actorId: principal.userId });
       break;
     case 'return':
       await repo.setTaskStatus(tx, myTaskIds, 'returned', now);
       await repo.insertHistory(tx, history);
       await finish(tx, process, processStatus.toBeSubmitted, 'returned');
       await registration!.onReturned!(tx, process.subjectId, outcome);
+      await tell(tx, process, 'returned', [process.submitterId], { comment, actorId: principal.userId });
       break;
     case 'transfer': {
       const target = request.toUserId === undefined ? undefined : await repo.findUser(tx, request.toUserId);
@@ -376,6 +386,7 @@ export async function act(
             dueAt: myTask?.dueAt ?? null,
           },
         ]);
+      await tell(tx, process, 'taskWaiting', [assigneeId]);
       await repo.updateProcess(tx, process.id, {});
       break;
     }

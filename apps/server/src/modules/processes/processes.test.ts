@@ -12,12 +12,12 @@ import type {
   ProcessStep,
 } from '@portal/contract';
 import { translate } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { principalOf } from '../../../test/principals';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
-import { companies, processDelegations, users } from '../../db/schema';
+import { companies, notices, processDelegations, users } from '../../db/schema';
 import type { ProcessSubject } from './processes.registry';
 import { registerProcessKind } from './processes.registry';
 import { startProcess } from './processes.engine';
@@ -215,6 +215,16 @@ describe('actions', () => {
     const p = await started([step({ approvers: [user('channel')] })]);
     const returned = await move('return', p.id, 'channel', { comment: 'Add the budget' });
     expect(returned.data).toMatchObject({ status: -1, outcome: 'returned' });
+    // Notices: the approver was told the step waited; the submitter is told of the return, with the comment.
+    const told = await ctx.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.subjectKind, kind), eq(notices.subjectId, p.subjectId)))
+      .orderBy(asc(notices.id));
+    expect(told.map((n) => [n.userId, n.kind, n.params.comment ?? null])).toEqual([
+      [ids['channel'], 'taskWaiting', null],
+      [ids['partner.sales'], 'returned', 'Add the budget'],
+    ]);
     const submitter = await principalOf(ctx.db, 'partner.sales');
     await ctx.db.transaction((tx) => startProcess(tx, kind, p.subjectId, submitter));
     const again = await info(p.id, 'channel');

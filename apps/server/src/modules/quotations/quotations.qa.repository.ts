@@ -1,11 +1,10 @@
-/** The Q&A of quotations: questions with their answers, attached files, read marks and notices. */
+/** The Q&A of quotations: questions with their answers, attached files, read marks. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
   files,
   quotationQaFiles,
-  quotationQaNotices,
   quotationQaReads,
   quotationQuestions,
   quotations,
@@ -152,9 +151,4 @@ export async function countUnread(
     LEFT JOIN quotation_qa_reads rd ON rd.root_id = m.root_id AND rd.user_id = ${userId}
     WHERE (rd.read_at IS NULL OR m.at > rd.read_at) ${byRoot} ${byCompany}`);
   return Number(result.rows[0]?.n ?? 0);
-}
-
-/** A notice to the asker that the question was answered (delivered by a notification centre). */
-export async function insertAnsweredNotice(tx: DbOrTx, userId: number, questionId: number): Promise<void> {
-  await tx.insert(quotationQaNotices).values({ userId, questionId, event: 'answered' }).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, fieldErrorsOf } from '../../../test/test-app';
-import { quotationQaNotices, quotationQuestions, users } from '../../db/schema';
+import { notices, quotationQuestions, users } from '../../db/schema';
 import type { QuotationWorld } from './quotations.test-support';
 import { caller, dayFromToday, quotationWorld, solutionOf } from './quotations.test-support';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   world = await quotationWorld();
   api = caller(world);
   // The demo's thread aside: these tests count unread marks from an empty Q&A.
-  await world.ctx.db.delete(quotationQaNotices);
+  await world.ctx.db.delete(notices);
   await world.ctx.db.delete(quotationQuestions);
   ({ planning: planningA, formal: formalA } = await formalOf(world.openA));
   ({ formal: formalB } = await formalOf(world.openB));
@@ -84,9 +84,16 @@ describe('the Q&A of a quotation', () => {
     const asker = (
       await world.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'partner.sales'))
     )[0]!.id;
-    const notices = await world.ctx.db.select().from(quotationQaNotices);
-    expect(notices).toMatchObject([
-      { userId: asker, questionId: asked.data.id, event: 'answered', deliveredAt: null },
+    const written = await world.ctx.db.select().from(notices);
+    expect(written).toMatchObject([
+      {
+        userId: asker,
+        kind: 'qaAnswered',
+        subjectKind: 'quotation',
+        subjectId: formalA.id,
+        params: { no: formalA.quotationNo },
+        readAt: null,
+      },
     ]);
     expect(await unread('partner.sales', formalA.id)).toEqual({ quotation: 1, total: 1 });
     const partnerThread = (await thread(formalA.id, 'partner.sales')).data;

@@ -2,7 +2,7 @@
  * The Q&A of a quotation: one thread for all its versions. The partner of the opportunity's company asks
  * (with its company's documents attached), planning (quotation.edit) answers with staff documents;
  * each reader's unread marks are what others wrote after it last read the thread, and reading the
- * thread marks it read. Answering leaves a notice for the asker in an outbox.
+ * thread marks it read. Answering leaves the asker a notice (the notifications module).
  */
 import type {
   AnswerQuestionBody,
@@ -21,6 +21,7 @@ import { findDocumentIdsOf } from '../files';
 import * as qa from './quotations.qa.repository';
 import type { QuestionRow } from './quotations.qa.repository';
 import type { QuotationRow } from './quotations.repository';
+import { notify } from '../notifications';
 import { isPartner, partnerReads, visibleQuotation } from './quotations.service';
 
 const rootOf = (row: Pick<QuotationRow, 'id' | 'rootId'>) => row.rootId ?? row.id;
@@ -76,12 +77,18 @@ export class QuotationQa {
     return this.db.transaction(async (tx) => {
       const question = await qa.findQuestion(tx, body.questionId, true);
       if (!question) throw recordNotFound();
-      await visibleQuotation(tx, question.quotationId, principal);
+      const quotation = await visibleQuotation(tx, question.quotationId, principal);
       if (question.answer !== null) throw refused('quotation.refused.qaAnswered');
       await this.assertAttachable(tx, body.fileIds, principal);
       await qa.setAnswer(tx, question.id, body.text, principal.userId);
       await qa.insertFiles(tx, question.id, 'answer', body.fileIds);
-      await qa.insertAnsweredNotice(tx, question.askedBy, question.id);
+      await notify(tx, [question.askedBy], {
+        kind: 'qaAnswered',
+        subjectKind: 'quotation',
+        subjectId: quotation.id,
+        params: { no: quotation.quotationNo },
+        companyId: quotation.partnerCompanyId,
+      });
       return this.one(tx, question.id, principal);
     });
   }

@@ -11,6 +11,7 @@ import { appStore, useAppState } from '../../lib/app-state';
 import { companyDisplayName, partnerTypeNameStr, useSession } from '../../lib/session';
 import { logout } from '../../lib/session-actions';
 import { LanguageSwitch } from '../../components/language-switch';
+import { NoticeBell } from '../../features/notices/components/notice-bell';
 
 export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
           )}
         </Space>
         <Space>
+          <NoticeBell />
           <LanguageSwitch />
           <Dropdown
             trigger={['click']}

@@ -1,0 +1,4 @@
+/** What other modules may use of the notifications module: writing notices in their transactions. */
+export { notificationsModule } from './notifications.routes';
+export { notify, notifyClueAssigned } from './notifications.notify';
+export type { NoticeEvent } from './notifications.notify';

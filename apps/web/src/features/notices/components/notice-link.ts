@@ -1,0 +1,22 @@
+import type { Notice, NoticeSubjectKind } from '@portal/contract';
+import type { TFunction } from 'i18next';
+import { paths } from '../../../app/paths';
+
+/** The screen of a notice's subject: reviewers and submitters read a report or quotation on its detail. */
+const screens: Record<NoticeSubjectKind, (id: number) => string> = {
+  opportunityReport: paths.reportDetail,
+  planningQuotation: paths.quotationDetail,
+  quotation: paths.quotationQa,
+  clue: paths.clueDetail,
+};
+
+export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>
+  screens[notice.subjectKind](notice.subjectId);
+
+/** The notice's text in the reader's language (the server mails the same keys). */
+export function noticeText(t: TFunction, notice: Pick<Notice, 'kind' | 'subjectKind' | 'params'>): string {
+  return t(`notice.text.${notice.kind}`, {
+    ...notice.params,
+    subject: t(`notice.subject.${notice.subjectKind}`),
+  });
+}

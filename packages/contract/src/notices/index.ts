@@ -1,0 +1,3 @@
+export * from './notices.schema';
+export * from './notices.paths';
+export * from './notices.endpoints';
