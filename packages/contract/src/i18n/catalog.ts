@@ -9,6 +9,7 @@ import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { processCentreMessages } from './areas/process-centre';
 import { processMessages } from './areas/processes';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
@@ -41,6 +42,7 @@ const areas = [
   quotationSupplementaryMessages,
   quotationQaMessages,
   processMessages,
+  processCentreMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.
