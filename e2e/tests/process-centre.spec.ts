@@ -98,7 +98,13 @@ test.describe.serial('process centre', () => {
 
     // The partner's process centre lists it under what it submitted, processing.
     await page.goto(`${base}/process/index`);
+    await expect(page.locator('[data-list-query]')).toHaveCount(1);
+    await expect(page.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
     await page.getByRole('tab', { name: say('kr', 'processCentre.tab.submitted') }).click();
+    await expect(page).toHaveURL(/\?tab=submitted$/);
+    await expect(
+      page.getByRole('tab', { name: say('kr', 'processCentre.tab.submitted'), selected: true }),
+    ).toBeVisible();
     await searchList(page, say('kr', 'processCentre.field.keyword'), reportNo);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reportNo });
     await expect(row.locator('.ant-tag')).toHaveText(say('kr', 'process.status.processing'));

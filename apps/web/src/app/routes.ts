@@ -219,7 +219,7 @@ function page(
 
 export const pageRoutes: PageRoute[] = [
   page('/home', 'route.home', null, [], home),
-  page('/process/index', 'route.process', 'process', [g.process], processCentre),
+  page('/process/index', 'route.process', 'process', [], processCentre),
   page('/process/detail', 'processCentre.route.detail', 'process', [g.process], processDetail, {
     highlight: '/process/index',
     needsId: true,

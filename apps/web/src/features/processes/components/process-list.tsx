@@ -1,10 +1,11 @@
 import type { ProcessListItem, ProcessView } from '@portal/contract';
 import { pageProcessesBodySchema } from '@portal/contract';
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RowAction } from '../../../components/data-grid';
+import { formatDateTime } from '../../../components/format';
+import { TwoLines } from '../../../components/two-lines';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -44,14 +45,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           key: 'title',
           title: 'processCentre.field.title',
           kind: 'text',
-          render: (row) => (
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
-              <Typography.Text type="secondary" ellipsis>
-                {t(`process.kind.${row.kind}`)}
-              </Typography.Text>
-            </Flex>
-          ),
+          render: (row) => <TwoLines first={row.title} second={t(`process.kind.${row.kind}`)} />,
         },
         {
           key: 'status',
@@ -60,30 +54,23 @@ export function ProcessList({ view }: { view: ProcessView }) {
           samples: statusSamples,
           render: (row) => <ProcessStatusTag status={row.status} outcome={row.outcome} />,
         },
+        // The step with, in the to-dos, when it is due: the list fits a 1366-wide screen.
         {
           key: 'step',
-          title: 'processCentre.field.step',
+          title: todo ? 'processCentre.field.stepDue' : 'processCentre.field.step',
           kind: 'name',
-          render: (row) => row.stepName ?? '--',
+          render: (row) =>
+            todo ? (
+              <TwoLines first={row.stepName ?? '--'} second={formatDateTime(row.dueAt)} />
+            ) : (
+              (row.stepName ?? '--')
+            ),
         },
         {
-          key: 'submitter',
-          title: 'processCentre.field.submitter',
+          key: 'submitted',
+          title: 'processCentre.field.submitted',
           kind: 'name',
-          dataIndex: 'submitterName',
-        },
-        {
-          key: 'startedAt',
-          title: 'processCentre.field.startedAt',
-          kind: 'date-time',
-          dataIndex: 'startedAt',
-        },
-        {
-          key: 'dueAt',
-          title: 'processCentre.field.dueAt',
-          kind: 'date-time',
-          dataIndex: 'dueAt',
-          hidden: !todo,
+          render: (row) => <TwoLines first={row.submitterName} second={formatDateTime(row.startedAt)} />,
         },
         {
           key: 'finishedAt',

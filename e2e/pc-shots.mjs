@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:18930/static/gppclient';
+const out = '/tmp/pc-shots';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+for (const lang of ['cn', 'en', 'kr']) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  await context.addCookies([{ name: 'language', value: lang, domain: '127.0.0.1', path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('#username').fill('channel');
+  await page.locator('#password').fill('Portal@2026');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/home$/);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/home-${lang}.png` });
+  await page.goto(`${base}/process/index`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/todo-${lang}.png` });
+  await page.goto(`${base}/process/index?tab=handled`);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  await page.locator('.ant-table-tbody tr.ant-table-row a').first().click();
+  await page.getByTestId('process-history').waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${out}/detail-${lang}.png`, fullPage: true });
+  await page.goto(`${base}/process/index`);
+  await page.locator('.ant-tabs-extra-content button').click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: `${out}/delegation-${lang}.png` });
+  await context.close();
+}
+await browser.close();
