@@ -103,7 +103,8 @@ export function ProcessDetail({ id }: { id: number }) {
         title={t('processCentre.detail.subject')}
         extra={<Link to={subjectPath(process)}>{t(`processCentre.detail.open.${process.kind}`)}</Link>}
       >
-        <Descriptions size="small" column={3} bordered>
+        {/* Labels on one line: English ones would otherwise wrap in three columns at 1366 wide. */}
+        <Descriptions size="small" column={3} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label={t('processCentre.field.kind')}>
             {t(`process.kind.${process.kind}`)}
           </Descriptions.Item>
