@@ -109,8 +109,8 @@ export function DelegationModal({ onClose }: { onClose: () => void }) {
             current?.delegateId
               ? t('processCentre.delegation.current', {
                   name: current.delegateName,
-                  from: formatDateTime(current.from),
-                  until: formatDateTime(current.until),
+                  from: formatDateTime(current.from, formats.dateTimeMinutes),
+                  until: formatDateTime(current.until, formats.dateTimeMinutes),
                 })
               : t('processCentre.delegation.none')
           }

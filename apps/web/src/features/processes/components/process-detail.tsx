@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { StatusTone } from '../../../app/theme';
 import { toneColor } from '../../../app/theme';
-import { formatDateTime } from '../../../components/format';
+import { DateTime } from '../../../components/date-time';
 import { useProcessInfo } from '../api/process-api';
 import { ProcessActionModal } from './process-action-modal';
 import { ProcessStatusTag } from './process-status-tag';
@@ -116,16 +116,16 @@ export function ProcessDetail({ id }: { id: number }) {
             {process.submitterName}
           </Descriptions.Item>
           <Descriptions.Item label={t('processCentre.field.startedAt')}>
-            {formatDateTime(process.startedAt)}
+            <DateTime value={process.startedAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('processCentre.field.finishedAt')}>
-            {formatDateTime(process.finishedAt)}
+            <DateTime value={process.finishedAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('processCentre.field.step')}>
             {process.stepName ?? formats.emptyPlaceholder}
           </Descriptions.Item>
           <Descriptions.Item label={t('processCentre.field.dueAt')}>
-            {formatDateTime(process.dueAt)}
+            <DateTime value={process.dueAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('processCentre.field.version')}>
             {`v${process.definitionVersion} · ${t('processCentre.detail.roundLabel', { round: process.round })}`}
@@ -159,7 +159,9 @@ export function ProcessDetail({ id }: { id: number }) {
                           {t(`processCentre.taskStatus.${task.status}`)}
                         </Tag>
                         {task.actedAt ? (
-                          <Typography.Text type="secondary">{formatDateTime(task.actedAt)}</Typography.Text>
+                          <Typography.Text type="secondary">
+                            <DateTime value={task.actedAt} />
+                          </Typography.Text>
                         ) : null}
                       </Space>
                     ))}
@@ -187,7 +189,9 @@ export function ProcessDetail({ id }: { id: number }) {
                       ? ` · ${t('processCentre.detail.transferredTo', { name: entry.targetName })}`
                       : ''}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{formatDateTime(entry.createdAt)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    <DateTime value={entry.createdAt} />
+                  </Typography.Text>
                   {entry.comment ? (
                     <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{entry.comment}</Typography.Text>
                   ) : null}

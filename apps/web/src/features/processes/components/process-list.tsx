@@ -1,5 +1,5 @@
 import type { ProcessListItem, ProcessView } from '@portal/contract';
-import { pageProcessesBodySchema } from '@portal/contract';
+import { formats, pageProcessesBodySchema } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -61,7 +61,10 @@ export function ProcessList({ view }: { view: ProcessView }) {
           kind: 'name',
           render: (row) =>
             todo ? (
-              <TwoLines first={row.stepName ?? '--'} second={formatDateTime(row.dueAt)} />
+              <TwoLines
+                first={row.stepName ?? '--'}
+                second={formatDateTime(row.dueAt, formats.dateTimeMinutes)}
+              />
             ) : (
               (row.stepName ?? '--')
             ),
@@ -70,7 +73,12 @@ export function ProcessList({ view }: { view: ProcessView }) {
           key: 'submitted',
           title: 'processCentre.field.submitted',
           kind: 'name',
-          render: (row) => <TwoLines first={row.submitterName} second={formatDateTime(row.startedAt)} />,
+          render: (row) => (
+            <TwoLines
+              first={row.submitterName}
+              second={formatDateTime(row.startedAt, formats.dateTimeMinutes)}
+            />
+          ),
         },
         {
           key: 'finishedAt',
