@@ -5,9 +5,10 @@
  */
 import type { Language } from '@portal/contract';
 import { buttonDefinitions, catalogs, flattenMenuTree, industryCodes } from '@portal/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database';
 import {
+  auditEntries,
   buttons,
   codeTableEntries,
   locations,
@@ -18,7 +19,7 @@ import {
   roles,
 } from '../db/schema';
 import { countries } from './countries';
-import { roleDefinitions } from './role-grants';
+import { laterGrants, roleDefinitions } from './role-grants';
 
 const label = (language: Language, key: string) => (catalogs[language] as Record<string, string>)[key] ?? key;
 
@@ -113,6 +114,8 @@ export async function seedBaseData(db: Database): Promise<void> {
           .onConflictDoNothing();
     }
 
+    await applyLaterGrants(tx, allMenus);
+
     for (const seed of codeSeeds) {
       await tx
         .insert(codeTableEntries)
@@ -169,6 +172,25 @@ export async function seedBaseData(db: Database): Promise<void> {
       await tx.insert(locations).values(rows).onConflictDoNothing();
     }
   });
+}
+
+/** Each later grant once: granted to the roles that exist, then recorded in the audit trail so it never repeats. */
+async function applyLaterGrants(tx: Tx, allMenus: Array<{ id: number; code: string }>): Promise<void> {
+  for (const grant of laterGrants) {
+    const done = await tx
+      .select({ id: auditEntries.id })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'roleGrant'), eq(auditEntries.entityId, grant.key)))
+      .limit(1);
+    if (done.length) continue;
+    const roleRows = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.code, grant.roles));
+    const menuRows = allMenus.filter((m) => grant.menus.includes(m.code));
+    const values = roleRows.flatMap((role) => menuRows.map((m) => ({ roleId: role.id, menuId: m.id })));
+    if (values.length) await tx.insert(roleMenus).values(values).onConflictDoNothing();
+    await tx
+      .insert(auditEntries)
+      .values({ entity: 'roleGrant', entityId: grant.key, action: 'grant', comment: grant.menus.join(',') });
+  }
 }
 
 function coveredBy(

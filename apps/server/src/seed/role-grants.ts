@@ -95,6 +95,7 @@ export const roleDefinitions: RoleDefinition[] = [
     kind: 'partner',
     menus: [
       'home',
+      'process',
       'empower',
       'training.register',
       'business.opptFiling',
@@ -118,6 +119,7 @@ export const roleDefinitions: RoleDefinition[] = [
     kind: 'partner',
     menus: [
       'home',
+      'process',
       'empower',
       'training.register',
       'business.opptFiling',
@@ -140,4 +142,20 @@ export const roleDefinitions: RoleDefinition[] = [
     menus: ['home', 'empower', 'training.register', 'tickets', 'manHours'],
     buttons: [],
   },
+];
+
+/**
+ * Grants a release adds to built-in roles for codes the database already has (a new code reaches the roles
+ * through their definitions). Each is applied once, to the roles as they are then, and recorded in the audit
+ * trail under its `key`: an administrator's later withdrawal stands.
+ */
+export interface LaterGrant {
+  key: string;
+  roles: string[];
+  menus: string[];
+}
+
+export const laterGrants: LaterGrant[] = [
+  // The process centre for partners: their submitted reports' processes (the server scopes them to the company).
+  { key: 'process-centre-partners', roles: ['partner_admin', 'partner_sales'], menus: ['process'] },
 ];

@@ -3,6 +3,9 @@
  * spelled once for every slice that links to it. Paths are relative to the base path.
  */
 export const paths = {
+  /** The process centre; `tab` opens one of its lists (todo by default). */
+  processCentre: '/process/index',
+  processDetail: (id: number) => `/process/detail?id=${id}`,
   reportList: '/business/oppt-filing',
   /** The new-report form; with `id` it edits that report, with `clueId` it starts from that clue. */
   reportForm: (query: { id?: number; clueId?: number } = {}) =>

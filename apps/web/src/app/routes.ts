@@ -90,6 +90,14 @@ const returnedDetail = lazyPage(
   () => import('../pages/additional-quotation-detail-pages'),
   (m) => m.AdditionalQuotationBackDetailPage,
 );
+const processCentre = lazyPage(
+  () => import('../pages/process-centre-page'),
+  (m) => m.ProcessCentrePage,
+);
+const processDetail = lazyPage(
+  () => import('../pages/process-detail-page'),
+  (m) => m.ProcessDetailPage,
+);
 const exceptionLogs = lazyPage(
   () => import('../pages/exception-log-page'),
   (m) => m.ExceptionLogPage,
@@ -215,7 +223,11 @@ function page(
 
 export const pageRoutes: PageRoute[] = [
   page('/home', 'route.home', null, [], home),
-  page('/process/index', 'route.process', 'process', [g.process]),
+  page('/process/index', 'route.process', 'process', [], processCentre),
+  page('/process/detail', 'processCentre.route.detail', 'process', [g.process], processDetail, {
+    highlight: '/process/index',
+    needsId: true,
+  }),
 
   page('/quote/index', 'route.quote', 'quotation.planning', [g.quotation], quotationList),
   page(

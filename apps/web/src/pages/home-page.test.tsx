@@ -26,7 +26,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
     mockApi({
       [homeRefs.getSummary.path]: () => ({
         todos: [
-          { kind: 'reportsToReview', count: 7, path: '/business/oppt-filing?status=submitted' },
+          { kind: 'approvals', count: 7, path: '/process/index' },
           { kind: 'opportunitiesToAssignSales', count: 0, path: '/business/oppt-list/sales' },
         ],
         recentReports: [
@@ -42,14 +42,11 @@ describe('HomePage', { timeout: 30_000 }, () => {
       }),
     });
     renderHome();
-    expect(await screen.findByText('Opportunity reports to review')).toBeInTheDocument();
+    expect(await screen.findByText('Approvals waiting for you')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getByText('Opportunities without a sales owner')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'View' });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/business/oppt-filing?status=submitted',
-      '/business/oppt-list/sales',
-    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/process/index', '/business/oppt-list/sales']);
     expect(screen.getByRole('link', { name: /BR2026000012/ })).toHaveAttribute(
       'href',
       '/business/oppt-filing/detail?id=12',

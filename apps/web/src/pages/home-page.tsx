@@ -25,7 +25,7 @@ const rowStyle: CSSProperties = {
 };
 
 const todoTitle: Record<Todo['kind'], MessageKey> = {
-  reportsToReview: 'home.todo.reportsToReview',
+  approvals: 'home.todo.approvals',
   reportsToFix: 'home.todo.reportsToFix',
   opportunitiesToAssignSales: 'home.todo.opportunitiesToAssignSales',
   opportunitiesToAssignPlanning: 'home.todo.opportunitiesToAssignPlanning',

@@ -3,7 +3,8 @@ import { reportStatuses } from '../opportunity-reports/opportunity-reports.schem
 
 /** One to-do of the home page: what waits for the user, how many, and the screen that handles it. */
 export const todoKinds = [
-  'reportsToReview',
+  /** Approval steps waiting for the user in the process centre (the engine's to-dos). */
+  'approvals',
   'reportsToFix',
   'opportunitiesToAssignSales',
   'opportunitiesToAssignPlanning',

@@ -9,6 +9,7 @@ import { materialMessages } from './areas/materials';
 import { opportunityMessages } from './areas/opportunities';
 import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
+import { processCentreMessages } from './areas/process-centre';
 import { processMessages } from './areas/processes';
 import { noticeMessages } from './areas/notices';
 import { quotationDocumentMessages } from './areas/quotation-document';
@@ -45,6 +46,7 @@ const areas = [
   processMessages,
   workFlowMessages,
   noticeMessages,
+  processCentreMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

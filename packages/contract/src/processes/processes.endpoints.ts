@@ -138,4 +138,11 @@ export const processesEndpoints = {
     body: saveDelegationBodySchema,
     data: delegationSchema,
   }),
+  /** Active internal users a process may be transferred to or a delegation may name (internal users only). */
+  getUserOptions: defineEndpoint({
+    method: 'GET',
+    path: '/process/get-user-options',
+    permission: 'authenticated',
+    data: approverOptionsSchema.shape.users,
+  }),
 };

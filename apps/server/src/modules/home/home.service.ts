@@ -1,5 +1,5 @@
 import type { HomeSummary, Todo } from '@portal/contract';
-import { clueTransitions, permissions, reportTransitions } from '@portal/contract';
+import { clueTransitions, permissions, processPermissions, reportTransitions } from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import { countCluesToAssign, countCluesToFollow } from '../clues';
@@ -7,7 +7,8 @@ import {
   countOpportunitiesWithoutPlanningOwner,
   countOpportunitiesWithoutSalesOwner,
 } from '../opportunities';
-import { countReportsToComplete, countReportsToReview, findRecentReports } from '../opportunity-reports';
+import { countReportsToComplete, findRecentReports } from '../opportunity-reports';
+import { countProcessTodos } from '../processes';
 
 const recentLimit = 5;
 
@@ -38,12 +39,10 @@ export class HomeService {
       pending.push(counting().then((count) => ({ kind, path, count })));
 
     // Each path opens the list with the filter that selects exactly the counted records.
-    if (can(permissions.opportunityReview))
-      todo(
-        'reportsToReview',
-        listPath('/business/oppt-filing', { status: reportTransitions.approve.from }),
-        () => countReportsToReview(this.db),
-      );
+    // Every approval (report review, quotation approval) waits as a step of a process: the centre's to-dos.
+    // Partners approve nothing (approvers are internal users).
+    if (principal.kind === 'internal' && can(processPermissions.centre))
+      todo('approvals', '/process/index', () => countProcessTodos(this.db, principal));
     if (can(permissions.opptFiling))
       todo(
         'reportsToFix',

@@ -1,4 +1,5 @@
 import type { HomeSummary, Todo } from '@portal/contract';
+import { creditCodeOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessOpportunities, clues, opportunityReports, users } from '../../db/schema';
@@ -52,11 +53,11 @@ describe('home/get-summary', () => {
     const data = await summary('channel');
     expect(kinds(data.todos)).toEqual(
       [
+        'approvals',
         'cluesToAssign',
         'opportunitiesToAssignPlanning',
         'opportunitiesToAssignSales',
         'reportsToFix',
-        'reportsToReview',
       ].sort(),
     );
     for (const item of data.todos) expect(item.path.startsWith('/')).toBe(true);
@@ -67,10 +68,46 @@ describe('home/get-summary', () => {
     expect(kinds(data.todos)).toEqual(['cluesToFollow', 'reportsToFix']);
   });
 
-  it('a user whose roles reach no queue gets no to-do and no recent reports', async () => {
+  it('a user whose roles reach no business queue gets only the approvals to-do and no recent reports', async () => {
     const data = await summary('service');
-    expect(data.todos).toEqual([]);
+    expect(data.todos).toEqual([{ kind: 'approvals', path: '/process/index', count: 0 }]);
     expect(data.recentReports).toEqual([]);
+  });
+
+  it("approvals count the steps waiting for the user in the process centre: a submitted report's review", async () => {
+    const partner = await tokenOf(ctx.app, 'partner.sales');
+    await call(ctx.app, 'POST', '/businesOpptReporting/confirm-agreement', { token: partner });
+    const models = await call<Array<{ id: number }>>(
+      ctx.app,
+      'POST',
+      '/businesOpptReporting/get-equipment-model-list',
+      { token: partner, body: { productLineCode: 'CNC' } },
+    );
+    const before = countOf(await summary('channel'), 'approvals')!;
+    const saved = await call(ctx.app, 'POST', '/businesOpptReporting/save', {
+      token: partner,
+      body: {
+        submit: true,
+        contactIds: [(await user('partner.sales')).id],
+        customer: {
+          name: 'Home approval customer',
+          creditCode: creditCodeOf('91320500', 'AB12CD34'),
+          country: 'CN',
+        },
+        projectName: 'Home approval',
+        productLineCode: 'CNC',
+        lines: [{ equipmentModelId: models.data[0]!.id, kind: 'iop', quantity: 1 }],
+        rate: '50.00',
+        amount: '80000.00',
+        currency: 'CNY',
+        expectedCloseDate: '2027-03-31',
+        fileIds: [],
+      },
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    expect(countOf(await summary('channel'), 'approvals')).toBe(before + 1);
+    // Partners approve nothing: no approvals to-do.
+    expect(kinds((await summary('partner.sales')).todos)).not.toContain('approvals');
   });
 
   it('counts follow the data: a submitted report waits for review, a draft waits for its reporter', async () => {
@@ -81,7 +118,8 @@ describe('home/get-summary', () => {
     await insertReport(reporter, 'draft');
     const after = await summary('channel');
     const partnerAfter = await summary('partner.sales');
-    expect(countOf(after, 'reportsToReview')).toBe(countOf(before, 'reportsToReview')! + 1);
+    // A report written straight into the table has no process: no approval waits for it.
+    expect(countOf(after, 'approvals')).toBe(countOf(before, 'approvals'));
     expect(countOf(partnerAfter, 'reportsToFix')).toBe(countOf(partnerBefore, 'reportsToFix')! + 1);
     expect(partnerAfter.recentReports[0]?.customerName).toBe('Home Test Customer');
     expect(partnerAfter.recentReports.length).toBeLessThanOrEqual(5);
@@ -161,6 +199,7 @@ describe('home/get-summary', () => {
     // The list call of each screen a to-do opens; the opportunity tabs are filters of their own path.
     const listCalls: Record<string, { path: string; body?: Record<string, unknown> }> = {
       '/business/oppt-filing': { path: '/businesOpptReporting/page-opptReporting-list' },
+      '/process/index': { path: '/process/page-process-list', body: { view: 'todo' } },
       '/clue/assigned': { path: '/clue/page-clue-list' },
       '/clue/my-clue': { path: '/clue/page-my-clue-list' },
       '/business/oppt-list/sales': { path: '/businessOppt/page-businessOppt-list', body: { tab: 'sales' } },
@@ -189,13 +228,11 @@ describe('home/get-summary', () => {
       }
     }
     // The reviewer's queue is the submitted reports; a reporter's is its own drafts and withdrawn ones.
-    expect((await summary('channel')).todos.find((t) => t.kind === 'reportsToReview')?.path).toBe(
-      '/business/oppt-filing?status=submitted',
-    );
+    expect((await summary('channel')).todos.find((t) => t.kind === 'approvals')?.path).toBe('/process/index');
     expect((await summary('partner.sales')).todos.find((t) => t.kind === 'reportsToFix')?.path).toBe(
       `/business/oppt-filing?status=draft&status=withdrawn&reporterId=${partnerSales.id}`,
     );
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['reportsToFix', 'reportsToReview']));
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['approvals', 'reportsToFix']));
   });
 
   it('refuses without a token', async () => {

@@ -3,15 +3,6 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { opportunityReports } from '../../db/schema';
 
-/** Submitted reports waiting for a reviewer. */
-export async function countReportsToReview(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(opportunityReports)
-    .where(eq(opportunityReports.status, 'submitted'));
-  return row?.n ?? 0;
-}
-
 /** The user's own reports still to complete and submit (drafts and withdrawn ones). */
 export async function countReportsToComplete(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db

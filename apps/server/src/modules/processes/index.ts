@@ -3,3 +3,4 @@ export { processesModule } from './processes.routes';
 export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './processes.registry';
 export { oneStepByPermission, registerProcessKind } from './processes.registry';
 export { actOnSubject, startProcess, subjectWithdrawn } from './processes.engine';
+export { countProcessTodos } from './processes.service';

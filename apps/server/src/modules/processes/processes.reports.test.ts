@@ -212,3 +212,22 @@ describe('planning quotation approval on the engine', () => {
     expect(quotation!.status).toBe('approved');
   });
 });
+
+describe('process/get-user-options', () => {
+  it('answers active internal users to staff (transfer, delegation) and refuses partners', async () => {
+    const staff = await call<Array<{ id: number; name: string; username: string }>>(
+      ctx.app,
+      'GET',
+      '/process/get-user-options',
+      { token: tokens['channel'] },
+    );
+    expect(staff.code).toBe(0);
+    const usernames = staff.data.map((user) => user.username);
+    expect(usernames).toEqual(expect.arrayContaining(['admin', 'channel', 'sales']));
+    expect(usernames).not.toContain('partner.sales');
+    const partner = await call(ctx.app, 'GET', '/process/get-user-options', {
+      token: tokens['partner.sales'],
+    });
+    expect(partner.code).not.toBe(0);
+  });
+});

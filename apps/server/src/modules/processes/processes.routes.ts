@@ -39,4 +39,5 @@ export function processesModule(app: FastifyInstance, deps: ModuleDeps): void {
 
   route(app, ep.getDelegation, ({ principal }) => service.delegation(principal));
   route(app, ep.saveDelegation, ({ body, principal }) => service.saveDelegation(body, principal));
+  route(app, ep.getUserOptions, ({ principal }) => service.userOptions(principal));
 }

@@ -60,6 +60,18 @@ function toItem(row: ProcessListRow, principal: Principal, context: ActorContext
   };
 }
 
+/** A list's view for the caller: the user, and a partner's company (only its subjects). */
+const scopeOf = (view: queries.ProcessFilters['view'], principal: Principal) => ({
+  view,
+  userId: principal.userId,
+  companyId: principal.kind === 'partner' ? principal.companyId : undefined,
+});
+
+/** How many process steps wait for the user: the process centre's to-do list, counted (the home page's to-do). */
+export function countProcessTodos(db: DbOrTx, principal: Principal): Promise<number> {
+  return queries.countProcesses(db, scopeOf('todo', principal));
+}
+
 /** The process centre: the lists, a process's detail, the actions, and the caller's absence delegation. */
 export class ProcessesService {
   constructor(private readonly db: Database) {}
@@ -67,9 +79,7 @@ export class ProcessesService {
   async page(body: PageProcessesBody, principal: Principal): Promise<Page<ProcessListItem>> {
     if (body.view === 'all' && (!isAdmin(principal) || principal.kind !== 'internal')) throw noPermission();
     const filters: queries.ProcessFilters = {
-      view: body.view,
-      userId: principal.userId,
-      companyId: principal.kind === 'partner' ? principal.companyId : undefined,
+      ...scopeOf(body.view, principal),
       kind: body.kind ?? undefined,
       status: body.status ?? undefined,
       keyword: body.keyword || undefined,
@@ -133,6 +143,12 @@ export class ProcessesService {
       );
       return readProcess(tx, id, principal);
     });
+  }
+
+  /** The users a transfer or a delegation may name: active internal users; partners take no part in either. */
+  userOptions(principal: Principal) {
+    if (principal.kind !== 'internal') throw noPermission();
+    return repo.findInternalUserOptions(this.db);
   }
 
   async delegation(principal: Principal): Promise<Delegation> {

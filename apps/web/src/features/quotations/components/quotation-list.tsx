@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
+import { TwoLines } from '../../../components/two-lines';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -27,18 +28,6 @@ export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) 
   if (quotation.kind === 'supplementary') return paths.supplementaryQuotation(quotation.id);
   return paths.formalQuotation(quotation.id);
 };
-
-/** Two texts of a cell, one per line, each cut with an ellipsis (whole on hover). */
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <Flex vertical style={{ minWidth: 0 }}>
-      <Typography.Text ellipsis={{ tooltip: first }}>{first}</Typography.Text>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: second }}>
-        {second}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 /** The kinds whose quotations the customer receives, with a validity date and, once accepted, an order. */
 const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary', 'additional'];

@@ -1,0 +1,46 @@
+import { UserSwitchOutlined } from '@ant-design/icons';
+import type { ProcessView } from '@portal/contract';
+import { processPermissions, processViews } from '@portal/contract';
+import { Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isOneOf } from '../../../lib/narrow';
+import { hasMenu, useSession } from '../../../lib/session';
+import { DelegationModal } from './delegation-modal';
+import { ProcessList } from './process-list';
+
+/**
+ * /process/index: the reader's to-dos, what the reader submitted, what the reader handled, and for
+ * administrators (work flows) every process; the tab is the URL's `tab`. Internal users name their
+ * absence delegate from here (partners approve nothing).
+ */
+export function ProcessCentre() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
+  const seesAll = useSession((s) => isStaff && hasMenu(processPermissions.workFlows, s));
+  const views = processViews.filter((view) => view !== 'all' || seesAll);
+  const asked = params.get('tab');
+  const view: ProcessView = isOneOf(views, asked) ? asked : 'todo';
+  const [delegating, setDelegating] = useState(false);
+
+  return (
+    <>
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setParams({ tab: key })}
+        items={views.map((key) => ({ key, label: t(`processCentre.tab.${key}`) }))}
+        tabBarExtraContent={
+          isStaff ? (
+            <Button icon={<UserSwitchOutlined aria-hidden />} onClick={() => setDelegating(true)}>
+              {t('processCentre.delegation.open')}
+            </Button>
+          ) : null
+        }
+      />
+      <ProcessList key={view} view={view} />
+      {delegating ? <DelegationModal onClose={() => setDelegating(false)} /> : null}
+    </>
+  );
+}
