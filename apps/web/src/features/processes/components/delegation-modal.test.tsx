@@ -44,7 +44,7 @@ describe('DelegationModal', { timeout: 60_000 }, () => {
     renderApp(<DelegationModal onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('delegation-current')).toHaveTextContent(
-      /Delegated to Sam Sales from 2026-12-01 \d\d:00 until 2026-12-05 \d\d:00/,
+      /Delegated to Sam Sales from 2026-12-01 \d\d:00:00 until 2026-12-05 \d\d:00:00/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, ep.saveDelegation.path)).toHaveLength(1), patience);

@@ -109,8 +109,8 @@ export function DelegationModal({ onClose }: { onClose: () => void }) {
             current?.delegateId
               ? t('processCentre.delegation.current', {
                   name: current.delegateName,
-                  from: formatDateTime(current.from, formats.dateTimeMinutes),
-                  until: formatDateTime(current.until, formats.dateTimeMinutes),
+                  from: formatDateTime(current.from, formats.dateTime),
+                  until: formatDateTime(current.until, formats.dateTime),
                 })
               : t('processCentre.delegation.none')
           }
@@ -137,11 +137,7 @@ export function DelegationModal({ onClose }: { onClose: () => void }) {
             />
           </Form.Item>
           <Form.Item name="period" label={t('processCentre.delegation.period')} required>
-            <DatePicker.RangePicker
-              showTime={{ format: 'HH:mm' }}
-              format={formats.dateTimeMinutes}
-              style={{ width: '100%' }}
-            />
+            <DatePicker.RangePicker showTime format={formats.dateTime} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       ) : null}

@@ -61,10 +61,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           kind: 'name',
           render: (row) =>
             todo ? (
-              <TwoLines
-                first={row.stepName ?? '--'}
-                second={formatDateTime(row.dueAt, formats.dateTimeMinutes)}
-              />
+              <TwoLines first={row.stepName ?? '--'} second={formatDateTime(row.dueAt, formats.dateTime)} />
             ) : (
               (row.stepName ?? '--')
             ),
@@ -74,10 +71,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           title: 'processCentre.field.submitted',
           kind: 'name',
           render: (row) => (
-            <TwoLines
-              first={row.submitterName}
-              second={formatDateTime(row.startedAt, formats.dateTimeMinutes)}
-            />
+            <TwoLines first={row.submitterName} second={formatDateTime(row.startedAt, formats.dateTime)} />
           ),
         },
         {
