@@ -105,6 +105,12 @@ describe('demo data', () => {
       SELECT id FROM opportunity_reports
       WHERE submitted_at < created_at OR decided_at < submitted_at`);
     expect(disordered).toEqual([]);
+    // A process's history starts when it does: no entry before its start, its submission not after it.
+    const early = await query(`
+      SELECT h.id FROM process_history h JOIN processes p ON p.id = h.process_id
+      WHERE h.created_at < p.started_at - interval '1 second'
+         OR (h.action = 'submit' AND h.created_at > p.started_at + interval '1 minute')`);
+    expect(early).toEqual([]);
   });
 
   it('gives each partner company a credit code its form accepts (the check characters match)', async () => {

@@ -5,7 +5,7 @@
  */
 import type { ProcessStatusCode } from '@portal/contract';
 import { permissions, processStatus } from '@portal/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../core/principal';
 import type { Tx } from '../db/database';
 import {
@@ -80,8 +80,32 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
       report.id,
       actorOf(report.reporterId, 'partner', report.companyId),
     );
-    if (report.submittedAt)
-      await tx.update(processes).set({ startedAt: report.submittedAt }).where(eq(processes.id, process.id));
+    // Dated as the report was submitted: the process, its tasks and its history move back together
+    // (its tasks and history first, by the process's own start).
+    if (report.submittedAt) {
+      const shift = sql`(${report.submittedAt.toISOString()}::timestamptz - (SELECT ${processes.startedAt} FROM ${processes} WHERE ${processes.id} = ${process.id}))`;
+      await tx
+        .update(processTasks)
+        .set({
+          createdAt: sql`${processTasks.createdAt} + ${shift}`,
+          dueAt: sql`${processTasks.dueAt} + ${shift}`,
+        })
+        .where(eq(processTasks.processId, process.id));
+      await tx
+        .update(processHistory)
+        .set({
+          createdAt: sql`greatest(${processHistory.createdAt} + ${shift}, ${report.submittedAt.toISOString()}::timestamptz)`,
+        })
+        .where(eq(processHistory.processId, process.id));
+      await tx
+        .update(processes)
+        .set({
+          createdAt: sql`${processes.createdAt} + ${shift}`,
+          stepDueAt: sql`${processes.stepDueAt} + ${shift}`,
+          startedAt: report.submittedAt,
+        })
+        .where(eq(processes.id, process.id));
+    }
   }
 
   // Completed (approved, rejected), to be submitted (withdrawn) and closed: three of each, written as the engine would.

@@ -294,8 +294,12 @@ export async function cancelPendingTasks(db: DbOrTx, processId: number): Promise
     .where(and(eq(processTasks.processId, processId), eq(processTasks.status, 'pending')));
 }
 
+/**
+ * Writes a history entry, timed by the server's clock as the process's own times are (the database's
+ * now() is the transaction's start, which would put an entry before the start it follows).
+ */
 export async function insertHistory(db: DbOrTx, values: typeof processHistory.$inferInsert): Promise<void> {
-  await db.insert(processHistory).values(values);
+  await db.insert(processHistory).values({ createdAt: new Date(), ...values });
 }
 
 /** Whether a user has or had a task in the process, or acted on it. */
