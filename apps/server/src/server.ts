@@ -26,13 +26,19 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
-    try {
-      await resources.app?.close();
-      await resources.pool?.end();
-      await resources.embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
+    // Each step runs even when the one before failed: PostgreSQL is stopped (and DATA_DIR released) last.
+    const steps: [string, (() => Promise<void>) | undefined][] = [
+      ['the server', resources.app && (() => resources.app!.close())],
+      ['the database pool', resources.pool && (() => resources.pool!.end())],
+      ['PostgreSQL', resources.embedded && (() => resources.embedded!.stop())],
+    ];
+    for (const [name, step] of steps)
+      try {
+        await step?.();
+      } catch (error) {
+        logger.error({ err: error }, `closing ${name} failed`);
+      }
+    process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -33,6 +33,11 @@ export class NoticeHub {
     if (this.closed) return;
     try {
       const connection = await this.pool.connect();
+      // Closed while connecting (a shutdown during start-up): give the connection back at once.
+      if (this.closed) {
+        connection.release();
+        return;
+      }
       connection.on('notification', (message) => {
         if (message.channel === noticeChannel && message.payload) this.receive(message.payload);
       });
@@ -43,6 +48,10 @@ export class NoticeHub {
         this.again();
       });
       await connection.query(`LISTEN ${noticeChannel}`);
+      if (this.closed) {
+        connection.release();
+        return;
+      }
       this.connection = connection;
     } catch (error) {
       this.log.warn({ err: error }, 'notice listener could not connect');
