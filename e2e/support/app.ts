@@ -53,6 +53,11 @@ export function pageTitle(page: Page) {
  * made record is often on the first page too); a next step would act on them as the search lands.
  */
 export async function searchList(page: Page, label: string, words: string) {
+  // First the list as it opened, loaded: the search box takes the URL's filters when the list first
+  // shows them, and would put back what was typed before that moment.
+  const shown = page.locator('[data-list-query]');
+  await expect(shown.first()).toBeVisible();
+  await expect(shown.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
   const field = page.getByRole('textbox', { name: label, exact: true });
   await field.fill(words);
   await field.press('Enter');

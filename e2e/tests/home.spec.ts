@@ -3,17 +3,17 @@ import { setLanguage, signInAndWait } from '../support/app';
 
 /** The home page's to-dos follow the user's permissions and lead to the screen that handles each one. */
 test.describe('home', () => {
-  test('a reviewer (Chinese) sees the reports waiting for review and opens the filing list from there', async ({
+  test('a reviewer (Chinese) sees the approvals waiting for it and opens the process centre from there', async ({
     page,
   }) => {
     await setLanguage(page, 'cn');
     await signInAndWait(page, 'channel');
-    const todo = page.getByRole('listitem').filter({ hasText: '待审核的商机报备' });
+    // Report review runs on the process engine: its steps wait in the reviewer's process to-dos.
+    const todo = page.getByRole('listitem').filter({ hasText: '待我审批的流程' });
     await expect(todo).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '待分配销售的商机' })).toBeVisible();
     await todo.getByRole('link', { name: '查看' }).click();
-    // Opened filtered to the reports the to-do counts.
-    await expect(page).toHaveURL(/\/business\/oppt-filing\?status=submitted$/);
+    await expect(page).toHaveURL(/\/process\/index/);
   });
 
   test('a partner (Korean) sees its own queues and none of the staff queues', async ({ page }) => {
