@@ -82,7 +82,7 @@ test.describe.serial('quotation Q&A and additional quotations', () => {
     // A planner, in Chinese, sees the quotation's Q&A unread, the new question marked, and answers it.
     const planner = await signedIn(browser, 'cn', 'planner', false);
     await planner.page.goto(`${base}/main-quotation/create?id=${quotation.id}`);
-    await expect(planner.page.getByLabel(/条未读$/)).toBeVisible();
+    await expect(planner.page.locator('#main-content').getByLabel(/条未读$/)).toBeVisible();
     await openQa(planner.page, planner.t);
     const toAnswer = planner.page.locator('[data-question]', { hasText: question });
     await expect(toAnswer.locator('[data-unread]').getByText(planner.t('quotationQa.unread'))).toBeVisible();
@@ -97,7 +97,7 @@ test.describe.serial('quotation Q&A and additional quotations', () => {
     await expect(planner.page.getByText(planner.t('quotationQa.done.answer'))).toBeVisible();
     await expect(toAnswer.getByText(answer)).toBeVisible();
     // Read now: the unread count is gone.
-    await expect(planner.page.getByLabel(/条未读$/)).toHaveCount(0);
+    await expect(planner.page.locator('#main-content').getByLabel(/条未读$/)).toHaveCount(0);
     await planner.page.context().close();
 
     // The partner reads the answer, marked unread, on the Q&A screen of the quotation.
