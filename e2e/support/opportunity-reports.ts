@@ -43,12 +43,12 @@ export async function apiCall<S extends z.ZodType>(
 }
 
 /**
- * A report of `username` (partner.admin by default), filed and submitted through the API as the form
- * would: a new customer named `customerName` (a credit code of this moment), one CNC machine.
+ * A report of `username` (partner.admin by default), filed and submitted (or only saved, `submit: false`)
+ * through the API as the form would: a new customer named `customerName` (a credit code of this moment), one CNC machine.
  */
 export async function submitReportByApi(
   request: APIRequestContext,
-  names: { customerName: string; projectName: string; amount?: string; username?: string },
+  names: { customerName: string; projectName: string; amount?: string; username?: string; submit?: boolean },
 ) {
   const token = await apiToken(request, names.username ?? 'partner.admin');
   await apiCall(
@@ -75,7 +75,7 @@ export async function submitReportByApi(
   );
   return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
     body: {
-      submit: true,
+      submit: names.submit ?? true,
       contactIds: [contacts[0]!.id],
       customer: {
         name: names.customerName,

@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Language, MessageKey } from '@portal/contract';
-import {
-  agreementConfirmationSchema,
-  contactPersonSchema,
-  creditCodeOf,
-  equipmentModelSchema,
-  reportInfoSchema,
-  translate,
-} from '@portal/contract';
-import { z } from 'zod';
+import { translate } from '@portal/contract';
 import { base, searchList, setLanguage, signInAndWait, signOut } from '../support/app';
-import { apiCall, apiToken } from '../support/opportunity-reports';
+import { submitReportByApi } from '../support/opportunity-reports';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
@@ -21,50 +13,14 @@ const say = (language: Language, key: MessageKey, params?: Record<string, string
   translate(language, key, params);
 
 /** A draft report of partner.sales, made through the API as the form would (the agreement confirmed). */
-async function draftReport(request: Parameters<typeof apiToken>[0]) {
-  const token = await apiToken(request, 'partner.sales');
-  await apiCall(
-    request,
-    token,
-    'POST',
-    '/businesOpptReporting/confirm-agreement',
-    agreementConfirmationSchema,
-  );
-  const models = await apiCall(
-    request,
-    token,
-    'POST',
-    '/businesOpptReporting/get-equipment-model-list',
-    z.array(equipmentModelSchema),
-    { body: { productLineCode: 'CNC' } },
-  );
-  const contacts = await apiCall(
-    request,
-    token,
-    'GET',
-    '/partner/get-partner-contact-people-list',
-    z.array(contactPersonSchema),
-  );
-  return apiCall(request, token, 'POST', '/businesOpptReporting/save', reportInfoSchema, {
-    body: {
-      submit: false,
-      contactIds: [contacts[0]!.id],
-      customer: {
-        name: `E2E 프로세스 고객 ${run}`,
-        creditCode: creditCodeOf('91320500', String(Date.now()).slice(-8)),
-        country: 'CN',
-        region: 'CN',
-      },
-      projectName: `E2E 프로세스 ${run}`,
-      productLineCode: 'CNC',
-      lines: [{ equipmentModelId: models[0]!.id, kind: models[0]!.kind, quantity: 1 }],
-      rate: '30.00',
-      amount: '500000',
-      currency: 'CNY',
-      expectedCloseDate: '2027-06-30',
-    },
+const draftReport = (request: APIRequestContext) =>
+  submitReportByApi(request, {
+    customerName: `E2E 프로세스 고객 ${run}`,
+    projectName: `E2E 프로세스 ${run}`,
+    amount: '500000',
+    username: 'partner.sales',
+    submit: false,
   });
-}
 
 /** Opens a process of the list found by its number. */
 async function openProcess(page: Page, language: Language, reportNo: string) {

@@ -15,13 +15,14 @@ import type {
   ReportInfo,
   UnreadCount,
 } from '@portal/contract';
-import { creditCodeOf, translate, unreadCountSchema } from '@portal/contract';
+import { translate, unreadCountSchema } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
+import { submittedReportBody } from '../../../test/report-fixtures';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import type { App } from '../../app';
@@ -107,26 +108,9 @@ afterAll(async () => {
 });
 
 async function submitReport(user = 'partner.sales'): Promise<ReportInfo> {
-  const hex = randomBytes(4).toString('hex');
   const saved = await call<ReportInfo>(ctx.app, 'POST', `${reports}/save`, {
     token: tokens[user],
-    body: {
-      submit: true,
-      contactIds: [ids[user]],
-      customer: {
-        name: `Customer ${hex}`,
-        creditCode: creditCodeOf('91320500', hex.toUpperCase()),
-        country: 'CN',
-      },
-      projectName: `Project ${hex}`,
-      productLineCode: 'CNC',
-      lines: [{ equipmentModelId: models[0]!.id, kind: 'iop', quantity: 1 }],
-      rate: '50.00',
-      amount: '80000.00',
-      currency: 'CNY',
-      expectedCloseDate: '2027-03-31',
-      fileIds: [],
-    },
+    body: submittedReportBody(ids[user]!, models[0]!.id),
   });
   expect(saved.code, saved.msg).toBe(0);
   return saved.data;

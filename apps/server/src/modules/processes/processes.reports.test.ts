@@ -2,12 +2,12 @@
  * Opportunity-report review on the engine: a submission starts the report's process, the process
  * centre's actions move the report through its own table, and partners see only their company's.
  */
-import { randomBytes } from 'node:crypto';
 import type { EquipmentModel, Page, ProcessInfo, ProcessListItem, ReportInfo } from '@portal/contract';
-import { creditCodeOf, translate } from '@portal/contract';
+import { translate } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
+import { submittedReportBody } from '../../../test/report-fixtures';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { businessOpportunities, opportunityReports, processes, quotations, users } from '../../db/schema';
 
@@ -36,26 +36,9 @@ afterAll(() => ctx.close());
 
 /** Saves and submits a report as `user`; answers the report and its process id. */
 async function submitted(user = 'partner.sales') {
-  const hex = randomBytes(4).toString('hex');
   const saved = await call<ReportInfo>(ctx.app, 'POST', `${reports}/save`, {
     token: tokens[user],
-    body: {
-      submit: true,
-      contactIds: [ids[user]],
-      customer: {
-        name: `Customer ${hex}`,
-        creditCode: creditCodeOf('91320500', hex.toUpperCase()),
-        country: 'CN',
-      },
-      projectName: `Project ${hex}`,
-      productLineCode: 'CNC',
-      lines: [{ equipmentModelId: models[0]!.id, kind: 'iop', quantity: 1 }],
-      rate: '50.00',
-      amount: '80000.00',
-      currency: 'CNY',
-      expectedCloseDate: '2027-03-31',
-      fileIds: [],
-    },
+    body: submittedReportBody(ids[user]!, models[0]!.id),
   });
   expect(saved.code, saved.msg).toBe(0);
   const [row] = await ctx.db
