@@ -42,6 +42,8 @@ export class NoticeHub {
         if (message.channel === noticeChannel && message.payload) this.receive(message.payload);
       });
       connection.on('error', (error) => {
+        // Closing: the connection is already given up (PostgreSQL stopping says so once more).
+        if (this.closed) return;
         this.log.warn({ err: error }, 'notice listener lost its connection');
         connection.release(error);
         if (this.connection === connection) this.connection = null;
@@ -104,7 +106,8 @@ export class NoticeHub {
     this.connection = null;
     if (connection) {
       await connection.query(`UNLISTEN ${noticeChannel}`).catch(() => {});
-      connection.release();
+      // Ended, not pooled: nothing else should receive a listener's connection.
+      connection.release(true);
     }
   }
 }
