@@ -43,6 +43,8 @@ const envSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3).default('Partner Portal <no-reply@localhost>'),
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Run the scheduled jobs (deadline reminders, escalations, protection ending) in this process. */
+  JOBS: bool.default(true),
 });
 
 export interface Config {
@@ -63,6 +65,8 @@ export interface Config {
   trustProxy: boolean;
   staticDir: string | undefined;
   smtp: { url: string | undefined; from: string };
+  /** Whether this process runs the scheduled jobs (any number of processes may; each job runs once). */
+  jobs: boolean;
   companyLookup: {
     provider: 'embedded' | 'http';
     url: string | undefined;
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     staticDir: e.STATIC_DIR,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    jobs: e.JOBS,
     companyLookup: {
       provider: e.COMPANY_LOOKUP_PROVIDER,
       url: e.COMPANY_LOOKUP_URL,

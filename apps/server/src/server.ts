@@ -2,16 +2,19 @@ import type { Pool } from 'pg';
 import pino from 'pino';
 import { buildApp, redactedPaths } from './app';
 import { ConfigError, loadConfig } from './config';
+import { JobRunner } from './core/jobs';
 import { createDatabase, runMigrations } from './db/database';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres';
 import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
 import { ensureInitialAdmin } from './seed/initial-admin';
+import { scheduledJobs } from './scheduled-jobs';
 
 interface Resources {
   embedded?: EmbeddedDatabase;
   pool?: Pool;
+  jobs?: JobRunner;
   app?: Awaited<ReturnType<typeof buildApp>>;
 }
 
@@ -29,6 +32,7 @@ async function main() {
     // Each step runs even when the one before failed: PostgreSQL is stopped (and DATA_DIR released) last.
     const steps: [string, (() => Promise<void>) | undefined][] = [
       ['the server', resources.app && (() => resources.app!.close())],
+      ['the jobs', resources.jobs && (() => resources.jobs!.stop())],
       ['the database pool', resources.pool && (() => resources.pool!.end())],
       ['PostgreSQL', resources.embedded && (() => resources.embedded!.stop())],
     ];
@@ -60,6 +64,11 @@ async function main() {
   resources.app = app;
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.jobs && !stopping) {
+    const jobs = new JobRunner({ connectionString: databaseUrl, db, logger, jobs: scheduledJobs });
+    resources.jobs = jobs;
+    await jobs.start();
+  }
   const address = `http://${config.host}:${config.port}`;
   const lines = [
     `Partner portal at ${address}/static/gppclient/ (API under ${address}/api)`,

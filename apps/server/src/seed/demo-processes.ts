@@ -53,6 +53,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
           mode: 'oneOf',
           condition: null,
           dueHours: 48,
+          escalateTo: [],
         },
       ],
     })
@@ -207,6 +208,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
         mode: 'oneOf',
         condition: null,
         dueHours: 48,
+        escalateTo: [],
       },
     ],
   });

@@ -39,6 +39,8 @@ export const limits = {
   exportMaxRows: 50_000,
   /** Days an approved registration protects its customer and product line for its partner. */
   protectionDays: 180,
+  /** Days before a protection ends when the partner and its channel manager are told. */
+  protectionEndingNoticeDays: 14,
 } as const;
 
 export const progressBar = { minimum: 0.6, trickleSpeed: 40 } as const;

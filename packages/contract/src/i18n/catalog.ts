@@ -3,6 +3,7 @@ import { appMessages } from './areas/app';
 import { clueMessages } from './areas/clues';
 import { configurationMessages } from './areas/configurations';
 import { customerMessages } from './areas/customers';
+import { deadlineMessages } from './areas/deadlines';
 import { exportMessages } from './areas/exports';
 import { knowledgeMessages } from './areas/knowledge';
 import { materialMessages } from './areas/materials';
@@ -28,6 +29,7 @@ import { kr } from './kr';
 const areas = [
   appMessages,
   widgetMessages,
+  deadlineMessages,
   partnerMessages,
   reportMessages,
   opportunityMessages,

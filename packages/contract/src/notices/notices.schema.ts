@@ -14,11 +14,21 @@ export const noticeKinds = [
   'returned',
   'qaAnswered',
   'clueAssigned',
+  'taskDueSoon',
+  'taskOverdue',
+  'taskEscalated',
+  'protectionEnding',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /** What a notice is about: a process's kind, a quotation (its Q&A) or a clue. The web links each to its screen. */
-export const noticeSubjectKinds = ['opportunityReport', 'planningQuotation', 'quotation', 'clue'] as const;
+export const noticeSubjectKinds = [
+  'opportunityReport',
+  'planningQuotation',
+  'quotation',
+  'clue',
+  'opportunity',
+] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 
 /** The values the reader's language renders the text with: the subject's number and title, a comment. */
@@ -26,8 +36,13 @@ export const noticeParamsSchema = z.object({
   no: z.string(),
   title: z.string().optional(),
   comment: z.string().optional(),
+  /** A due time or the end of a protection (ISO 8601), shown in the reader's format. */
+  until: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
+
+/** A protection ends on a date (TERMS: "a date only"); a step is due at a time. */
+export const noticeUntilIsDate = (kind: NoticeKind) => kind === 'protectionEnding';
 
 export const noticeSchema = z.object({
   id: z.number().int(),

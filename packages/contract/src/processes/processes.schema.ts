@@ -78,6 +78,11 @@ export const processStepSchema = z.object({
   condition: stepConditionSchema.nullish().transform((value) => value ?? null),
   /** Hours the step may wait before it is due. */
   dueHours: z.number().int().min(1).max(8760),
+  /**
+   * Who an overdue task goes to (the deadline job escalates it once): the same kinds of approver as the
+   * step's; empty: an overdue task stays where it is and its assignee is told.
+   */
+  escalateTo: z.array(approverSchema).max(processFieldLimits.approvers).default([]),
 });
 export type ProcessStep = z.infer<typeof processStepSchema>;
 
@@ -159,6 +164,7 @@ export const processTaskStatuses = [
   'rejected',
   'returned',
   'transferred',
+  'escalated',
   'cancelled',
 ] as const;
 export type ProcessTaskStatus = (typeof processTaskStatuses)[number];
@@ -178,7 +184,8 @@ export type ProcessStepStatus = (typeof processStepStatuses)[number];
 export const processViews = ['todo', 'submitted', 'handled', 'all'] as const;
 export type ProcessView = (typeof processViews)[number];
 
-export const processHistoryActions = ['submit', 'skip', ...processActions] as const;
+/** What a history entry records: the table's actions, plus a submit, a skipped step and an escalation by the deadline job. */
+export const processHistoryActions = ['submit', 'skip', 'escalate', ...processActions] as const;
 export type ProcessHistoryAction = (typeof processHistoryActions)[number];
 
 export const pageProcessesBodySchema = pageRequestSchema.extend({

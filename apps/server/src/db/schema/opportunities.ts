@@ -50,6 +50,8 @@ export const businessOpportunities = pgTable(
     planningOwnerId: integer('planning_owner_id').references(() => users.id),
     /** End of the registration's protection (approval + 180 days). */
     protectedUntil: timestamp('protected_until', { withTimezone: true }),
+    /** When the partner and its channel manager were told that the protection ends soon (once per protection). */
+    protectionEndingToldAt: timestamp('protection_ending_told_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,6 +64,10 @@ export const businessOpportunities = pgTable(
     index('business_opportunities_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('business_opportunities_customer_idx').on(t.customerCreditCode, t.productLineCode),
     index('business_opportunities_customer_id_idx').on(t.customerId),
+    // What the protection-ending job looks at: protections not yet told about, by their end.
+    index('business_opportunities_protection_idx')
+      .on(t.protectedUntil)
+      .where(sql`${t.protectionEndingToldAt} IS NULL`),
     index('business_opportunities_to_sales_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.salesOwnerId} IS NULL`),

@@ -78,16 +78,26 @@ export const processTasks = pgTable(
     /** The approver the step resolved to, when a delegation (or a chain of them) sent the task elsewhere. */
     onBehalfOfId: integer('on_behalf_of_id').references(() => users.id),
     status: text('status', {
-      enum: ['pending', 'approved', 'rejected', 'returned', 'transferred', 'cancelled'],
+      enum: ['pending', 'approved', 'rejected', 'returned', 'transferred', 'escalated', 'cancelled'],
     })
       .notNull()
       .default('pending'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     actedAt: timestamp('acted_at', { withTimezone: true }),
+    /** When the deadline job reminded the assignee that the task is near its due time. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the deadline job found the task overdue (and escalated it, when its step says so). */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    /** The overdue task this one was escalated from: such a task is not escalated again. */
+    escalatedFromId: integer('escalated_from_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('process_tasks_process_idx').on(t.processId, t.round, t.stepIndex),
+    // What the deadline job looks at: pending tasks by due time.
+    index('process_tasks_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending' AND ${t.overdueAt} IS NULL`),
     index('process_tasks_pending_idx')
       .on(t.assigneeId, t.processId)
       .where(sql`${t.status} = 'pending'`),

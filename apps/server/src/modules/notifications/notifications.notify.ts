@@ -5,7 +5,7 @@
  * unread count changed and which mails wait to be sent.
  */
 import type { Language, NoticeKind, NoticeParams, NoticeSubjectKind } from '@portal/contract';
-import { isLanguage, translate } from '@portal/contract';
+import { isLanguage, noticeUntilIsDate, translate } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
@@ -34,6 +34,15 @@ export interface NoticeEvent {
   companyId: number | null | undefined;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A notice's `until` in the server's zone: 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (the web formats it alike). */
+export function shownUntil(iso: string, dateOnly: boolean): string {
+  const at = new Date(iso);
+  const date = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return dateOnly ? date : `${date} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
 /** The text of a notice in `language` (the web renders the same keys). */
 export function noticeText(
   language: Language,
@@ -43,6 +52,7 @@ export function noticeText(
 ) {
   const text = translate(language, `notice.text.${kind}`, {
     ...params,
+    ...(params.until ? { until: shownUntil(params.until, noticeUntilIsDate(kind)) } : {}),
     subject: translate(language, `notice.subject.${subjectKind}`),
   });
   return params.comment

@@ -4,3 +4,4 @@ export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './
 export { oneStepByPermission, registerProcessKind } from './processes.registry';
 export { actOnSubject, startProcess, subjectWithdrawn } from './processes.engine';
 export { countProcessTodos } from './processes.service';
+export { processDeadlineJob } from './processes.deadlines';

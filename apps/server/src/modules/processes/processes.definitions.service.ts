@@ -30,8 +30,8 @@ export interface DefinitionProblem {
 /**
  * What is wrong with a definition, in step order: no steps; a step without approvers; an approver that
  * cannot be resolved (an unknown role, a role, permission or named user with no active user, an approver
- * kind the subject kind does not resolve, the previous approver's manager, which no account records); a
- * condition on a field the kind does not declare.
+ * kind the subject kind does not resolve, the previous approver's manager, which no account records),
+ * among the step's approvers and those it escalates to; a condition on a field the kind does not declare.
  */
 export async function definitionProblems(
   db: DbOrTx,
@@ -44,7 +44,8 @@ export async function definitionProblems(
     const at = (key: MessageKey, params: MessageParams = {}) =>
       problems.push({ stepIndex: index, key, params: { step: index + 1, ...params } });
     if (step.approvers.length === 0) at('process.definition.noApprovers');
-    for (const approver of step.approvers) {
+    // Whom an overdue task escalates to is checked like the step's approvers.
+    for (const approver of [...step.approvers, ...step.escalateTo]) {
       if (approver.kind === 'previousManager') {
         at('process.definition.managerUnknown');
         continue;

@@ -68,6 +68,13 @@ export function registeredProcessKinds(): ProcessKindRegistration[] {
 /** The usual default of a kind: one step, any one of the active users whose roles grant `permission`, due in 48 hours. */
 export function oneStepByPermission(name: string, permission: string): ProcessStep[] {
   return [
-    { name, approvers: [{ kind: 'permission', permission }], mode: 'oneOf', condition: null, dueHours: 48 },
+    {
+      name,
+      approvers: [{ kind: 'permission', permission }],
+      mode: 'oneOf',
+      condition: null,
+      dueHours: 48,
+      escalateTo: [],
+    },
   ];
 }

@@ -56,7 +56,15 @@ beforeEach(async () => {
 });
 
 function step(overrides: Partial<ProcessStep> = {}): ProcessStep {
-  return { name: 'Check', approvers: [], mode: 'oneOf', condition: null, dueHours: 24, ...overrides };
+  return {
+    name: 'Check',
+    approvers: [],
+    mode: 'oneOf',
+    condition: null,
+    dueHours: 24,
+    escalateTo: [],
+    ...overrides,
+  };
 }
 const user = (name: string) => ({ kind: 'user' as const, userId: ids[name]! });
 

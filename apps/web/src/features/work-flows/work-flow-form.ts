@@ -35,6 +35,8 @@ export interface StepValues {
   mode: StepMode;
   dueHours: number | null;
   approvers: ApproverValues[];
+  /** Whom an overdue task goes to (empty: nobody; its approver is told). */
+  escalateTo: ApproverValues[];
   condition: ConditionValues;
 }
 
@@ -56,6 +58,7 @@ export function toFormValues(steps: readonly ProcessStep[]): WorkFlowValues {
       mode: step.mode,
       dueHours: step.dueHours,
       approvers: step.approvers.map((approver) => ({ ...approver })),
+      escalateTo: step.escalateTo.map((approver) => ({ ...approver })),
       condition: !step.condition
         ? { field: noCondition }
         : step.condition.field === 'amount'
@@ -72,6 +75,7 @@ export function newStep(position: number): StepValues {
     mode: 'oneOf',
     dueHours: defaultDueHours,
     approvers: [],
+    escalateTo: [],
     condition: { field: noCondition },
   };
 }
@@ -107,6 +111,7 @@ export function toBody(kind: ProcessKind, baseVersion: number, values: Partial<W
       mode: step?.mode,
       dueHours: step?.dueHours ?? undefined,
       approvers: (step?.approvers ?? []).filter(Boolean).map(approverBody),
+      escalateTo: (step?.escalateTo ?? []).filter(Boolean).map(approverBody),
       condition: conditionBody(step?.condition),
     })),
   };
@@ -117,6 +122,7 @@ const fieldLabels: Record<string, MessageKey> = {
   mode: 'workFlow.field.mode',
   dueHours: 'workFlow.field.dueHours',
   approvers: 'workFlow.field.approvers',
+  escalateTo: 'workFlow.field.escalateTo',
   kind: 'workFlow.field.approverKind',
   roleCode: 'workFlow.field.role',
   permission: 'workFlow.field.permission',

@@ -8,6 +8,9 @@ import { useSession } from '../../../lib/session';
 import { ignoreReported } from '../../../lib/request';
 import { useMailPreferences, useSaveMailPreferences } from '../api/notices';
 
+const approverKinds: readonly NoticeKind[] = ['taskWaiting', 'taskDueSoon', 'taskOverdue', 'taskEscalated'];
+const staffLess: readonly NoticeKind[] = ['clueAssigned'];
+
 /** Which notice kinds also come by e-mail (in the user's language, to the account's address). */
 export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +20,7 @@ export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
   const kinds = chosen ?? preferences.data?.kinds ?? [];
   // Partners approve no step; staff are assigned no clue.
   const partner = useSession((s) => s.userInfo?.kind === 'partner');
-  const offered = noticeKinds.filter((kind) => kind !== (partner ? 'taskWaiting' : 'clueAssigned'));
+  const offered = noticeKinds.filter((kind) => !(partner ? approverKinds : staffLess).includes(kind));
 
   return (
     <Modal

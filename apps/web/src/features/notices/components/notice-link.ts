@@ -1,6 +1,8 @@
 import type { Notice, NoticeSubjectKind } from '@portal/contract';
+import { formats, noticeUntilIsDate } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { paths } from '../../../app/paths';
+import { formatDateTime } from '../../../components/format';
 
 /** The screen of a notice's subject: reviewers and submitters read a report or quotation on its detail. */
 const screens: Record<NoticeSubjectKind, (id: number) => string> = {
@@ -8,6 +10,7 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   planningQuotation: paths.quotationDetail,
   quotation: paths.quotationQa,
   clue: paths.clueDetail,
+  opportunity: paths.opportunityDetail,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>
@@ -15,8 +18,12 @@ export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>
 
 /** The notice's text in the reader's language (the server mails the same keys). */
 export function noticeText(t: TFunction, notice: Pick<Notice, 'kind' | 'subjectKind' | 'params'>): string {
+  const { until } = notice.params;
   return t(`notice.text.${notice.kind}`, {
     ...notice.params,
+    ...(until
+      ? { until: formatDateTime(until, noticeUntilIsDate(notice.kind) ? formats.date : formats.dateTime) }
+      : {}),
     subject: t(`notice.subject.${notice.subjectKind}`),
   });
 }

@@ -28,6 +28,7 @@ const taskTones: Record<ProcessTaskStatus, StatusTone> = {
   rejected: 'error',
   returned: 'warning',
   transferred: 'transit',
+  escalated: 'transit',
   cancelled: 'neutral',
 };
 
@@ -184,10 +185,14 @@ export function ProcessDetail({ id }: { id: number }) {
               content: (
                 <Flex vertical>
                   <Typography.Text strong>
-                    {`${t(`process.action.${entry.action}`)} · ${actor(entry.actorName, entry.onBehalfOfName)}`}
-                    {entry.targetName
-                      ? ` · ${t('processCentre.detail.transferredTo', { name: entry.targetName })}`
-                      : ''}
+                    {entry.action === 'escalate'
+                      ? // The deadline job moved an overdue task: from its approver to the escalation's.
+                        `${t('process.action.escalate')} · ${actor(null, null)} · ${t('processCentre.detail.escalatedTo', { from: entry.onBehalfOfName ?? '--', name: entry.targetName ?? '--' })}`
+                      : `${t(`process.action.${entry.action}`)} · ${actor(entry.actorName, entry.onBehalfOfName)}${
+                          entry.targetName
+                            ? ` · ${t('processCentre.detail.transferredTo', { name: entry.targetName })}`
+                            : ''
+                        }`}
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     <DateTime value={entry.createdAt} />

@@ -98,36 +98,20 @@ export function StepCard(props: StepCardProps) {
         </Col>
       </Row>
 
-      <Typography.Text strong>{t('workFlow.field.approvers')}</Typography.Text>
-      <Form.List name={[index, 'approvers']}>
-        {(rows, { add, remove }) => (
-          <div style={{ marginTop: 8 }}>
-            {rows.map((row) => (
-              <ApproverRow
-                key={row.key}
-                name={row.name}
-                path={['steps', index, 'approvers', row.name]}
-                approverKinds={approverKinds}
-                options={options}
-                readOnly={readOnly}
-                onRemove={() => remove(row.name)}
-              />
-            ))}
-            {!readOnly && (
-              <Form.Item>
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ kind: approverKinds[0] ?? 'role' })}
-                  aria-label={`${t('workFlow.action.addApprover')} (${t('workFlow.stepTitle', { n })})`}
-                >
-                  {t('workFlow.action.addApprover')}
-                </Button>
-              </Form.Item>
-            )}
-          </div>
-        )}
-      </Form.List>
+      <ApproverList
+        list="approvers"
+        index={index}
+        approverKinds={approverKinds}
+        options={options}
+        readOnly={readOnly}
+      />
+      <ApproverList
+        list="escalateTo"
+        index={index}
+        approverKinds={approverKinds}
+        options={options}
+        readOnly={readOnly}
+      />
 
       <Row gutter={16}>
         <Col xs={24} md={8}>
@@ -199,6 +183,70 @@ export function StepCard(props: StepCardProps) {
         />
       )}
     </Card>
+  );
+}
+
+interface ApproverListProps {
+  /** The step's approvers, or whom its overdue tasks escalate to. */
+  list: 'approvers' | 'escalateTo';
+  index: number;
+  approverKinds: readonly ApproverKind[];
+  options: ApproverOptions | undefined;
+  readOnly: boolean;
+}
+
+const listText = {
+  approvers: { label: 'workFlow.field.approvers', add: 'workFlow.action.addApprover', hint: undefined },
+  escalateTo: {
+    label: 'workFlow.field.escalateTo',
+    add: 'workFlow.action.addEscalation',
+    hint: 'workFlow.escalateHint',
+  },
+} as const;
+
+/** A list of approver rows with its title and an add button. */
+function ApproverList({ list, index, approverKinds, options, readOnly }: ApproverListProps) {
+  const { t } = useTranslation();
+  const text = listText[list];
+  const n = index + 1;
+  return (
+    <>
+      <Typography.Text strong>{t(text.label)}</Typography.Text>
+      {text.hint && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t(text.hint)}
+        </Typography.Paragraph>
+      )}
+      <Form.List name={[index, list]}>
+        {(rows, { add, remove }) => (
+          <div style={{ marginTop: 8 }} data-testid={`work-flow-step-${n}-${list}`}>
+            {rows.map((row) => (
+              <ApproverRow
+                key={row.key}
+                name={row.name}
+                path={['steps', index, list, row.name]}
+                approverKinds={approverKinds}
+                options={options}
+                readOnly={readOnly}
+                onRemove={() => remove(row.name)}
+              />
+            ))}
+            {!readOnly && (
+              <Form.Item>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ kind: approverKinds[0] ?? 'role' })}
+                  aria-label={`${t(text.add)} (${t('workFlow.stepTitle', { n })})`}
+                >
+                  {t(text.add)}
+                </Button>
+              </Form.Item>
+            )}
+          </div>
+        )}
+      </Form.List>
+    </>
   );
 }
 

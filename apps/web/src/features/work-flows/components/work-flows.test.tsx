@@ -43,6 +43,7 @@ function definition(overrides: Partial<ProcessDefinition> = {}): ProcessDefiniti
         mode: 'oneOf',
         condition: null,
         dueHours: 48,
+        escalateTo: [],
       },
     ],
     fields: ['amount', 'productLine', 'region', 'partnerTier'],
@@ -166,6 +167,16 @@ describe('work flows', { timeout: 60_000 }, () => {
       'Channel manager',
     );
 
+    // Whom an overdue task escalates to: approver rows of their own.
+    await user.click(within(second).getByRole('button', { name: 'Add escalation approver (Step 2)' }));
+    await choose(
+      user,
+      within(screen.getByTestId('work-flow-step-2-escalateTo')).getByRole('combobox', {
+        name: 'Approver kind',
+      }),
+      'Channel manager',
+    );
+
     // A condition offers only the declared fields; the operator and value follow the field.
     const condition = within(stepCard(2)).getByRole('combobox', { name: 'Condition' });
     await choose(user, condition, 'Region');
@@ -185,6 +196,7 @@ describe('work flows', { timeout: 60_000 }, () => {
           mode: 'oneOf',
           condition: null,
           dueHours: 48,
+          escalateTo: [],
         },
         {
           name: 'Step 2',
@@ -192,6 +204,7 @@ describe('work flows', { timeout: 60_000 }, () => {
           mode: 'oneOf',
           condition: { field: 'region', values: ['CN'] },
           dueHours: 48,
+          escalateTo: [{ kind: 'channelManager' }],
         },
       ],
     });

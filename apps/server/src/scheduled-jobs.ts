@@ -1,0 +1,6 @@
+import type { ScheduledJob } from './core/jobs';
+import { protectionEndingJob } from './modules/opportunities';
+import { processDeadlineJob } from './modules/processes';
+
+/** Every scheduled job of the portal (core/jobs.ts runs them; docs/areas/processes.md, "Deadlines"). */
+export const scheduledJobs: readonly ScheduledJob[] = [processDeadlineJob, protectionEndingJob];
