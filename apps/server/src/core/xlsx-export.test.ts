@@ -265,38 +265,48 @@ describe('assertExportable', () => {
   });
 });
 
-describe('sendXlsx', () => {
-  it('streams 120 000 rows with a bold frozen header, numbers as numbers and dates as dates', async () => {
-    const res = await app.inject({ method: 'POST', url: '/rows?rows=120000' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxContentType);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const sheet = await readWorkbook(res.rawPayload);
-    expect(sheet.name).toBe('Reports  2026 01');
-    expect(sheet.rowCount).toBe(120_001);
-    const header = sheet.getRow(1);
-    expect(header.values).toEqual([undefined, '编号', 'Name', 'Amount', 'Created']);
-    expect(header.font?.bold).toBe(true);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.getColumn(2).width).toBe(30);
-    expect(sheet.getColumn(3).width).toBe(16);
+/**
+ * A hang guard for the two tests that build a 120 000-row workbook: seconds alone, several times that when
+ * the 2-core machine runs other suites beside them. Not a performance check (bench/ measures exports).
+ */
+const heavyWorkbook = 120_000;
 
-    const second = sheet.getRow(2);
-    expect(second.getCell(1).value).toBe(1);
-    expect(second.getCell(2).value).toBe('项目 1');
-    expect(second.getCell(3).value).toBe(1.5);
-    // The wall-clock time of the server's zone, as an Excel date.
-    const created = new Date(base + 1000);
-    expect(second.getCell(4).value).toEqual(
-      new Date(created.getTime() - created.getTimezoneOffset() * 60_000),
-    );
-    expect(second.getCell(4).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
-    // Row of item 10: an empty date stays an empty cell.
-    expect(sheet.getRow(11).getCell(4).value).toBeNull();
-    const last = sheet.getRow(120_001);
-    expect(last.getCell(1).value).toBe(120_000);
-    expect(last.getCell(3).value).toBe(180_000);
-  });
+describe('sendXlsx', () => {
+  it(
+    'streams 120 000 rows with a bold frozen header, numbers as numbers and dates as dates',
+    async () => {
+      const res = await app.inject({ method: 'POST', url: '/rows?rows=120000' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(xlsxContentType);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const sheet = await readWorkbook(res.rawPayload);
+      expect(sheet.name).toBe('Reports  2026 01');
+      expect(sheet.rowCount).toBe(120_001);
+      const header = sheet.getRow(1);
+      expect(header.values).toEqual([undefined, '编号', 'Name', 'Amount', 'Created']);
+      expect(header.font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.getColumn(2).width).toBe(30);
+      expect(sheet.getColumn(3).width).toBe(16);
+
+      const second = sheet.getRow(2);
+      expect(second.getCell(1).value).toBe(1);
+      expect(second.getCell(2).value).toBe('项目 1');
+      expect(second.getCell(3).value).toBe(1.5);
+      // The wall-clock time of the server's zone, as an Excel date.
+      const created = new Date(base + 1000);
+      expect(second.getCell(4).value).toEqual(
+        new Date(created.getTime() - created.getTimezoneOffset() * 60_000),
+      );
+      expect(second.getCell(4).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      // Row of item 10: an empty date stays an empty cell.
+      expect(sheet.getRow(11).getCell(4).value).toBeNull();
+      const last = sheet.getRow(120_001);
+      expect(last.getCell(1).value).toBe(120_000);
+      expect(last.getCell(3).value).toBe(180_000);
+    },
+    heavyWorkbook,
+  );
 
   it('writes text a spreadsheet would evaluate as plain text starting with a quote', async () => {
     const res = await app.inject({ method: 'POST', url: '/tricky' });
@@ -382,37 +392,41 @@ describe('sendXlsx', () => {
     expect(logged.some((line) => line.includes('connection lost in the middle'))).toBe(true);
   });
 
-  it('pulls batches only as fast as the client reads (memory does not grow with the row count)', async () => {
-    let resume: () => void = () => {};
-    const done = new Promise<{ bytes: number }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/slow' }, (res) => {
-        let bytes = 0;
-        res.pause();
-        resume = () => {
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.resume();
-        };
-        res.on('end', () => resolve({ bytes }));
-        res.on('error', reject);
+  it(
+    'pulls batches only as fast as the client reads (memory does not grow with the row count)',
+    async () => {
+      let resume: () => void = () => {};
+      const done = new Promise<{ bytes: number }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/slow' }, (res) => {
+          let bytes = 0;
+          res.pause();
+          resume = () => {
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.resume();
+          };
+          res.on('end', () => resolve({ bytes }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
-    // Wait until the writer stops pulling while the client does not read.
-    let previous = -1;
-    let stable = 0;
-    while (stable < 5) {
-      await new Promise((r) => setTimeout(r, 100));
-      stable = slowState.pulled === previous && slowState.pulled > 0 ? stable + 1 : 0;
-      previous = slowState.pulled;
-    }
-    // 200 batches of ~270 kB of incompressible text: far more than the socket and one
-    // megabyte of buffer hold, so a writer without back-pressure would have pulled them all.
-    expect(slowState.finished).toBe(false);
-    expect(slowState.pulled).toBeLessThan(100);
-    resume();
-    const { bytes } = await done;
-    expect(slowState.finished).toBe(true);
-    expect(bytes).toBeGreaterThan(200 * 1000 * 200);
-  });
+      // Wait until the writer stops pulling while the client does not read.
+      let previous = -1;
+      let stable = 0;
+      while (stable < 5) {
+        await new Promise((r) => setTimeout(r, 100));
+        stable = slowState.pulled === previous && slowState.pulled > 0 ? stable + 1 : 0;
+        previous = slowState.pulled;
+      }
+      // 200 batches of ~270 kB of incompressible text: far more than the socket and one
+      // megabyte of buffer hold, so a writer without back-pressure would have pulled them all.
+      expect(slowState.finished).toBe(false);
+      expect(slowState.pulled).toBeLessThan(100);
+      resume();
+      const { bytes } = await done;
+      expect(slowState.finished).toBe(true);
+      expect(bytes).toBeGreaterThan(200 * 1000 * 200);
+    },
+    heavyWorkbook,
+  );
 });
