@@ -18,7 +18,13 @@ export const noticeKinds = [
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /** What a notice is about: a process's kind, a quotation (its Q&A) or a clue. The web links each to its screen. */
-export const noticeSubjectKinds = ['opportunityReport', 'planningQuotation', 'quotation', 'clue'] as const;
+export const noticeSubjectKinds = [
+  'opportunityReport',
+  'planningQuotation',
+  'solution',
+  'quotation',
+  'clue',
+] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 
 /** The values the reader's language renders the text with: the subject's number and title, a comment. */
