@@ -58,7 +58,7 @@ const noPermission = translate('en', 'error.noPermission');
 const notFound = translate('en', 'error.recordNotFound');
 
 const post = <T>(path: string, body: object, who: string) =>
-  call<T>(ctx.app, 'POST', path, { token: tokens[who], body: body as Record<string, unknown> });
+  call<T>(ctx.app, 'POST', path, { token: tokens[who], body });
 const move = (action: string, id: number, who: string, extra: object = {}) =>
   post<ProcessInfo>(`/process/${action}`, { id, ...extra }, who);
 const info = (id: number, who = 'planner') =>
