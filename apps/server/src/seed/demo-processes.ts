@@ -1,7 +1,8 @@
 /**
  * Demo work flows and processes: the report review's definition (version 1 by the administrator), a
  * running process for every submitted report (started by the engine, so their tasks wait in the
- * approvers' to-dos), and a few processes in each other status beside decided and withdrawn reports.
+ * approvers' to-dos), and a few processes in each other status beside decided and withdrawn reports;
+ * the planning quotation approval; the solution approval with a process in every status.
  */
 import type { ProcessStatusCode } from '@portal/contract';
 import { permissions, processStatus } from '@portal/contract';
@@ -9,15 +10,18 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../core/principal';
 import type { Tx } from '../db/database';
 import {
+  businessOpportunities,
   opportunityReports,
   processDefinitions,
   processes,
   processHistory,
   processTasks,
   quotations,
+  solutions,
 } from '../db/schema';
 import { registerReportProcess } from '../modules/opportunity-reports';
 import { registerQuotationProcess } from '../modules/quotations';
+import { defaultSolutionSteps, registerSolutionProcess } from '../modules/solutions';
 import { startProcess } from '../modules/processes';
 import type { DemoContext } from './demo-context';
 
@@ -38,6 +42,7 @@ const actorOf = (userId: number, kind: Principal['kind'], companyId: number | nu
 export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void> {
   registerReportProcess();
   registerQuotationProcess();
+  registerSolutionProcess();
   const admin = demo.userIds.get('admin')!;
   const channel = demo.userIds.get('channel')!;
   const [definition] = await tx
@@ -224,4 +229,113 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
       quotation.id,
       actorOf(quotation.createdBy ?? admin, 'internal', null),
     );
+  await seedSolutionProcesses(tx, admin);
+}
+
+/**
+ * Solution approval: its definition, a running process for the demo's first submitted solution (by the
+ * engine), the approved one approved and the returned one returned by the opportunity's sales owner, and
+ * the last submitted one closed by the administrator (the solution stays submitted).
+ */
+async function seedSolutionProcesses(tx: Tx, admin: number): Promise<void> {
+  const [definition] = await tx
+    .insert(processDefinitions)
+    .values({ kind: 'solution', version: 1, createdBy: admin, steps: defaultSolutionSteps('方案审批') })
+    .returning({ id: processDefinitions.id });
+  const rows = await tx
+    .select({
+      id: solutions.id,
+      solutionNo: solutions.solutionNo,
+      title: solutions.title,
+      version: solutions.version,
+      status: solutions.status,
+      returnReason: solutions.returnReason,
+      designer: solutions.createdBy,
+      salesOwnerId: businessOpportunities.salesOwnerId,
+    })
+    .from(solutions)
+    .innerJoin(businessOpportunities, eq(businessOpportunities.id, solutions.opportunityId))
+    .where(inArray(solutions.status, ['submitted', 'approved', 'returned']))
+    .orderBy(asc(solutions.id));
+  const submitted = rows.filter((row) => row.status === 'submitted');
+  const closing = submitted.length > 1 ? submitted.at(-1) : undefined;
+  for (const row of submitted.filter((r) => r !== closing))
+    await startProcess(tx, 'solution', row.id, actorOf(row.designer ?? admin, 'internal', null));
+
+  const decided = rows.filter((row) => row.status !== 'submitted');
+  for (const row of [...decided, ...(closing ? [closing] : [])]) {
+    const approver = row.salesOwnerId ?? admin;
+    const designer = row.designer ?? admin;
+    const startedAt = new Date(Date.now() - 30 * hour);
+    const endedAt = new Date(startedAt.getTime() + 5 * hour);
+    const outcome =
+      row.status === 'approved' ? 'approved' : row.status === 'returned' ? 'returned' : 'closed';
+    const status =
+      outcome === 'approved'
+        ? processStatus.completed
+        : outcome === 'returned'
+          ? processStatus.toBeSubmitted
+          : processStatus.closed;
+    const [process] = await tx
+      .insert(processes)
+      .values({
+        kind: 'solution',
+        subjectId: row.id,
+        subjectNo: row.solutionNo,
+        title: `${row.title} v${row.version}`,
+        definitionId: definition!.id,
+        status,
+        outcome,
+        submitterId: designer,
+        companyId: null,
+        startedAt,
+        finishedAt: status === processStatus.toBeSubmitted ? null : endedAt,
+      })
+      .returning({ id: processes.id });
+    const processId = process!.id;
+    const acted = outcome === 'closed' ? null : outcome;
+    await tx.insert(processTasks).values({
+      processId,
+      round: 1,
+      stepIndex: 0,
+      assigneeId: approver,
+      status: acted ?? 'cancelled',
+      dueAt: new Date(startedAt.getTime() + 48 * hour),
+      actedAt: acted ? endedAt : null,
+    });
+    const history: (typeof processHistory.$inferInsert)[] = [
+      { processId, round: 1, stepIndex: null, action: 'submit', actorId: designer, createdAt: startedAt },
+    ];
+    if (outcome === 'approved')
+      history.push({
+        processId,
+        round: 1,
+        stepIndex: 0,
+        action: 'approve',
+        actorId: approver,
+        comment: '配置合理，同意。',
+        createdAt: endedAt,
+      });
+    else if (outcome === 'returned')
+      history.push({
+        processId,
+        round: 1,
+        stepIndex: 0,
+        action: 'return',
+        actorId: approver,
+        comment: row.returnReason,
+        createdAt: endedAt,
+      });
+    else
+      history.push({
+        processId,
+        round: 1,
+        stepIndex: null,
+        action: 'close',
+        actorId: admin,
+        comment: '客户暂缓立项，关闭流程。',
+        createdAt: endedAt,
+      });
+    await tx.insert(processHistory).values(history);
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Demo solutions: one in every status on opportunities planned by `planner` (among them one of Demo
- * Partner A, so its users read a submitted and an approved solution), and an approved solution revised
- * into a second version. Lines on real materials and equipment models, priced as the service prices.
+ * Partner A, so its users read a submitted and an approved solution), a second submitted one whose
+ * approval was closed, and an approved solution revised into a second version. Lines on real materials
+ * and equipment models, priced as the service prices.
  */
 import type { SolutionLineKind } from '@portal/contract';
 import { finalOpportunityStages } from '@portal/contract';
@@ -36,6 +37,8 @@ const plans: { status: Status; title: string; returnReason?: string }[] = [
   { status: 'designing', title: '检测线改造方案' },
   { status: 'returned', title: '激光切割产线', returnReason: '请补充除尘系统和安全门的配置。' },
   { status: 'draft', title: '备件与服务方案' },
+  // Submitted, and its approval process closed by an administrator (demo-processes.ts): no to-do waits.
+  { status: 'submitted', title: '码垛机器人单元' },
 ];
 
 async function insertLines(tx: Tx, solutionId: number, lines: DemoLine[], modelId: number | undefined) {

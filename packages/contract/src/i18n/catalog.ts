@@ -19,6 +19,7 @@ import { quotationQaMessages } from './areas/quotation-qa';
 import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
+import { solutionApprovalMessages } from './areas/solution-approval';
 import { widgetMessages } from './areas/widgets';
 import { workFlowMessages } from './areas/work-flows';
 import { cn } from './cn';
@@ -49,6 +50,7 @@ const areas = [
   workFlowMessages,
   noticeMessages,
   processCentreMessages,
+  solutionApprovalMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -25,6 +25,7 @@ export type NoticeKind = (typeof noticeKinds)[number];
 export const noticeSubjectKinds = [
   'opportunityReport',
   'planningQuotation',
+  'solution',
   'quotation',
   'clue',
   'opportunity',

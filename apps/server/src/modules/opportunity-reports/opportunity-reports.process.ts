@@ -4,9 +4,9 @@
  * report's own transition table, in the engine's transaction.
  */
 import type { ProcessSubject } from '../processes';
-import { oneStepByPermission, registerProcessKind } from '../processes';
+import { amountInReportingCurrency, oneStepByPermission, registerProcessKind } from '../processes';
 import { permissions, reportTransitions } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { mayTakeRule, transition } from '../../core/transitions';
@@ -19,9 +19,6 @@ import {
   reportProcessKind,
 } from './opportunity-reports.review.service';
 import { modifies } from './opportunity-reports.rules';
-
-/** The currency conditions compare amounts in (the quotations' reporting currency). */
-const reportingCurrency = 'CNY';
 
 async function readSubject(tx: DbOrTx, id: number): Promise<ProcessSubject | null> {
   const [row] = await tx
@@ -36,11 +33,8 @@ async function readSubject(tx: DbOrTx, id: number): Promise<ProcessSubject | nul
       region: companies.region,
       tier: companies.companyRole,
       channelManagerId: companies.channelManagerId,
-      // The amount in the reporting currency, by the rate table the quotations keep (null without a rate).
-      reportingAmount: sql<string | null>`CASE WHEN ${opportunityReports.currency} = ${reportingCurrency}
-        THEN ${opportunityReports.amount}
-        ELSE ${opportunityReports.amount} * (SELECT rate FROM exchange_rates
-          WHERE currency = ${opportunityReports.currency} AND reporting_currency = ${reportingCurrency}) END`,
+      // The amount in the reporting currency (null without a rate).
+      reportingAmount: amountInReportingCurrency(opportunityReports.amount, opportunityReports.currency),
     })
     .from(opportunityReports)
     .innerJoin(companies, eq(companies.id, opportunityReports.companyId))
@@ -53,7 +47,7 @@ async function readSubject(tx: DbOrTx, id: number): Promise<ProcessSubject | nul
     ownerId: row.reporterId,
     channelManagerId: row.channelManagerId,
     values: {
-      amount: row.reportingAmount === null ? null : String(row.reportingAmount),
+      amount: row.reportingAmount,
       productLine: row.productLineCode,
       region: row.region,
       partnerTier: row.tier,

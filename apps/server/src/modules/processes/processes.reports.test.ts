@@ -71,7 +71,7 @@ describe('opportunity-report review on the engine', () => {
       .select({ id: opportunityReports.id })
       .from(opportunityReports)
       .where(eq(opportunityReports.status, 'submitted'));
-    const todo = await list('todo', 'channel', { pageSize: 500 });
+    const todo = await list('todo', 'channel', { kind: 'opportunityReport', pageSize: 500 });
     expect(todo.data.total).toBe(submittedReports.length);
   });
 

@@ -2,3 +2,4 @@
 export { solutionsModule } from './solutions.routes';
 export { listTotalOf, pricedLine } from './solutions.pricing';
 export { findSolutionWithLines, nextSolutionNo, solutionEntity } from './solutions.repository';
+export { defaultSolutionSteps, registerSolutionProcess } from './solutions.approval';

@@ -5,6 +5,7 @@ import { findConfigurationsByIds } from '../configurations';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import type { ConfiguredItems } from './solutions.items';
+import { registerSolutionProcess } from './solutions.approval';
 import { SolutionsService } from './solutions.service';
 
 /** Configured products: saved configurations, named by their model, priced as configured, on their version. */
@@ -29,6 +30,7 @@ const configured: ConfiguredItems = async (db, ids) => {
 
 export function solutionsModule(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new SolutionsService(deps.db, deps.files, configured);
+  registerSolutionProcess();
 
   route(app, ep.pageSolutions, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getSolutionInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
@@ -41,9 +43,11 @@ export function solutionsModule(app: FastifyInstance, deps: ModuleDeps): void {
   );
   route(app, ep.submitSolution, ({ body, principal, lang }) => service.move('submit', body, principal, lang));
   route(app, ep.approveSolution, ({ body, principal, lang }) =>
-    service.move('approve', body, principal, lang),
+    service.decide('approve', body, principal, lang),
   );
-  route(app, ep.returnSolution, ({ body, principal, lang }) => service.returnSolution(body, principal, lang));
+  route(app, ep.returnSolution, ({ body, principal, lang }) =>
+    service.decide('return', body, principal, lang),
+  );
   route(app, ep.reviseSolution, ({ body, principal, lang }) => service.revise(body, principal, lang));
   route(app, ep.deleteSolution, async ({ body, principal }) => {
     await service.delete(body, principal);

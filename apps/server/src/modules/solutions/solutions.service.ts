@@ -4,7 +4,6 @@ import type {
   MessageKey,
   Page,
   PageSolutionsBody,
-  ReturnSolutionBody,
   SaveSolutionBody,
   SaveSolutionLine,
   Solution,
@@ -13,9 +12,8 @@ import type {
   SolutionInfo,
   SolutionLine,
   SolutionMoveBody,
-  SolutionState,
 } from '@portal/contract';
-import { nameInLanguage, recordCompanyName, solutionTransitions, translate } from '@portal/contract';
+import { nameInLanguage, recordCompanyName, translate } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
@@ -23,7 +21,7 @@ import { insertAuditEntry } from '../../core/audit';
 import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
-import { checkTransition, recordTransition } from '../../core/transitions';
+import { recordTransition } from '../../core/transitions';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
 import { solutionLines, solutions } from '../../db/schema';
@@ -31,25 +29,18 @@ import { findAttachableFileIds } from '../files';
 import type { Download, FilesService } from '../files';
 import * as repo from './solutions.repository';
 import type { SolutionFilters, SolutionRow } from './solutions.repository';
-import { partnerVisibleStates, solutionEntity } from './solutions.repository';
+import { solutionEntity } from './solutions.repository';
 import type { ConfiguredItems } from './solutions.items';
 import { listTotalOf, pricedLine } from './solutions.pricing';
 import { findLineItems, itemKey } from './solutions.items';
 import * as opportunities from './solutions.opportunities';
-import { isDesigner, mayMove, opportunityOpen, solutionActionsOf } from './solutions.rules';
+import { isDesigner, opportunityOpen, solutionActionsOf } from './solutions.rules';
+import { startProcess } from '../processes';
+import type { SolutionDecision } from './solutions.approval';
+import { decideSolution, solutionProcessKind } from './solutions.approval';
+import { checkMove, setState, visibleSolution } from './solutions.moves';
 
 const isPartner = (principal: Principal) => principal.kind === 'partner';
-
-/** The refusal of a move from the wrong state. */
-const illegalMove: Record<SolutionAction, MessageKey> = {
-  edit: 'solution.refused.notEditable',
-  startDesign: 'solution.refused.notDraft',
-  submit: 'solution.refused.notEditable',
-  approve: 'solution.refused.notSubmitted',
-  return: 'solution.refused.notSubmitted',
-  revise: 'solution.refused.notApproved',
-  delete: 'solution.refused.notDraft',
-};
 
 /**
  * Solutions: what a business opportunity will sell, designed by its planning owner and approved by its
@@ -115,15 +106,8 @@ export class SolutionsService {
   }
 
   /** A solution the caller may read, else "record not found". */
-  private async visible(id: number, principal: Principal, db: DbOrTx, lock = false): Promise<SolutionRow> {
-    const row = await repo.findSolutionById(db, id, lock);
-    if (!row) throw recordNotFound();
-    if (
-      isPartner(principal) &&
-      (row.companyId !== principal.companyId || !partnerVisibleStates.includes(row.status))
-    )
-      throw recordNotFound();
-    return row;
+  private visible(id: number, principal: Principal, db: DbOrTx, lock = false): Promise<SolutionRow> {
+    return visibleSolution(db, id, principal, lock);
   }
 
   async get(id: number, principal: Principal, lang: Language, db: DbOrTx = this.db): Promise<SolutionInfo> {
@@ -265,30 +249,16 @@ export class SolutionsService {
   }
 
   /** Locks a solution and checks a move on it: side, permission, the module's rule, version, state. */
-  private async check(
-    tx: DbOrTx,
-    id: number,
-    action: SolutionAction,
-    principal: Principal,
-    sentVersion?: number,
-  ) {
-    const row = await this.visible(id, principal, tx, true);
-    const to = checkTransition({
-      table: solutionTransitions,
-      action,
-      record: { id, state: row.status, version: row.rowVersion },
-      principal,
-      sentVersion,
-      refusal: row.latest ? illegalMove[action] : 'solution.refused.revised',
-      allowed: mayMove({ ...row, latest: true }, action, principal),
-    });
-    if (!row.latest) throw refused('solution.refused.revised');
-    return { row, action, from: row.status, to };
+  private check(tx: DbOrTx, id: number, action: SolutionAction, principal: Principal, sentVersion?: number) {
+    return checkMove(tx, id, action, principal, sentVersion);
   }
 
-  /** startDesign, submit, approve: a move that only changes the state. */
+  /**
+   * startDesign, submit: a move that only changes the state. A submission starts the solution's approval
+   * process (a resubmission after a return, its next round).
+   */
   async move(
-    action: 'startDesign' | 'submit' | 'approve',
+    action: 'startDesign' | 'submit',
     body: SolutionMoveBody,
     principal: Principal,
     lang: Language,
@@ -296,48 +266,24 @@ export class SolutionsService {
     return this.db.transaction(async (tx) => {
       const move = await this.check(tx, body.id, action, principal, body.rowVersion);
       if (action === 'submit' && move.row.lineCount === 0) throw refused('solution.refused.noLines');
-      await this.setState(tx, body.id, move.to, principal, { returnReason: null });
+      await setState(tx, body.id, move.to, principal, { returnReason: null });
       await recordTransition(tx, solutionEntity, { id: body.id, actorId: principal.userId, ...move });
+      if (action === 'submit') await startProcess(tx, solutionProcessKind, body.id, principal, lang);
       return this.get(body.id, principal, lang, tx);
     });
   }
 
-  async returnSolution(
-    body: ReturnSolutionBody,
+  /** The approver's approve or return (with its reason), through the solution's approval process. */
+  async decide(
+    decision: SolutionDecision,
+    body: SolutionMoveBody & { reason?: string },
     principal: Principal,
     lang: Language,
   ): Promise<SolutionInfo> {
     return this.db.transaction(async (tx) => {
-      const move = await this.check(tx, body.id, 'return', principal, body.rowVersion);
-      await this.setState(tx, body.id, move.to, principal, { returnReason: body.reason });
-      await recordTransition(tx, solutionEntity, {
-        id: body.id,
-        actorId: principal.userId,
-        comment: body.reason,
-        ...move,
-      });
+      await decideSolution(tx, body.id, decision, principal, lang, body);
       return this.get(body.id, principal, lang, tx);
     });
-  }
-
-  private async setState(
-    tx: DbOrTx,
-    id: number,
-    status: SolutionState,
-    principal: Principal,
-    extra: { returnReason: string | null },
-  ) {
-    if (status === 'deleted') return;
-    await tx
-      .update(solutions)
-      .set({
-        status,
-        ...extra,
-        updatedBy: principal.userId,
-        updatedAt: new Date(),
-        rowVersion: sql`${solutions.rowVersion} + 1`,
-      })
-      .where(eq(solutions.id, id));
   }
 
   /** Makes the next version of an approved solution: a draft copy of it, now the latest. */

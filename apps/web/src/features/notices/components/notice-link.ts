@@ -4,10 +4,11 @@ import type { TFunction } from 'i18next';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../components/format';
 
-/** The screen of a notice's subject: reviewers and submitters read a report or quotation on its detail. */
+/** The screen of a notice's subject: reviewers and submitters read a report, quotation or solution on its own screen. */
 const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   opportunityReport: paths.reportDetail,
   planningQuotation: paths.quotationDetail,
+  solution: paths.solutionDesign,
   quotation: paths.quotationQa,
   clue: paths.clueDetail,
   opportunity: paths.opportunityDetail,

@@ -1,4 +1,10 @@
-import type { ProcessAction, ProcessInfo, ProcessStepStatus, ProcessTaskStatus } from '@portal/contract';
+import type {
+  ProcessAction,
+  ProcessInfo,
+  ProcessKind,
+  ProcessStepStatus,
+  ProcessTaskStatus,
+} from '@portal/contract';
 import { formats, processActions } from '@portal/contract';
 import { Button, Card, Descriptions, Empty, Flex, List, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -32,11 +38,15 @@ const taskTones: Record<ProcessTaskStatus, StatusTone> = {
   cancelled: 'neutral',
 };
 
-/** The subject's own screen: a report's detail, a planning quotation's editor. */
+/** The subject's own screen: a report's detail, a planning quotation's editor, a solution's design. */
+const subjectScreens: Record<ProcessKind, (id: number) => string> = {
+  opportunityReport: paths.reportDetail,
+  planningQuotation: paths.quotationDetail,
+  solution: paths.solutionDesign,
+};
+
 export const subjectPath = (process: Pick<ProcessInfo, 'kind' | 'subjectId'>) =>
-  process.kind === 'opportunityReport'
-    ? paths.reportDetail(process.subjectId)
-    : paths.quotationDetail(process.subjectId);
+  subjectScreens[process.kind](process.subjectId);
 
 /** "X for Y" when a delegate holds the task or acted for the approver. */
 function useActor() {
