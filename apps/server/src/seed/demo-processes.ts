@@ -48,7 +48,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
       createdBy: admin,
       steps: [
         {
-          name: '渠道审核',
+          names: { cn: '渠道审核', en: 'Channel review', kr: '채널 검토' },
           approvers: [{ kind: 'permission', permission: permissions.opportunityReview }],
           mode: 'oneOf',
           condition: null,
@@ -202,7 +202,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
     createdBy: admin,
     steps: [
       {
-        name: '报价审批',
+        names: { cn: '报价审批', en: 'Quotation approval', kr: '견적 승인' },
         approvers: [{ kind: 'permission', permission: permissions.quotationApprove }],
         mode: 'oneOf',
         condition: null,

@@ -19,6 +19,7 @@ import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { widgetMessages } from './areas/widgets';
+import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { cn } from './cn';
 import { en } from './en';
@@ -47,6 +48,7 @@ const areas = [
   workFlowMessages,
   noticeMessages,
   processCentreMessages,
+  workFlowNameMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.
