@@ -35,8 +35,8 @@ export const workFlowNameMessages = defineMessages({
     'workFlow.stepNamesHint':
       '사용자에게는 사용자 언어의 이름이 표시됩니다. 없으면 영어, 영어도 없으면 중국어 이름이 표시됩니다.',
     'workFlow.leaveText': '이 워크플로의 변경 사항이 저장되지 않았습니다. 나가면 변경 사항이 사라집니다.',
-    'leaveGuard.title': '저장하지 않은 변경 사항이 있습니다. 저장하지 않고 나가시겠습니까?',
-    'leaveGuard.text': '변경 사항이 저장되지 않았습니다. 나가면 변경 사항이 사라집니다.',
+    'leaveGuard.title': '저장하지 않고 나가시겠습니까?',
+    'leaveGuard.text': '저장하지 않은 변경 사항이 있습니다. 나가면 변경 사항이 사라집니다.',
     'leaveGuard.leave': '나가기',
     'leaveGuard.stay': '계속 작성',
   },
