@@ -11,6 +11,8 @@ const comment = `审核通过，客户信息已核实 ${run}`;
 
 const say = (language: Language, key: MessageKey, params?: Record<string, string | number>) =>
   translate(language, key, params);
+/** The demo report review's step (apps/server/src/seed/demo-processes.ts), in each language. */
+const reviewStep: Record<Language, string> = { cn: '渠道审核', en: 'Channel review', kr: '채널 검토' };
 
 /** A draft report of partner.sales, made through the API as the form would (the agreement confirmed). */
 const draftReport = (request: APIRequestContext) =>
@@ -64,6 +66,9 @@ test.describe.serial('process centre', () => {
     await searchList(page, say('kr', 'processCentre.field.keyword'), reportNo);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reportNo });
     await expect(row.locator('.ant-tag')).toHaveText(say('kr', 'process.status.processing'));
+    // The current step in the reader's language.
+    await expect(row).toContainText(reviewStep.kr);
+    await expect(row).not.toContainText(reviewStep.cn);
     await signOut(page, 'kr');
   });
 
@@ -86,6 +91,7 @@ test.describe.serial('process centre', () => {
     await openProcess(page, 'cn', reportNo);
 
     await expect(page.getByText(say('cn', 'processCentre.detail.title', { no: reportNo }))).toBeVisible();
+    await expect(page.getByTestId('process-steps')).toContainText(`1. ${reviewStep.cn}`);
     await expect(
       page.getByRole('link', { name: say('cn', 'processCentre.detail.open.opportunityReport') }),
     ).toHaveAttribute('href', `${base}/business/oppt-filing/detail?id=${reportId}`);

@@ -9,6 +9,8 @@ import { apiCall, apiToken, submitReportByApi } from '../support/opportunity-rep
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
 const cn = (key: MessageKey, params?: Record<string, string | number>) => translate('cn', key, params);
+/** The added step's names, as the administrator types them. */
+const stepNames = { cn: '渠道经理审核', en: 'Channel manager review', kr: '채널 매니저 검토' };
 
 async function currentDefinition(request: APIRequestContext, token: string) {
   return apiCall(request, token, 'GET', '/work-flow/get-definition', processDefinitionSchema.nullable(), {
@@ -66,6 +68,10 @@ test.describe.serial('work flows', () => {
     // The server's reason is shown at the new step until it names an approver.
     await expect(step.getByText(cn('process.definition.noApprovers', { step: 2 }))).toBeVisible();
     await expectAccessible(page, '/work-flows?kind=opportunityReport (cn)');
+    // Named in three languages: Chinese required, English and Korean for readers of those languages.
+    await step.getByLabel(cn('workFlow.field.stepNameCn'), { exact: true }).fill(stepNames.cn);
+    await step.getByLabel(cn('workFlow.field.stepNameEn'), { exact: true }).fill(stepNames.en);
+    await step.getByLabel(cn('workFlow.field.stepNameKr'), { exact: true }).fill(stepNames.kr);
     await step.getByRole('button', { name: new RegExp(cn('workFlow.action.addApprover')) }).click();
     await step.getByLabel(cn('workFlow.field.approverKind'), { exact: true }).click();
     await page
@@ -73,7 +79,22 @@ test.describe.serial('work flows', () => {
       .filter({ visible: true })
       .click();
     await expect(step.getByText(cn('process.definition.noApprovers', { step: 2 }))).toBeHidden();
+    // An overdue task of the step goes to the administrators (the deadline job escalates it).
+    await step.getByRole('button', { name: new RegExp(cn('workFlow.action.addEscalation')) }).click();
+    const escalation = step.getByTestId('work-flow-step-2-escalateTo');
+    await expect(escalation.getByLabel(cn('workFlow.field.approverKind'), { exact: true })).toBeVisible();
+    await escalation.getByLabel(cn('workFlow.field.role'), { exact: true }).click();
+    await page.getByTitle(cn('role.admin'), { exact: true }).filter({ visible: true }).click();
     await expect(page.getByText(cn('workFlow.check.valid'))).toBeVisible();
+
+    // Leaving with the step unsaved asks first; staying keeps it.
+    await page.getByRole('button', { name: cn('workFlow.action.backToList') }).click();
+    const leave = page.getByRole('dialog', { name: cn('leaveGuard.title') });
+    await expect(leave).toContainText(cn('workFlow.leaveText'));
+    await leave.getByRole('button', { name: cn('leaveGuard.stay') }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/work-flows\?kind=opportunityReport$/);
+    await expect(step.getByLabel(cn('workFlow.field.stepNameCn'), { exact: true })).toHaveValue(stepNames.cn);
 
     await page.getByRole('button', { name: cn('workFlow.action.save', { version: before + 1 }) }).click();
     await expect(page.getByText(cn('workFlow.saved', { version: before + 1 }))).toBeVisible();
@@ -90,16 +111,17 @@ test.describe.serial('work flows', () => {
     ).toBeVisible();
   });
 
-  test('a report submitted now starts a process of two steps, the second the channel manager', async ({
+  test('a report submitted now starts a process of two steps, the second the channel manager, named in Korean on a Korean screen', async ({
+    page,
     request,
   }) => {
     const report = await submitReport(request);
     expect(report.status).toBe('submitted');
     const admin = await apiToken(request, 'admin');
-    const page = await apiCall(request, admin, 'POST', '/process/page-process-list', processPageSchema, {
+    const found = await apiCall(request, admin, 'POST', '/process/page-process-list', processPageSchema, {
       body: { view: 'all', kind: 'opportunityReport', keyword: report.reportNo, pageNum: 1, pageSize: 10 },
     });
-    const listed = page.list.find((item) => item.subjectNo === report.reportNo);
+    const listed = found.list.find((item) => item.subjectNo === report.reportNo);
     expect(listed?.definitionVersion).toBe(before + 1);
     const info = await apiCall(request, admin, 'GET', '/process/get-process-info', processInfoSchema, {
       query: { id: listed!.id },
@@ -107,5 +129,15 @@ test.describe.serial('work flows', () => {
     expect(info.steps).toHaveLength(2);
     expect(info.steps[0]!.status).toBe('active');
     expect(info.steps[1]!.status).toBe('waiting');
+    const saved = await currentDefinition(request, admin);
+    expect(saved!.steps[1]!.names).toEqual(stepNames);
+    expect(saved!.steps[1]!.escalateTo).toEqual([{ kind: 'role', roleCode: 'admin' }]);
+
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'kr');
+    await signInAndWait(page, 'admin');
+    await page.goto(`${base}/process/detail?id=${listed!.id}`);
+    await expect(page.getByText(`2. ${stepNames.kr}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(stepNames.cn)).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ export * from './core/records';
 export * from './core/transitions';
 export * from './core/versions';
 export * from './core/name-in-language';
+export * from './core/names';
 export * from './core/password';
 export * from './core/currencies';
 export * from './core/money-format';

@@ -53,7 +53,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
       createdBy: admin,
       steps: [
         {
-          name: '渠道审核',
+          names: { cn: '渠道审核', en: 'Channel review', kr: '채널 검토' },
           approvers: [{ kind: 'permission', permission: permissions.opportunityReview }],
           mode: 'oneOf',
           condition: null,
@@ -208,7 +208,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
     createdBy: admin,
     steps: [
       {
-        name: '报价审批',
+        names: { cn: '报价审批', en: 'Quotation approval', kr: '견적 승인' },
         approvers: [{ kind: 'permission', permission: permissions.quotationApprove }],
         mode: 'oneOf',
         condition: null,
@@ -240,7 +240,12 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
 async function seedSolutionProcesses(tx: Tx, admin: number): Promise<void> {
   const [definition] = await tx
     .insert(processDefinitions)
-    .values({ kind: 'solution', version: 1, createdBy: admin, steps: defaultSolutionSteps('方案审批') })
+    .values({
+      kind: 'solution',
+      version: 1,
+      createdBy: admin,
+      steps: defaultSolutionSteps({ cn: '方案审核', en: 'Solution review', kr: '솔루션 검토' }),
+    })
     .returning({ id: processDefinitions.id });
   const rows = await tx
     .select({

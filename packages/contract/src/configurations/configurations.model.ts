@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesSchema } from '../core/names';
 import { quantitySchema } from '../core/quantities';
 import { patterns } from '../patterns';
 
@@ -19,8 +20,6 @@ export const modelLimits = {
   quantityDecimals: 4,
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-
 /** A code inside a model: letters, digits, `_`, `-` and `.`; unique among the model's groups, options or rules. */
 export const modelCodeSchema = z
   .string()
@@ -29,19 +28,8 @@ export const modelCodeSchema = z
   .max(modelLimits.codeMaxLength)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'configuration.validation.code');
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(modelLimits.nameMaxLength)
-  .refine(noNul, 'validation.invalid')
-  .nullish();
-
 /** A name in up to three languages; the Chinese one is required (NamesByLanguage). */
-export const modelNamesSchema = z.object({
-  cn: z.string().trim().min(1).max(modelLimits.nameMaxLength).refine(noNul, 'validation.invalid'),
-  en: optionalName,
-  kr: optionalName,
-});
+export const modelNamesSchema = namesSchema(modelLimits.nameMaxLength);
 export type ModelNames = z.infer<typeof modelNamesSchema>;
 
 /** A price difference: money with up to 2 decimals, possibly negative. */

@@ -21,6 +21,7 @@ import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { solutionApprovalMessages } from './areas/solution-approval';
 import { widgetMessages } from './areas/widgets';
+import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { cn } from './cn';
 import { en } from './en';
@@ -51,6 +52,7 @@ const areas = [
   noticeMessages,
   processCentreMessages,
   solutionApprovalMessages,
+  workFlowNameMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

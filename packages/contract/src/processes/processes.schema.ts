@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { processStatus } from '../core/constants';
+import { namesSchema } from '../core/names';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { rowVersionSchema } from '../core/versions';
-import { recordIdSchema } from '../partners/partners.schema';
+import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { processActions } from './processes.transitions';
 
 /**
@@ -71,8 +72,12 @@ export const stepConditionSchema = z.union([
 ]);
 export type StepCondition = z.infer<typeof stepConditionSchema>;
 
+/** A step's name in up to three languages (Chinese required), shown through `nameInLanguage`. */
+export const stepNamesSchema = namesSchema(processFieldLimits.stepName);
+export type StepNames = z.infer<typeof stepNamesSchema>;
+
 export const processStepSchema = z.object({
-  name: z.string().trim().min(1).max(processFieldLimits.stepName),
+  names: stepNamesSchema,
   approvers: z.array(approverSchema).max(processFieldLimits.approvers),
   mode: z.enum(stepModes),
   condition: stepConditionSchema.nullish().transform((value) => value ?? null),
@@ -188,6 +193,10 @@ export type ProcessView = (typeof processViews)[number];
 export const processHistoryActions = ['submit', 'skip', 'escalate', ...processActions] as const;
 export type ProcessHistoryAction = (typeof processHistoryActions)[number];
 
+/** What the process centre's lists sort by: submission (start), the current step's due time, status, number, end. */
+export const processSortFields = ['startedAt', 'dueAt', 'status', 'subjectNo', 'finishedAt'] as const;
+export type ProcessSortField = (typeof processSortFields)[number];
+
 export const pageProcessesBodySchema = pageRequestSchema.extend({
   view: z.enum(processViews).default('todo'),
   kind: z.enum(processKinds).nullish(),
@@ -195,6 +204,8 @@ export const pageProcessesBodySchema = pageRequestSchema.extend({
   keyword: z.string().trim().max(100).nullish(),
   submittedFrom: z.iso.datetime({ offset: true }).nullish(),
   submittedTo: z.iso.datetime({ offset: true }).nullish(),
+  sortField: z.enum(processSortFields).default('startedAt'),
+  sortOrder: z.enum(sortOrders).default('desc'),
 });
 export type PageProcessesBody = z.infer<typeof pageProcessesBodySchema>;
 
@@ -209,7 +220,7 @@ export const processListItemSchema = z.object({
   submitterName: z.string(),
   companyId: z.number().int().nullable(),
   definitionVersion: z.number().int(),
-  /** The current step (from 0) and its name while processing. */
+  /** The current step (from 0) and its name, in the reader's language, while processing. */
   stepIndex: z.number().int().nullable(),
   stepName: z.string().nullable(),
   /** When the current step is due while processing. */
@@ -234,6 +245,7 @@ export const processTaskSchema = z.object({
 
 export const processStepStateSchema = z.object({
   index: z.number().int(),
+  /** The step's name in the reader's language (`nameInLanguage`). */
   name: z.string(),
   mode: z.enum(stepModes),
   dueHours: z.number().int(),

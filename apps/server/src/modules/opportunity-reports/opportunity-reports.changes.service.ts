@@ -216,6 +216,7 @@ export class OpportunityReportChangesService {
           verified: report.customerVerified,
         },
         principal,
+        lang,
       });
       return readReport(tx, report.id, principal);
     });
@@ -358,6 +359,8 @@ export class OpportunityReportChangesService {
       /** The end customer as submitted: its customer record is found or created with the submission. */
       customer: CustomerIdentity;
       principal: Principal;
+      /** The request's language: a refusal of the process names its step in it. */
+      lang?: Language;
     },
   ) {
     const { principal } = report;
@@ -397,6 +400,6 @@ export class OpportunityReportChangesService {
       actorId: principal.userId,
     });
     // The review runs as the report's process (the approval engine).
-    await startProcess(tx, reportProcessKind, report.id, principal);
+    await startProcess(tx, reportProcessKind, report.id, principal, report.lang);
   }
 }

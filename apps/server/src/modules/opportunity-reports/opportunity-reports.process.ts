@@ -88,7 +88,10 @@ export function registerReportProcess(): void {
     kind: reportProcessKind,
     fields: ['amount', 'productLine', 'region', 'partnerTier'],
     approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: oneStepByPermission('Review', permissions.opportunityReview),
+    defaultSteps: oneStepByPermission(
+      { cn: '商机报备审核', en: 'Opportunity report review', kr: '영업 기회 등록 검토' },
+      permissions.opportunityReview,
+    ),
     read: readSubject,
     onApproved: (tx, id, { principal, comment, lang }) =>
       approveReportLocked(tx, id, principal, comment, lang),

@@ -56,7 +56,7 @@ afterAll(() => ctx.close());
 
 function step(overrides: Partial<ProcessStep> = {}): ProcessStep {
   return {
-    name: 'Check',
+    names: { cn: '检查', en: 'Check' },
     approvers: [],
     mode: 'oneOf',
     condition: null,

@@ -12,7 +12,7 @@ import type {
   ProcessStatusCode,
   ProcessStep,
 } from '@portal/contract';
-import { processStatus, processTransitions } from '@portal/contract';
+import { nameInLanguage, processStatus, processTransitions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { mayTakeRule } from '../../core/transitions';
@@ -44,7 +44,7 @@ export function kindOrThrow(kind: string): ProcessKindRegistration {
 
 /**
  * Activates the first step from `from` whose condition holds (the others are recorded as skipped) and
- * creates its tasks; answers false when no step is left.
+ * creates its tasks; answers false when no step is left. A refusal names the step in `lang`.
  */
 async function advance(
   tx: DbOrTx,
@@ -52,6 +52,7 @@ async function advance(
   steps: ProcessStep[],
   from: number,
   subject: ProcessSubject,
+  lang: Language,
 ) {
   const now = new Date();
   for (let index = from; index < steps.length; index++) {
@@ -66,7 +67,8 @@ async function advance(
       continue;
     }
     const approvers = await resolveApprovers(tx, step, subject);
-    if (approvers.length === 0) throw refused('process.error.noApprover', { step: step.name });
+    if (approvers.length === 0)
+      throw refused('process.error.noApprover', { step: nameInLanguage(step.names, lang) });
     const dueAt = new Date(now.getTime() + step.dueHours * 3_600_000);
     const tasks = await tasksFor(tx, approvers, now);
     await repo.insertTasks(
@@ -155,7 +157,7 @@ export async function openProcess(
     action: 'submit',
     actorId: submitterId,
   });
-  if (!(await advance(tx, process, definition.steps, 0, subject))) {
+  if (!(await advance(tx, process, definition.steps, 0, subject, lang))) {
     await finish(tx, process, processStatus.completed, 'approved');
     await registration.onApproved(tx, subjectId, { principal: actor, comment: null, lang });
   }
@@ -341,7 +343,7 @@ export async function act(
       );
       const subject = await registration!.read(tx, process.subjectId);
       if (!subject) throw recordNotFound();
-      if (!(await advance(tx, process, definition.steps, process.stepIndex! + 1, subject))) {
+      if (!(await advance(tx, process, definition.steps, process.stepIndex! + 1, subject, request.lang))) {
         await finish(tx, process, processStatus.completed, 'approved');
         await registration!.onApproved(tx, process.subjectId, outcome);
         await tell(tx, process, 'approved', [process.submitterId], { comment, actorId: principal.userId });

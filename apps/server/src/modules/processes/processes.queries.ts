@@ -1,5 +1,11 @@
 /** The process centre's reads: the lists (one SQL per view), a process row, its tasks and history. */
-import type { ProcessKind, ProcessStatusCode, ProcessStep } from '@portal/contract';
+import type {
+  ProcessKind,
+  ProcessSortField,
+  ProcessStatusCode,
+  ProcessStep,
+  SortOrder,
+} from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -67,17 +73,31 @@ const listColumns = sql`p.id, p.kind, p.subject_id, p.subject_no, p.title, p.sta
   s.display_name AS submitter_name, p.company_id, d.version AS definition_version, d.steps, p.round,
   p.step_index, p.step_due_at, p.started_at, p.finished_at, p.row_version`;
 
+/** The columns the lists sort by (the contract's `processSortFields`). */
+const sortColumns = {
+  startedAt: sql`p.started_at`,
+  dueAt: sql`p.step_due_at`,
+  status: sql`p.status`,
+  subjectNo: sql`p.subject_no`,
+  finishedAt: sql`p.finished_at`,
+} as const satisfies Record<ProcessSortField, SQL>;
+
 export async function findProcessPage(
   db: DbOrTx,
   filters: ProcessFilters,
+  sort: { field: ProcessSortField; order: SortOrder },
   window: { offset: number; limit: number },
 ): Promise<ProcessListRow[]> {
+  // Empty due and end times (not processing, not finished) last in both directions; the id breaks ties.
+  // The other columns are never empty: their order stays the one the (…, started_at) indexes read.
+  const direction = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const nulls = sort.field === 'dueAt' || sort.field === 'finishedAt' ? sql` NULLS LAST` : sql``;
   const rows = await db.execute<ProcessListRow>(sql`
     SELECT ${listColumns} FROM processes p
     JOIN users s ON s.id = p.submitter_id
     JOIN process_definitions d ON d.id = p.definition_id
     WHERE ${whereOf(filters)}
-    ORDER BY p.started_at DESC, p.id DESC
+    ORDER BY ${sortColumns[sort.field]} ${direction}${nulls}, p.id ${direction}
     OFFSET ${window.offset} LIMIT ${window.limit}`);
   return rows.rows;
 }

@@ -1,4 +1,11 @@
-import type { ApproverKind, ConditionField, Language, ProcessKind, ProcessStep } from '@portal/contract';
+import type {
+  ApproverKind,
+  ConditionField,
+  Language,
+  ProcessKind,
+  ProcessStep,
+  StepNames,
+} from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import type { DbOrTx } from '../../db/database';
 
@@ -66,10 +73,10 @@ export function registeredProcessKinds(): ProcessKindRegistration[] {
 }
 
 /** The usual default of a kind: one step, any one of the active users whose roles grant `permission`, due in 48 hours. */
-export function oneStepByPermission(name: string, permission: string): ProcessStep[] {
+export function oneStepByPermission(names: StepNames, permission: string): ProcessStep[] {
   return [
     {
-      name,
+      names,
       approvers: [{ kind: 'permission', permission }],
       mode: 'oneOf',
       condition: null,

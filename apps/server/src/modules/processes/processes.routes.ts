@@ -15,8 +15,8 @@ export function processesModule(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.validateDefinition, ({ body, lang }) => definitions.validate(body, lang));
   route(app, ep.getApproverOptions, () => definitions.approverOptions());
 
-  route(app, ep.pageProcesses, ({ body, principal }) => service.page(body, principal));
-  route(app, ep.getProcessInfo, ({ query, principal }) => service.get(query.id, principal));
+  route(app, ep.pageProcesses, ({ body, principal, lang }) => service.page(body, principal, lang));
+  route(app, ep.getProcessInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
   route(app, ep.approve, ({ body, principal, lang }) =>
     service.take(body.id, 'approve', principal, lang, body),
   );

@@ -9,7 +9,7 @@ import type {
   ProcessStepStatus,
   SaveDelegationBody,
 } from '@portal/contract';
-import { processStatus, processTransitions } from '@portal/contract';
+import { nameInLanguage, processStatus, processTransitions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
@@ -35,7 +35,12 @@ function reachable(row: Pick<ProcessRow, 'companyId'>, principal: Principal): bo
   );
 }
 
-function toItem(row: ProcessListRow, principal: Principal, context: ActorContext): ProcessListItem {
+function toItem(
+  row: ProcessListRow,
+  principal: Principal,
+  context: ActorContext,
+  lang: Language,
+): ProcessListItem {
   const step = row.step_index === null ? undefined : row.steps[row.step_index];
   return {
     id: row.id,
@@ -49,7 +54,7 @@ function toItem(row: ProcessListRow, principal: Principal, context: ActorContext
     companyId: row.company_id,
     definitionVersion: row.definition_version,
     stepIndex: row.step_index,
-    stepName: step?.name ?? null,
+    stepName: step ? nameInLanguage(step.names, lang) : null,
     dueAt: iso(row.step_due_at),
     startedAt: iso(row.started_at)!,
     finishedAt: iso(row.finished_at),
@@ -76,7 +81,7 @@ export function countProcessTodos(db: DbOrTx, principal: Principal): Promise<num
 export class ProcessesService {
   constructor(private readonly db: Database) {}
 
-  async page(body: PageProcessesBody, principal: Principal): Promise<Page<ProcessListItem>> {
+  async page(body: PageProcessesBody, principal: Principal, lang: Language): Promise<Page<ProcessListItem>> {
     if (body.view === 'all' && (!isAdmin(principal) || principal.kind !== 'internal')) throw noPermission();
     const filters: queries.ProcessFilters = {
       ...scopeOf(body.view, principal),
@@ -89,7 +94,8 @@ export class ProcessesService {
     const page = await pagedQuery(
       this.db,
       body,
-      (window) => queries.findProcessPage(this.db, filters, window),
+      (window) =>
+        queries.findProcessPage(this.db, filters, { field: body.sortField, order: body.sortOrder }, window),
       () => queries.countProcesses(this.db, filters),
     );
     const pending = await repo.findMyPendingTasks(
@@ -110,13 +116,13 @@ export class ProcessesService {
           takesPart: true,
           registration: registrations(row.kind),
         };
-        return toItem(row, principal, context);
+        return toItem(row, principal, context, lang);
       }),
     };
   }
 
-  get(id: number, principal: Principal): Promise<ProcessInfo> {
-    return readProcess(this.db, id, principal);
+  get(id: number, principal: Principal, lang: Language): Promise<ProcessInfo> {
+    return readProcess(this.db, id, principal, lang);
   }
 
   /** One action, one transaction; answers the process as the caller now sees it. */
@@ -141,7 +147,7 @@ export class ProcessesService {
         },
         (row) => reachable(row, principal),
       );
-      return readProcess(tx, id, principal);
+      return readProcess(tx, id, principal, lang);
     });
   }
 
@@ -206,8 +212,13 @@ const stepStatusOfTasks = (statuses: string[]): ProcessStepStatus => {
   return 'cancelled';
 };
 
-/** A process with its steps (this round's tasks) and its whole history, as the caller sees it. */
-export async function readProcess(db: DbOrTx, id: number, principal: Principal): Promise<ProcessInfo> {
+/** A process with its steps (this round's tasks) and its whole history, as the caller sees it, step names in `lang`. */
+export async function readProcess(
+  db: DbOrTx,
+  id: number,
+  principal: Principal,
+  lang: Language,
+): Promise<ProcessInfo> {
   const row = await queries.findProcessRow(db, id);
   if (!row || !reachable({ companyId: row.company_id }, principal)) throw recordNotFound();
   const context = await actorContext(
@@ -231,7 +242,7 @@ export async function readProcess(db: DbOrTx, id: number, principal: Principal):
     history.filter((h) => h.round === row.round && h.action === 'skip').map((h) => h.stepIndex),
   );
   return {
-    ...toItem(row, principal, context),
+    ...toItem(row, principal, context, lang),
     round: row.round,
     steps: row.steps.map((step, index) => {
       const own = tasks.filter((task) => task.stepIndex === index);
@@ -240,7 +251,7 @@ export async function readProcess(db: DbOrTx, id: number, principal: Principal):
       else if (own.length > 0) status = stepStatusOfTasks(own.map((task) => task.status));
       return {
         index,
-        name: step.name,
+        name: nameInLanguage(step.names, lang),
         mode: step.mode,
         dueHours: step.dueHours,
         status: row.status === processStatus.closed && status === 'waiting' ? 'cancelled' : status,

@@ -259,16 +259,16 @@ describe('solution approval on the engine', () => {
       {
         kind: 'solution',
         steps: [
-          { name: 'Sales', approvers: [{ kind: 'owner' }], mode: 'oneOf', dueHours: 24 },
+          { names: { cn: 'Sales' }, approvers: [{ kind: 'owner' }], mode: 'oneOf', dueHours: 24 },
           {
-            name: 'Channel',
+            names: { cn: 'Channel' },
             approvers: [{ kind: 'channelManager' }],
             mode: 'oneOf',
             condition: { field: 'amount', above: '1' },
             dueHours: 24,
           },
           {
-            name: 'Admin',
+            names: { cn: 'Admin' },
             approvers: [{ kind: 'role', roleCode: 'admin' }],
             mode: 'oneOf',
             condition: { field: 'productLine', values: ['NONE'] },

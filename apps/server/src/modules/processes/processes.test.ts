@@ -57,7 +57,7 @@ beforeEach(async () => {
 
 function step(overrides: Partial<ProcessStep> = {}): ProcessStep {
   return {
-    name: 'Check',
+    names: { cn: '检查' },
     approvers: [],
     mode: 'oneOf',
     condition: null,
@@ -181,6 +181,63 @@ describe('work flows', () => {
   });
 });
 
+describe('step names in three languages', () => {
+  const named = { cn: '复核', en: 'Recheck', kr: '재검토' };
+
+  it("keeps the three names, requires the Chinese one, and answers every name in the reader's language", async () => {
+    const missing = await saveDefinition([
+      step({ names: { cn: ' ', en: 'Recheck' }, approvers: [user('channel')] }),
+    ]);
+    expect(missing.code).not.toBe(0);
+    const p = await started([
+      step({ names: named, approvers: [user('channel')] }),
+      step({ names: { cn: '仅中文' }, approvers: [user('sales')] }),
+    ]);
+    const saved = await call<ProcessDefinition>(ctx.app, 'GET', '/work-flow/get-definition', {
+      token: tokens['admin'],
+      query: { kind },
+    });
+    expect(saved.data.steps.map((s) => s.names)).toEqual([named, { cn: '仅中文' }]);
+    const read = (lang: 'cn' | 'en' | 'kr') =>
+      call<ProcessInfo>(ctx.app, 'GET', '/process/get-process-info', {
+        token: tokens['admin'],
+        query: { id: String(p.id) },
+        lang,
+      });
+    for (const lang of ['cn', 'en', 'kr'] as const) {
+      const answer = (await read(lang)).data;
+      expect(answer.stepName).toBe(named[lang]);
+      // Only Chinese: every reader sees the Chinese name (nameInLanguage).
+      expect(answer.steps.map((s) => s.name)).toEqual([named[lang], '仅中文']);
+      const listed = await call<Page<ProcessListItem>>(ctx.app, 'POST', '/process/page-process-list', {
+        token: tokens['channel'],
+        body: { view: 'todo', keyword: p.no, pageNum: 1, pageSize: 10 },
+        lang,
+      });
+      expect(listed.data.list.map((row) => row.stepName)).toEqual([named[lang]]);
+    }
+  });
+
+  it("names the step whose approvers resolve to nobody in the reader's language", async () => {
+    const p = await started([
+      step({ approvers: [user('channel')] }),
+      step({ names: named, approvers: [user('sales2')] }),
+    ]);
+    await ctx.db.update(users).set({ status: 'disabled' }).where(eq(users.id, ids['sales2']!));
+    try {
+      const refusal = await call(ctx.app, 'POST', '/process/approve', {
+        token: tokens['channel'],
+        body: { id: p.id },
+        lang: 'kr',
+      });
+      expect(refusal.msg).toBe(translate('kr', 'process.error.noApprover', { step: '재검토' }));
+      expect((await info(p.id, 'admin')).data.stepIndex).toBe(0);
+    } finally {
+      await ctx.db.update(users).set({ status: 'active' }).where(eq(users.id, ids['sales2']!));
+    }
+  });
+});
+
 describe('actions', () => {
   it('answers each reader the actions it may take, and refuses the others per status', async () => {
     const p = await started([step({ approvers: [user('channel')] })]);
@@ -259,7 +316,7 @@ describe('actions', () => {
   it('completes a one-of step with one approval and an all-of step with every approval', async () => {
     const p = await started([
       step({ approvers: [user('channel'), user('admin')], mode: 'oneOf' }),
-      step({ name: 'Both', approvers: [user('sales'), user('planner')], mode: 'allOf' }),
+      step({ names: { cn: '会签', en: 'Both' }, approvers: [user('sales'), user('planner')], mode: 'allOf' }),
     ]);
     await move('approve', p.id, 'admin');
     const afterFirst = await info(p.id, 'admin');
@@ -279,7 +336,11 @@ describe('actions', () => {
   it('skips a step whose condition does not hold', async () => {
     const steps = [
       step({ approvers: [user('channel')] }),
-      step({ name: 'Large', approvers: [user('admin')], condition: { field: 'amount', above: '100000' } }),
+      step({
+        names: { cn: '大额', en: 'Large' },
+        approvers: [user('admin')],
+        condition: { field: 'amount', above: '100000' },
+      }),
     ];
     const small = await started(steps, { amount: '5000.00' });
     const done = await move('approve', small.id, 'channel');

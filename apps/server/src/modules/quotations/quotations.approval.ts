@@ -172,7 +172,10 @@ export function registerQuotationProcess(): void {
     kind: quotationProcessKind,
     fields: ['amount', 'region', 'partnerTier'],
     approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: oneStepByPermission('Approval', permissions.quotationApprove),
+    defaultSteps: oneStepByPermission(
+      { cn: '规划报价审批', en: 'Planning quotation approval', kr: '기획 견적 승인' },
+      permissions.quotationApprove,
+    ),
     read: readQuotation,
     onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
     // A quotation has no rejection of its own: both send it back to planning, revisable.

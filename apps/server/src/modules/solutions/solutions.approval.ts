@@ -3,7 +3,7 @@
  * may test, how its people resolve, and what each outcome does to the solution, through the solution's
  * own transition table, in the engine's transaction.
  */
-import type { Language, ProcessKind, ProcessStep } from '@portal/contract';
+import type { Language, ProcessKind, ProcessStep, StepNames } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
 import { recordTransition } from '../../core/transitions';
@@ -25,9 +25,9 @@ export type SolutionDecision = 'approve' | 'return';
  * of solution.approve": a salesperson who does not sell the opportunity holds it too, and the
  * solution's table refuses them.
  */
-export const defaultSolutionSteps = (name: string): ProcessStep[] => [
+export const defaultSolutionSteps = (names: StepNames): ProcessStep[] => [
   {
-    name,
+    names,
     approvers: [
       { kind: 'owner' },
       { kind: 'role', roleCode: 'channel' },
@@ -128,7 +128,7 @@ export function registerSolutionProcess(): void {
     kind: solutionProcessKind,
     fields: ['amount', 'productLine', 'region', 'partnerTier'],
     approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: defaultSolutionSteps('Approval'),
+    defaultSteps: defaultSolutionSteps({ cn: '方案审批', en: 'Solution approval', kr: '솔루션 승인' }),
     read: readSolution,
     onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
     // A solution has no rejection of its own: both send it back to its designer, editable.

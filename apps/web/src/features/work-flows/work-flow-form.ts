@@ -6,13 +6,19 @@ import type {
   ApproverKind,
   ConditionField,
   FieldError,
+  Language,
   MessageKey,
   ProcessKind,
   ProcessStep,
   SaveProcessDefinitionBody,
   StepMode,
 } from '@portal/contract';
-import { parseWithIssues, saveProcessDefinitionBodySchema, stepConditionSchema } from '@portal/contract';
+import {
+  parseWithIssues,
+  saveProcessDefinitionBodySchema,
+  stepConditionSchema,
+  translate,
+} from '@portal/contract';
 import i18n from 'i18next';
 import { schemaFieldErrors } from '../../lib/form-errors';
 
@@ -30,8 +36,15 @@ export interface ConditionValues {
   values?: string[];
 }
 
+/** A step's name in each language: Chinese required, English and Korean optional. */
+export interface StepNameValues {
+  cn: string;
+  en?: string | null;
+  kr?: string | null;
+}
+
 export interface StepValues {
-  name: string;
+  names: StepNameValues;
   mode: StepMode;
   dueHours: number | null;
   approvers: ApproverValues[];
@@ -54,7 +67,7 @@ export const defaultDueHours = 48;
 export function toFormValues(steps: readonly ProcessStep[]): WorkFlowValues {
   return {
     steps: steps.map((step) => ({
-      name: step.name,
+      names: { cn: step.names.cn, en: step.names.en ?? '', kr: step.names.kr ?? '' },
       mode: step.mode,
       dueHours: step.dueHours,
       approvers: step.approvers.map((approver) => ({ ...approver })),
@@ -68,10 +81,11 @@ export function toFormValues(steps: readonly ProcessStep[]): WorkFlowValues {
   };
 }
 
-/** A new step: named by its position, any one approver, due in 48 hours, no approver yet. */
+/** A new step: named by its position in each language, any one approver, due in 48 hours, no approver yet. */
 export function newStep(position: number): StepValues {
+  const name = (lang: Language) => translate(lang, 'workFlow.defaultStepName', { n: position });
   return {
-    name: i18n.t('workFlow.defaultStepName', { n: position }),
+    names: { cn: name('cn'), en: name('en'), kr: name('kr') },
     mode: 'oneOf',
     dueHours: defaultDueHours,
     approvers: [],
@@ -107,7 +121,11 @@ export function toBody(kind: ProcessKind, baseVersion: number, values: Partial<W
     kind,
     baseVersion,
     steps: (values?.steps ?? []).map((step) => ({
-      name: step?.name ?? '',
+      names: {
+        cn: step?.names?.cn ?? '',
+        en: step?.names?.en?.trim() || null,
+        kr: step?.names?.kr?.trim() || null,
+      },
       mode: step?.mode,
       dueHours: step?.dueHours ?? undefined,
       approvers: (step?.approvers ?? []).filter(Boolean).map(approverBody),
@@ -118,7 +136,9 @@ export function toBody(kind: ProcessKind, baseVersion: number, values: Partial<W
 }
 
 const fieldLabels: Record<string, MessageKey> = {
-  name: 'workFlow.field.stepName',
+  cn: 'workFlow.field.stepNameCn',
+  en: 'workFlow.field.stepNameEn',
+  kr: 'workFlow.field.stepNameKr',
   mode: 'workFlow.field.mode',
   dueHours: 'workFlow.field.dueHours',
   approvers: 'workFlow.field.approvers',

@@ -16,6 +16,7 @@ import {
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { companyDisplayName, useSession } from '../../../lib/session';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useCluePrefill } from '../api/get-clue-prefill';
 import { useContactPeople } from '../api/get-contact-people';
 import { useReportPartners } from '../api/get-partners';
@@ -24,7 +25,6 @@ import { useReportInfo } from '../api/get-report-info';
 import { useSaveReport } from '../api/save-report';
 import { useAgreement } from '../hooks/use-agreement';
 import { isChosenField, useFieldLabel } from '../hooks/use-field-label';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { productLineName } from '../utils/labels';
 import type { CustomerFieldProps } from './report-customer-fields';
 import { ReportCustomerFields } from './report-customer-fields';
@@ -62,7 +62,12 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
   const agreement = useAgreement();
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(dirty, {
+    title: 'report.form.leaveTitle',
+    text: 'report.form.leaveText',
+    leave: 'report.form.leave',
+    stay: 'report.form.stay',
+  });
   const companyId = Form.useWatch('companyId', form);
   const customerCountry = Form.useWatch(['customer', 'country'], { form, preserve: true });
   const fieldLabel = useFieldLabel(customerCountry);

@@ -1,5 +1,5 @@
 import { processesEndpoints } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
@@ -64,6 +64,28 @@ describe('ProcessCentre', { timeout: 60_000 }, () => {
       '/process/detail?id=11',
     );
     expect(callsTo(api, ep.pageProcesses.path)[0]?.body).toMatchObject({ view: 'todo', pageNum: 1 });
+    // The to-dos sort by the due time and by submission, as the contract's sort fields.
+    const dueHeader = screen.getByRole('columnheader', { name: /Current step \/ due at/ });
+    await user.click(within(dueHeader).getByText('Current step / due at'));
+    await waitFor(
+      () =>
+        expect(callsTo(api, ep.pageProcesses.path).at(-1)?.body).toMatchObject({
+          view: 'todo',
+          sortField: 'dueAt',
+          sortOrder: 'asc',
+        }),
+      patience,
+    );
+    const submittedHeader = screen.getByRole('columnheader', { name: /Submitter \/ submitted at/ });
+    await user.click(within(submittedHeader).getByText('Submitter / submitted at'));
+    await waitFor(
+      () =>
+        expect(callsTo(api, ep.pageProcesses.path).at(-1)?.body).toMatchObject({
+          sortField: 'startedAt',
+          sortOrder: 'asc',
+        }),
+      patience,
+    );
     // No "all" for a reader without work flows; a staff member names a delegate from here.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My to-dos',

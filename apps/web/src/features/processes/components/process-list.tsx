@@ -19,8 +19,9 @@ import {
 
 /**
  * One view of the process centre: my to-dos (steps waiting for me, all processing), what I submitted, what I
- * handled, or all (administrators). Search by number or title, kind, status, submission time, paging; the
- * server answers only the processes the reader takes part in (a partner: its company's).
+ * handled, or all (administrators). Search by number or title, kind, status, submission time; sort by
+ * number, status, submission, due time (to-dos) or end; paging. The server answers only the processes the
+ * reader takes part in (a partner: its company's).
  */
 export function ProcessList({ view }: { view: ProcessView }) {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           title: 'processCentre.field.subjectNo',
           kind: 'code',
           samples: ['BR20261124000000'],
+          sortField: 'subjectNo',
           render: (row) => <Link to={paths.processDetail(row.id)}>{row.subjectNo}</Link>,
         },
         {
@@ -52,6 +54,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           title: 'processCentre.field.status',
           kind: 'status',
           samples: statusSamples,
+          sortField: 'status',
           render: (row) => <ProcessStatusTag status={row.status} outcome={row.outcome} />,
         },
         // The step with, in the to-dos, when it is due: the list fits a 1366-wide screen.
@@ -59,6 +62,8 @@ export function ProcessList({ view }: { view: ProcessView }) {
           key: 'step',
           title: todo ? 'processCentre.field.stepDue' : 'processCentre.field.step',
           kind: 'name',
+          // The to-dos show when each step is due, and sort by it.
+          ...(todo ? { sortField: 'dueAt' as const } : {}),
           render: (row) =>
             todo ? (
               <TwoLines first={row.stepName ?? '--'} second={formatDateTime(row.dueAt, formats.dateTime)} />
@@ -70,6 +75,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           key: 'submitted',
           title: 'processCentre.field.submitted',
           kind: 'name',
+          sortField: 'startedAt',
           render: (row) => (
             <TwoLines first={row.submitterName} second={formatDateTime(row.startedAt, formats.dateTime)} />
           ),
@@ -79,6 +85,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
           title: 'processCentre.field.finishedAt',
           kind: 'date-time',
           dataIndex: 'finishedAt',
+          sortField: 'finishedAt',
           hidden: todo,
         },
       ],

@@ -32,7 +32,7 @@ function useConditionValues() {
   return { productLine: productLines, region: regions, partnerTier: tiers, amount: [] };
 }
 
-/** One step of the work flow: name, approval mode, due time, approvers and condition, with its reasons. */
+/** One step of the work flow: its names (Chinese, English, Korean), approval mode, due time, approvers and condition, with its reasons. */
 export function StepCard(props: StepCardProps) {
   const { index, count, fields, approverKinds, options, problems, readOnly, onMove, onRemove } = props;
   const { t } = useTranslation();
@@ -81,17 +81,29 @@ export function StepCard(props: StepCardProps) {
       }
     >
       <Row gutter={16}>
-        <Col xs={24} md={10}>
-          <Form.Item name={[index, 'name']} label={t('workFlow.field.stepName')} required>
+        <Col xs={24} md={8}>
+          <Form.Item name={[index, 'names', 'cn']} label={t('workFlow.field.stepNameCn')} required>
             <Input maxLength={processFieldLimits.stepName} />
           </Form.Item>
         </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[index, 'names', 'en']} label={t('workFlow.field.stepNameEn')}>
+            <Input maxLength={processFieldLimits.stepName} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[index, 'names', 'kr']} label={t('workFlow.field.stepNameKr')}>
+            <Input maxLength={processFieldLimits.stepName} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={[index, 'mode']} label={t('workFlow.field.mode')} required>
             <Select options={stepModes.map((mode) => ({ value: mode, label: t(`workFlow.mode.${mode}`) }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={8}>
           <Form.Item name={[index, 'dueHours']} label={t('workFlow.field.dueHours')} required>
             <InputNumber min={1} max={8760} precision={0} style={{ width: '100%' }} />
           </Form.Item>

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../components/format';
 import { requestFieldErrors, showCheckErrors, showFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { ignoreReported, request } from '../../../lib/request';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import {
   useApproverOptions,
   useWorkFlowCheck,
@@ -88,6 +89,14 @@ function WorkFlowForm({
     if (checked && !readOnly) showFieldErrors(form, checked.errors, { scroll: false });
   }, [checked, form, readOnly]);
   const check = useWorkFlowCheck(readOnly ? null : (checked?.body ?? null));
+  // Unsaved: the body the form makes differs from the one the shown version makes.
+  const savedBody = useMemo(
+    () => JSON.stringify(toBody(kind, currentVersion, initial)),
+    [kind, currentVersion, initial],
+  );
+  const dirty =
+    !readOnly && watched !== undefined && JSON.stringify(toBody(kind, currentVersion, watched)) !== savedBody;
+  const guard = useLeaveGuard(dirty, { text: 'workFlow.leaveText' });
   const problems = check.data?.problems ?? [];
   const stepProblems = (index: number) =>
     problems.filter((problem) => problem.stepIndex === index).map((problem) => problem.message);
@@ -117,6 +126,7 @@ function WorkFlowForm({
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {guard.holder}
       <Card>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space wrap align="center">
@@ -153,6 +163,7 @@ function WorkFlowForm({
               ? t('workFlow.readOnly', { version: definition.version })
               : t('workFlow.saveHint', { next: currentVersion + 1, current: currentVersion })
           }
+          description={readOnly ? undefined : t('workFlow.stepNamesHint')}
           action={
             readOnly && (
               <Link to={paths.workFlow(kind)}>

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/request';
 import { htmlElement, sentWith } from '../../../test/answer-by-path';
@@ -38,7 +38,7 @@ function definition(overrides: Partial<ProcessDefinition> = {}): ProcessDefiniti
     current: true,
     steps: [
       {
-        name: 'Review',
+        names: { cn: '渠道审核', en: 'Channel review', kr: '채널 검토' },
         approvers: [{ kind: 'permission', permission: 'opportunity.review' }],
         mode: 'oneOf',
         condition: null,
@@ -72,19 +72,32 @@ function renderEditor(version: number | null = null, current = definition()) {
   const mocked = mockApi({
     [paths.get]: ({ query }) =>
       sentWith(getProcessDefinitionQuerySchema, query).version === 1
-        ? definition({ id: 1, version: 1, current: false, steps: [{ ...current.steps[0]!, name: 'First' }] })
+        ? definition({
+            id: 1,
+            version: 1,
+            current: false,
+            steps: [{ ...current.steps[0]!, names: { cn: '初审' } }],
+          })
         : current,
     [paths.options]: () => approverOptions,
     [paths.validate]: validate,
     [paths.save]: ({ body }) =>
       definition({ id: 8, version: 4, steps: sentWith(saveProcessDefinitionBodySchema, body).steps }),
   });
-  renderWithQueries(
-    <MemoryRouter>
+  // A data router (the editor's leave guard needs one): /work-flows?kind= edits, /work-flows lists.
+  function Page() {
+    const [search] = useSearchParams();
+    return search.get('kind') ? (
       <WorkFlowEditor kind="opportunityReport" version={version} />
-    </MemoryRouter>,
-  );
-  return mocked;
+    ) : (
+      <p>The work flow list</p>
+    );
+  }
+  const router = createMemoryRouter([{ path: '/work-flows', element: <Page /> }], {
+    initialEntries: ['/work-flows?kind=opportunityReport'],
+  });
+  renderWithQueries(<RouterProvider router={router} />);
+  return { mocked, router };
 }
 
 const stepCard = (n: number) => screen.getByRole('group', { name: `Step ${n}` });
@@ -136,7 +149,7 @@ describe('work flows', { timeout: 60_000 }, () => {
   it('adds a step, shows the server reason at that step, then saves approver and condition as the contract body', async () => {
     signInAs(adminUser, []);
     const user = userEvent.setup();
-    const mocked = renderEditor();
+    const { mocked } = renderEditor();
     expect(
       await screen.findByText(
         'Saving creates version 4 for new processes; running processes keep version 3.',
@@ -148,7 +161,15 @@ describe('work flows', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Add step/ }));
     const second = stepCard(2);
-    expect(within(second).getByRole('textbox', { name: 'Step name' })).toHaveValue('Step 2');
+    // A new step is named in every language; the reader's labels say which input is which.
+    expect(within(second).getByRole('textbox', { name: 'Step name (Chinese)' })).toHaveValue('步骤 2');
+    expect(within(second).getByRole('textbox', { name: 'Step name (English)' })).toHaveValue('Step 2');
+    expect(within(second).getByRole('textbox', { name: 'Step name (Korean)' })).toHaveValue('처리 단계 2');
+    await user.clear(within(second).getByRole('textbox', { name: 'Step name (Chinese)' }));
+    await user.type(within(second).getByRole('textbox', { name: 'Step name (Chinese)' }), '渠道经理审核');
+    await user.clear(within(second).getByRole('textbox', { name: 'Step name (English)' }));
+    await user.type(within(second).getByRole('textbox', { name: 'Step name (English)' }), 'Channel manager');
+    await user.clear(within(second).getByRole('textbox', { name: 'Step name (Korean)' }));
     // The server's reason lands at the second step.
     await waitFor(
       () => expect(within(stepCard(2)).getByText('Step 2 names no approver')).toBeInTheDocument(),
@@ -167,16 +188,6 @@ describe('work flows', { timeout: 60_000 }, () => {
       'Channel manager',
     );
 
-    // Whom an overdue task escalates to: approver rows of their own.
-    await user.click(within(second).getByRole('button', { name: 'Add escalation approver (Step 2)' }));
-    await choose(
-      user,
-      within(screen.getByTestId('work-flow-step-2-escalateTo')).getByRole('combobox', {
-        name: 'Approver kind',
-      }),
-      'Channel manager',
-    );
-
     // A condition offers only the declared fields; the operator and value follow the field.
     const condition = within(stepCard(2)).getByRole('combobox', { name: 'Condition' });
     await choose(user, condition, 'Region');
@@ -191,7 +202,7 @@ describe('work flows', { timeout: 60_000 }, () => {
       baseVersion: 3,
       steps: [
         {
-          name: 'Review',
+          names: { cn: '渠道审核', en: 'Channel review', kr: '채널 검토' },
           approvers: [{ kind: 'permission', permission: 'opportunity.review' }],
           mode: 'oneOf',
           condition: null,
@@ -199,12 +210,13 @@ describe('work flows', { timeout: 60_000 }, () => {
           escalateTo: [],
         },
         {
-          name: 'Step 2',
+          // An empty Korean name is sent as none: Korean readers see the English one.
+          names: { cn: '渠道经理审核', en: 'Channel manager', kr: null },
           approvers: [{ kind: 'channelManager' }],
           mode: 'oneOf',
           condition: { field: 'region', values: ['CN'] },
           dueHours: 48,
-          escalateTo: [{ kind: 'channelManager' }],
+          escalateTo: [],
         },
       ],
     });
@@ -213,7 +225,7 @@ describe('work flows', { timeout: 60_000 }, () => {
   it('checks an amount condition in the browser before sending and moves steps with the keyboard', async () => {
     signInAs(adminUser, []);
     const user = userEvent.setup();
-    const mocked = renderEditor();
+    const { mocked } = renderEditor();
     await user.click(await screen.findByRole('button', { name: /Add step/ }, patience));
     await choose(user, within(stepCard(2)).getByRole('combobox', { name: 'Condition' }), 'Amount');
     expect(within(stepCard(2)).getByText('is above')).toBeInTheDocument();
@@ -229,9 +241,30 @@ describe('work flows', { timeout: 60_000 }, () => {
     within(stepCard(2)).getByRole('button', { name: 'Move step 2 up' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(within(stepCard(1)).getByRole('textbox', { name: 'Step name' })).toHaveValue('Step 2'),
+      expect(within(stepCard(1)).getByRole('textbox', { name: 'Step name (English)' })).toHaveValue('Step 2'),
     );
     expect(within(stepCard(1)).getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
+  });
+
+  it('saves whom an overdue step escalates to, as approver rows of their own', async () => {
+    signInAs(adminUser, []);
+    const user = userEvent.setup();
+    const { mocked } = renderEditor();
+    await waitFor(() => expect(screen.getByText('The work flow can be saved')).toBeInTheDocument(), patience);
+    await user.click(within(stepCard(1)).getByRole('button', { name: 'Add escalation approver (Step 1)' }));
+    await choose(
+      user,
+      within(screen.getByTestId('work-flow-step-1-escalateTo')).getByRole('combobox', {
+        name: 'Approver kind',
+      }),
+      'Channel manager',
+    );
+    await waitFor(() => expect(screen.getByText('The work flow can be saved')).toBeInTheDocument(), patience);
+    await user.click(screen.getByRole('button', { name: 'Save as version 4' }));
+    await waitFor(() => expect(callsTo(mocked, paths.save)).toHaveLength(1), patience);
+    expect(callsTo(mocked, paths.save)[0]!.body).toMatchObject({
+      steps: [{ approvers: [{ kind: 'permission' }], escalateTo: [{ kind: 'channelManager' }] }],
+    });
   });
 
   it('shows an earlier version read-only, without save', async () => {
@@ -240,13 +273,64 @@ describe('work flows', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Version 1 is an earlier version and is shown read-only.', {}, patience),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Step name' })).toHaveValue('First');
-    expect(screen.getByRole('textbox', { name: 'Step name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Step name (Chinese)' })).toHaveValue('初审');
+    expect(screen.getByRole('textbox', { name: 'Step name (Chinese)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Step name (English)' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: /Save as version/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add step/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'v3' })).toHaveAttribute(
       'href',
       '/work-flows?kind=opportunityReport',
     );
+  });
+  it('refuses a step without a Chinese name in the browser', async () => {
+    signInAs(adminUser, []);
+    const user = userEvent.setup();
+    const { mocked } = renderEditor();
+    const chinese = await screen.findByRole('textbox', { name: 'Step name (Chinese)' }, patience);
+    expect(chinese).toHaveValue('渠道审核');
+    expect(screen.getByRole('textbox', { name: 'Step name (Korean)' })).toHaveValue('채널 검토');
+    await user.clear(chinese);
+    await user.click(screen.getByRole('button', { name: 'Save as version 4' }));
+    expect(await within(stepCard(1)).findByText('Step name (Chinese) is required')).toBeInTheDocument();
+    expect(callsTo(mocked, paths.save)).toHaveLength(0);
+  });
+
+  it('asks before leaving unsaved changes, and leaves without asking when nothing changed', async () => {
+    signInAs(adminUser, []);
+    const user = userEvent.setup();
+    const { router } = renderEditor();
+    const english = await screen.findByRole('textbox', { name: 'Step name (English)' }, patience);
+    await user.type(english, ' 2');
+
+    await user.click(screen.getByRole('button', { name: 'Back to work flows' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Discard unsaved changes?');
+    expect(dialog).toHaveTextContent('Your changes to this work flow have not been saved and will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/work-flows');
+    expect(screen.getByRole('textbox', { name: 'Step name (English)' })).toHaveValue('Channel review 2');
+
+    // Undone by hand: nothing is unsaved, nothing is asked.
+    await user.clear(screen.getByRole('textbox', { name: 'Step name (English)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Step name (English)' }), 'Channel review');
+    await user.click(screen.getByRole('button', { name: 'Back to work flows' }));
+    expect(await screen.findByText('The work flow list')).toBeInTheDocument();
+  });
+
+  it('asks again after Stay, and Leave goes', async () => {
+    signInAs(adminUser, []);
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: /Add step/ }, patience));
+    await user.click(screen.getByRole('button', { name: 'Back to work flows' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay' }));
+    await user.click(screen.getByRole('button', { name: 'Back to work flows' }));
+    await waitFor(
+      () => expect(screen.getAllByRole('button', { name: 'Leave' }).length).toBeGreaterThan(0),
+      patience,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Leave' }).at(-1)!);
+    expect(await screen.findByText('The work flow list')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,32 @@
+import type { MessageKey } from '@portal/contract';
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
+/** The confirm's texts: its title, what is lost, and the two buttons. */
+export interface LeaveGuardMessages {
+  title: MessageKey;
+  text: MessageKey;
+  leave: MessageKey;
+  stay: MessageKey;
+}
+
+const generalMessages: LeaveGuardMessages = {
+  title: 'leaveGuard.title',
+  text: 'leaveGuard.text',
+  leave: 'leaveGuard.leave',
+  stay: 'leaveGuard.stay',
+};
+
 /**
  * Asks before unsaved changes are left behind: a move inside the app (Cancel, a menu, the back button)
  * waits for a translated confirm; closing or reloading the tab gets the browser's own question.
  * Answers the confirm's holder, to be rendered with the form, and `allowLeave` for a move after a save.
+ * `messages` name the form's own texts (any left out: the general ones).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, messages: Partial<LeaveGuardMessages> = {}) {
+  const { title, text, leave, stay } = { ...generalMessages, ...messages };
   const { t } = useTranslation();
   const [modal, holder] = Modal.useModal();
   const allowed = useRef(false);
@@ -26,16 +44,16 @@ export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const confirm = modal.confirm({
-      title: t('report.form.leaveTitle'),
-      content: t('report.form.leaveText'),
-      okText: t('report.form.leave'),
+      title: t(title),
+      content: t(text),
+      okText: t(leave),
       okButtonProps: { danger: true },
-      cancelText: t('report.form.stay'),
+      cancelText: t(stay),
       onOk: () => current.current.proceed?.(),
       onCancel: () => current.current.reset?.(),
     });
     return () => confirm.destroy();
-  }, [blocker.state, modal, t]);
+  }, [blocker.state, modal, t, title, text, leave, stay]);
 
   useEffect(() => {
     if (!dirty) return;
