@@ -173,13 +173,15 @@ export function startProcess(
   return openProcess(tx, kind, subjectId, principal.userId, principal, lang);
 }
 
+/** Ends a process; `tasksClosed`: the caller already closed every pending task (no UPDATE of them). */
 async function finish(
   tx: DbOrTx,
   process: ProcessRow,
   status: ProcessStatusCode,
   outcome: ProcessRow['outcome'],
+  tasksClosed = false,
 ) {
-  await repo.cancelPendingTasks(tx, process.id);
+  if (!tasksClosed) await repo.cancelPendingTasks(tx, process.id);
   await repo.updateProcess(tx, process.id, {
     status,
     outcome,
@@ -225,25 +227,35 @@ export function engineAllows(action: ProcessAction, context: ActorContext): bool
   }
 }
 
-/** The caller's context on a locked (or read) process. */
+/**
+ * The caller's context on a locked (or read) process; `stepTasks` are every task of the current step (none
+ * unless processing). `knownParticipant`: the caller is known to take part (they just acted on it).
+ */
 export async function actorContext(
   db: DbOrTx,
   process: Pick<ProcessRow, 'id' | 'kind' | 'status' | 'round' | 'stepIndex' | 'submitterId'>,
   principal: Principal,
-): Promise<ActorContext & { myTasks: TaskRow[] }> {
-  const myTasks =
+  knownParticipant = false,
+): Promise<ActorContext & { myTasks: TaskRow[]; stepTasks: TaskRow[] }> {
+  const stepTasks =
     process.status === processStatus.processing && process.stepIndex !== null
-      ? (await repo.findStepTasks(db, process.id, process.round, process.stepIndex)).filter(
-          (task) => task.status === 'pending' && task.assigneeId === principal.userId,
-        )
+      ? await repo.findStepTasks(db, process.id, process.round, process.stepIndex)
       : [];
+  const myTasks = stepTasks.filter(
+    (task) => task.status === 'pending' && task.assigneeId === principal.userId,
+  );
   const isSubmitter = process.submitterId === principal.userId;
   const admin = mayTakeRule(processTransitions.close, principal);
   return {
     myTasks,
+    stepTasks,
     isSubmitter,
     takesPart:
-      isSubmitter || admin || myTasks.length > 0 || (await repo.takesPart(db, process.id, principal.userId)),
+      knownParticipant ||
+      isSubmitter ||
+      admin ||
+      myTasks.length > 0 ||
+      (await repo.takesPart(db, process.id, principal.userId)),
     registration: processKindOf(process.kind),
   };
 }
@@ -327,8 +339,10 @@ export async function act(
       await repo.insertHistory(tx, history);
       const definition = await repo.findDefinitionById(tx, process.definitionId);
       const step = definition.steps[process.stepIndex!]!;
-      const tasks = await repo.findStepTasks(tx, process.id, process.round, process.stepIndex!);
-      const pending = tasks.filter((task) => task.status === 'pending');
+      // The step's tasks as read under the process's lock, less the caller's, just approved.
+      const pending = context.stepTasks.filter(
+        (task) => task.status === 'pending' && !myTaskIds.includes(task.id),
+      );
       if (step.mode === 'allOf' && pending.length > 0) {
         await repo.updateProcess(tx, process.id, {});
         break;
@@ -342,7 +356,7 @@ export async function act(
       const subject = await registration!.read(tx, process.subjectId);
       if (!subject) throw recordNotFound();
       if (!(await advance(tx, process, definition.steps, process.stepIndex! + 1, subject))) {
-        await finish(tx, process, processStatus.completed, 'approved');
+        await finish(tx, process, processStatus.completed, 'approved', true);
         await registration!.onApproved(tx, process.subjectId, outcome);
         await tell(tx, process, 'approved', [process.submitterId], { comment, actorId: principal.userId });
       }

@@ -141,7 +141,8 @@ export class ProcessesService {
         },
         (row) => reachable(row, principal),
       );
-      return readProcess(tx, id, principal);
+      // The caller just acted: the history names them, so they take part.
+      return readProcess(tx, id, principal, true);
     });
   }
 
@@ -206,8 +207,16 @@ const stepStatusOfTasks = (statuses: string[]): ProcessStepStatus => {
   return 'cancelled';
 };
 
-/** A process with its steps (this round's tasks) and its whole history, as the caller sees it. */
-export async function readProcess(db: DbOrTx, id: number, principal: Principal): Promise<ProcessInfo> {
+/**
+ * A process with its steps (this round's tasks) and its whole history, as the caller sees it;
+ * `knownParticipant`: the caller is known to take part (they just acted on it).
+ */
+export async function readProcess(
+  db: DbOrTx,
+  id: number,
+  principal: Principal,
+  knownParticipant = false,
+): Promise<ProcessInfo> {
   const row = await queries.findProcessRow(db, id);
   if (!row || !reachable({ companyId: row.company_id }, principal)) throw recordNotFound();
   const context = await actorContext(
@@ -221,6 +230,7 @@ export async function readProcess(db: DbOrTx, id: number, principal: Principal):
       submitterId: row.submitter_id,
     },
     principal,
+    knownParticipant,
   );
   if (principal.kind === 'internal' && !context.takesPart) throw recordNotFound();
   const [tasks, history] = [
