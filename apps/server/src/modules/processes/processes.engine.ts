@@ -335,27 +335,22 @@ export async function act(
       await repo.insertHistory(tx, { ...history, onBehalfOfId: null });
       break;
     case 'approve': {
-      await repo.setTaskStatus(tx, myTaskIds, 'approved', now);
-      await repo.insertHistory(tx, history);
-      const definition = await repo.findDefinitionById(tx, process.definitionId);
-      const step = definition.steps[process.stepIndex!]!;
-      // The step's tasks as read under the process's lock, less the caller's, just approved.
+      const step = process.steps[process.stepIndex!]!;
+      // The step's other pending tasks, as read under the process's lock.
       const pending = context.stepTasks.filter(
         (task) => task.status === 'pending' && !myTaskIds.includes(task.id),
       );
-      if (step.mode === 'allOf' && pending.length > 0) {
+      const stepDone = !(step.mode === 'allOf' && pending.length > 0);
+      // My task approved and, when that ends the step, the others cancelled: one statement.
+      await repo.closeTasks(tx, myTaskIds, 'approved', now, stepDone ? pending.map((task) => task.id) : []);
+      await repo.insertHistory(tx, history);
+      if (!stepDone) {
         await repo.updateProcess(tx, process.id, {});
         break;
       }
-      await repo.setTaskStatus(
-        tx,
-        pending.map((task) => task.id),
-        'cancelled',
-        null,
-      );
       const subject = await registration!.read(tx, process.subjectId);
       if (!subject) throw recordNotFound();
-      if (!(await advance(tx, process, definition.steps, process.stepIndex! + 1, subject))) {
+      if (!(await advance(tx, process, process.steps, process.stepIndex! + 1, subject))) {
         await finish(tx, process, processStatus.completed, 'approved', true);
         await registration!.onApproved(tx, process.subjectId, outcome);
         await tell(tx, process, 'approved', [process.submitterId], { comment, actorId: principal.userId });
