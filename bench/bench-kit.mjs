@@ -4,10 +4,25 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const benchRoot = path.resolve(import.meta.dirname, '..');
 export const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The options (node:util parseArgs) of every benchmark that starts the built server; spread into its own. */
+export const serverBenchOptions = {
+  'data-dir': {
+    type: 'string',
+    default: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data'),
+  },
+  /** Where apps/server/dist/server.js is: the checkout, or a private copy (.e2e-builds/NAME). */
+  root: { type: 'string', default: benchRoot },
+  password: { type: 'string', default: 'Portal@2026' },
+  'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
+  /** Writes a V8 CPU profile of the server into this folder (node --cpu-prof). */
+  'cpu-prof': { type: 'string' },
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -154,6 +169,56 @@ export function cpuSince(before) {
   let pgSeconds = 0;
   for (const [pid, seconds] of after.pg) pgSeconds += seconds - (before.pg.get(pid) ?? 0);
   return { server: after.server - before.server, postgres: pgSeconds, generator: after.self - before.self };
+}
+
+/**
+ * CPU added up by kind around requests (`time(kind, work)` answers the work's wall time in ms): the server
+ * process and the PostgreSQL processes of the data directory that exist now (none without `dataDir`). /proc counts in 10 ms ticks,
+ * so one request's figure is coarse, but the sums over hundreds are fair; `perRequest(kind, n)` in ms.
+ */
+export function cpuMeter(serverPid, dataDir) {
+  const pgPids = dataDir ? postgresPids(dataDir) : [];
+  const now = () => ({
+    server: serverPid ? cpuOf(serverPid) : 0,
+    postgres: pgPids.reduce((total, pid) => total + cpuOf(pid), 0),
+  });
+  const totals = new Map();
+  return {
+    async time(kind, work) {
+      const before = now();
+      const t = process.hrtime.bigint();
+      await work();
+      const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
+      const after = now();
+      const into = totals.get(kind) ?? { server: 0, postgres: 0 };
+      into.server += after.server - before.server;
+      into.postgres += after.postgres - before.postgres;
+      totals.set(kind, into);
+      return elapsed;
+    },
+    perRequest(kind, n) {
+      const sum = totals.get(kind) ?? { server: 0, postgres: 0 };
+      return { server: (sum.server * 1000) / n, postgres: (sum.postgres * 1000) / n };
+    },
+  };
+}
+
+/**
+ * The server's own time of each request from its request log (`ms`: from its arrival to the answer sent),
+ * by URL, while `recording` is true: pass `onLogLine` to `startServer`, read `of('/api/…')`.
+ */
+export function requestLogTimes() {
+  const times = new Map();
+  const log = {
+    recording: false,
+    onLogLine(line) {
+      if (!log.recording || !line.includes('"request completed"')) return;
+      const entry = JSON.parse(line);
+      times.set(entry.url, [...(times.get(entry.url) ?? []), entry.ms]);
+    },
+    of: (url) => times.get(url) ?? [],
+  };
+  return log;
 }
 
 // ---------------------------------------------------------------- HTTP client

@@ -11,8 +11,6 @@
 //   npm run build && node bench/configurator-bench.mjs [--data-dir DIR] [--requests 500] [--warmup 100]
 //     [--groups 30] [--options 10] [--rules 200] [--cpu-prof DIR]
 // Any data directory with the demo data works (DATA_DIR=DIR npm run seed:volume -- --reports 1000).
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
@@ -27,15 +25,12 @@ import {
   signIn,
   startServer,
   summary,
+  serverBenchOptions,
 } from './bench-kit.mjs';
 
 const { values: opt } = parseArgs({
   options: {
-    'data-dir': {
-      type: 'string',
-      default: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data'),
-    },
-    root: { type: 'string' },
+    ...serverBenchOptions,
     requests: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '100' },
     groups: { type: 'string', default: '30' },
@@ -44,10 +39,6 @@ const { values: opt } = parseArgs({
     /** The seed of the model's rules and of the walk of selections. */
     seed: { type: 'string', default: '1' },
     username: { type: 'string', default: 'planner' },
-    password: { type: 'string', default: 'Portal@2026' },
-    'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
-    /** Writes a V8 CPU profile of the server into this folder (node --cpu-prof). */
-    'cpu-prof': { type: 'string' },
   },
 });
 const requests = Number(opt.requests);

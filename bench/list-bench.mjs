@@ -12,19 +12,24 @@
 // `--list virtual-materials` measures POST /api/virtual-material/page-virtual-material-list
 //   { pageNum: 1 | 500, pageSize: 20, sortField: 'updatedAt', sortOrder: 'desc' } as staff (no filter),
 // beside its page and count queries in raw SQL (volume: npm run seed:volume -- --virtual-materials 100000).
+// `--list process-todo | process-handled | process-submitted | process-all` measures the process centre's
+// inbox, POST /api/process/page-process-list { view, pageNum: 1 | 100, pageSize: 20 }: my to-dos and what I
+// handled as the demo reviewer `channel`, what I submitted as `partner.sales` (a partner: its company only),
+// all as `admin`; beside the same page, count and "my pending tasks of the page" queries in raw SQL
+// (volume: npm run seed:volume -- --processes-open 10000 --processes-finished 100000, see bench/README.md).
 // Never part of the test suite. Usage (docs/performance.md, bench/README.md):
 //   npm run build && npm run bench -- [--data-dir DIR] [--requests 2000] [--warmup 300]
 //     [--duration 20] [--connections 50] [--company ID] [--status S] [--username admin]
-//     [--list reports|customers|virtual-materials] [--interleave] [--skip-load]
+//     [--list reports|customers|virtual-materials|process-todo|process-handled|process-submitted|process-all]
+//     [--interleave] [--skip-load]
 //   or against a running server: --url http://127.0.0.1:8080 --database-url postgres://…
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
-  benchRoot as root,
+  cpuMeter,
   cpuSince,
   cpuSnapshot as kitCpuSnapshot,
   ms,
@@ -32,17 +37,13 @@ import {
   say,
   startServer,
   summary,
+  serverBenchOptions,
 } from './bench-kit.mjs';
 
 const { values: opt } = parseArgs({
   options: {
-    'data-dir': {
-      type: 'string',
-      default: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data'),
-    },
+    ...serverBenchOptions,
     url: { type: 'string' },
-    /** Where apps/server/dist/server.js is: the checkout, or a private copy (.e2e-builds/NAME). */
-    root: { type: 'string', default: root },
     'database-url': { type: 'string' },
     requests: { type: 'string', default: '2000' },
     warmup: { type: 'string', default: '300' },
@@ -50,14 +51,14 @@ const { values: opt } = parseArgs({
     connections: { type: 'string', default: '50' },
     company: { type: 'string' },
     status: { type: 'string' },
-    username: { type: 'string', default: 'admin' },
-    password: { type: 'string', default: 'Portal@2026' },
-    pages: { type: 'string', default: '1,500' },
+    /** Who signs in: admin, or for the process lists the user of the view (channel, partner.sales, admin). */
+    username: { type: 'string' },
+    /** Default 1,500 (1,100 for the process lists). */
+    pages: { type: 'string' },
     /** The raw SQL total: `counters` (opportunity_report_counts, what the API reads for this filter) or `scan` (count(*)). */
     'count-sql': { type: 'string', default: 'counters' },
     /** The list measured: `reports` (the registration list), `customers` or `virtual-materials`. */
     list: { type: 'string', default: 'reports' },
-    'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
     'pool-size': { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '' },
     'skip-load': { type: 'boolean', default: false },
     /** One API request, then one SQL round trip, in turn (the ratio on a noisy machine). */
@@ -65,15 +66,22 @@ const { values: opt } = parseArgs({
     json: { type: 'string' },
     /** Runs this SQL file on the database first (e.g. to try an index or a variant). */
     'apply-sql': { type: 'string' },
-    /** Writes a V8 CPU profile of the server into this folder (node --cpu-prof). */
-    'cpu-prof': { type: 'string' },
   },
 });
 const requests = Number(opt.requests);
 const warmup = Number(opt.warmup);
 const duration = Number(opt.duration);
 const connections = Number(opt.connections);
-const pages = opt.pages.split(',').map(Number);
+const processView = {
+  'process-todo': 'todo',
+  'process-handled': 'handled',
+  'process-submitted': 'submitted',
+  'process-all': 'all',
+}[opt.list];
+const pages = (opt.pages ?? (processView ? '1,100' : '1,500')).split(',').map(Number);
+const username =
+  opt.username ?? { todo: 'channel', handled: 'channel', submitted: 'partner.sales' }[processView] ?? 'admin';
+const loginType = username.startsWith('partner') ? 'partner' : 'staff';
 
 // ---------------------------------------------------------------- the server
 let server;
@@ -129,9 +137,64 @@ const virtualMaterialPageSql = `
   ORDER BY v.updated_at DESC NULLS LAST, v.id DESC NULLS LAST LIMIT $1 OFFSET $2`;
 const virtualMaterialCountSql = `SELECT count(*)::int AS n FROM virtual_materials`;
 
-/** The page and count queries of the list measured, with their parameters. */
+// Mirrors findProcessPage and countProcesses (apps/server/src/modules/processes/processes.queries.ts; "handled"
+// alone is counted from its history) for a view of the process centre ($1 the user; a partner's company $2), and findMyPendingTasks
+// (processes.repository.ts), which the service runs after the page with the page's ids.
+const processWhere = {
+  todo: `p.status = 1 AND EXISTS (SELECT 1 FROM process_tasks t WHERE t.process_id = p.id
+      AND t.round = p.round AND t.step_index = p.step_index AND t.status = 'pending' AND t.assignee_id = $1)`,
+  submitted: `p.submitter_id = $1`,
+  handled: `EXISTS (SELECT 1 FROM process_history h WHERE h.process_id = p.id AND h.actor_id = $1
+      AND h.action IN ('approve', 'reject', 'return', 'transfer'))`,
+  all: `$1::int IS NOT NULL`,
+};
+/** The view's WHERE with the caller's scope: a partner sees its company's processes only. */
+const processWhereOf = (filter) =>
+  filter.companyId === undefined
+    ? processWhere[processView]
+    : `${processWhere[processView]} AND p.company_id = $2`;
+const processPageSql = (filter, next) => `
+  SELECT p.id, p.kind, p.subject_id, p.subject_no, p.title, p.status, p.outcome, p.submitter_id,
+         s.display_name AS submitter_name, p.company_id, d.version AS definition_version, d.steps, p.round,
+         p.step_index, p.step_due_at, p.started_at, p.finished_at, p.row_version
+  FROM (SELECT p.id FROM processes p
+        WHERE ${processWhereOf(filter)}
+        ORDER BY p.started_at DESC, p.id DESC
+        OFFSET $${next} LIMIT $${next + 1}) page
+  JOIN processes p ON p.id = page.id
+  JOIN users s ON s.id = p.submitter_id
+  JOIN process_definitions d ON d.id = p.definition_id
+  ORDER BY p.started_at DESC, p.id DESC`;
+const processCountSql = (filter) =>
+  processView === 'handled' && filter.companyId === undefined
+    ? `SELECT count(DISTINCT h.process_id) AS n FROM process_history h WHERE h.actor_id = $1
+         AND h.action IN ('approve', 'reject', 'return', 'transfer')`
+    : `SELECT count(*) AS n FROM processes p WHERE ${processWhereOf(filter)}`;
+const myPendingTasksSql = `
+  SELECT t.process_id, t.id FROM process_tasks t JOIN processes p ON p.id = t.process_id
+  WHERE t.process_id = ANY($1::int[]) AND t.assignee_id = $2 AND t.status = 'pending'
+    AND t.round = p.round AND t.step_index = p.step_index`;
+
+/**
+ * The page and count queries of the list measured, with their parameters; `after` (the process lists) the
+ * query the API runs once the page is read, from its rows.
+ */
 function queriesOf(filter, pageNum) {
   const window = [20, (pageNum - 1) * 20];
+  if (processView) {
+    const scope = filter.companyId === undefined ? [filter.userId] : [filter.userId, filter.companyId];
+    return {
+      page: processPageSql(filter, scope.length + 1),
+      pageParams: [...scope, window[1], window[0]],
+      count: processCountSql(filter),
+      countParams: scope,
+      after: (rows) => ({
+        name: 'bench-after',
+        text: myPendingTasksSql,
+        values: [rows.map((row) => row.id), filter.userId],
+      }),
+    };
+  }
   if (opt.list === 'virtual-materials')
     return {
       page: virtualMaterialPageSql,
@@ -162,16 +225,16 @@ async function sequentialFigures(filter, pageNum, apiOnce) {
   await Promise.all(clients.map((c) => c.connect()));
   const [a, b] = clients;
   const q = queriesOf(filter, pageNum);
-  const once = () =>
-    Promise.all([
+  const once = async () => {
+    const [page] = await Promise.all([
       a.query({ name: 'bench-page', text: q.page, values: q.pageParams }),
       b.query({ name: 'bench-count', text: q.count, values: q.countParams }),
     ]);
-  const timed = async (work) => {
-    const t = process.hrtime.bigint();
-    await work();
-    return Number(process.hrtime.bigint() - t) / 1e6;
+    if (q.after) await a.query(q.after(page.rows));
   };
+  // CPU per request, by side: the server and PostgreSQL while the API answers, PostgreSQL while the raw
+  // SQL runs (the PostgreSQL processes counted are those after the warm-up).
+  let cpu;
   const apiSamples = [];
   const samples = [];
   if (opt.interleave) {
@@ -179,15 +242,17 @@ async function sequentialFigures(filter, pageNum, apiOnce) {
       await apiOnce(i);
       await once();
     }
+    cpu = cpuMeter(server?.process.pid, server && opt['data-dir']);
     for (let i = 0; i < requests; i++) {
-      apiSamples.push(await timed(() => apiOnce(i)));
-      samples.push(await timed(once));
+      apiSamples.push(await cpu.time('api', () => apiOnce(i)));
+      samples.push(await cpu.time('sql', once));
     }
   } else {
     for (let i = 0; i < warmup; i++) await apiOnce(i);
-    for (let i = 0; i < requests; i++) apiSamples.push(await timed(() => apiOnce(i)));
+    cpu = cpuMeter(server?.process.pid, server && opt['data-dir']);
+    for (let i = 0; i < requests; i++) apiSamples.push(await cpu.time('api', () => apiOnce(i)));
     for (let i = 0; i < warmup; i++) await once();
-    for (let i = 0; i < requests; i++) samples.push(await timed(once));
+    for (let i = 0; i < requests; i++) samples.push(await cpu.time('sql', once));
   }
   const explain = async (text, values) => {
     const times = [];
@@ -204,11 +269,16 @@ async function sequentialFigures(filter, pageNum, apiOnce) {
   return {
     api: summary(apiSamples),
     sql: { roundTrip: summary(samples), explainPage: page, explainCount: count },
+    cpuPerRequestMs: { api: cpu.perRequest('api', requests), sql: cpu.perRequest('sql', requests) },
   };
 }
 
 // ---------------------------------------------------------------- the run
 const listPaths = {
+  'process-todo': '/process/page-process-list',
+  'process-handled': '/process/page-process-list',
+  'process-submitted': '/process/page-process-list',
+  'process-all': '/process/page-process-list',
   reports: '/businesOpptReporting/page-opptReporting-list',
   customers: '/customer/page-customer-list',
   'virtual-materials': '/virtual-material/page-virtual-material-list',
@@ -250,6 +320,20 @@ async function main() {
     filter = {};
     await db.end();
     say(`${total.toLocaleString('en')} customers; staff list, no filter, newest first`);
+  } else if (processView) {
+    const user = (
+      await db.query('SELECT id, kind, company_id FROM users WHERE lower(username) = lower($1)', [username])
+    ).rows[0];
+    if (!user) throw new Error(`no user ${username}`);
+    filter = { userId: user.id, ...(user.kind === 'partner' ? { companyId: user.company_id } : {}) };
+    total = Number((await db.query('SELECT count(*) AS n FROM processes')).rows[0].n);
+    const open = Number((await db.query('SELECT count(*) AS n FROM processes WHERE status = 1')).rows[0].n);
+    const q = queriesOf(filter, 1);
+    matching = Number((await db.query(q.count, q.countParams)).rows[0].n);
+    await db.end();
+    say(
+      `${total.toLocaleString('en')} processes (${open.toLocaleString('en')} running); view ${processView} of ${username}: ${matching.toLocaleString('en')} rows`,
+    );
   } else if (opt.list === 'virtual-materials') {
     total = (await db.query(virtualMaterialCountSql)).rows[0].n;
     matching = total;
@@ -285,21 +369,18 @@ async function main() {
   if (matching < Math.max(...pages) * 20) say(`warning: fewer rows than page ${Math.max(...pages)} needs`);
 
   const login = await post('/login/login', {
-    username: opt.username,
+    username,
     password: opt.password,
-    loginType: 'staff',
+    loginType,
   });
   const envelope = JSON.parse(login.text);
   if (envelope.code !== 0) throw new Error(`sign-in failed: ${login.text}`);
   const token = envelope.data.token;
 
-  const bodyOf = (pageNum) => ({
-    pageNum,
-    pageSize: 20,
-    ...filter,
-    sortField,
-    sortOrder: 'desc',
-  });
+  const bodyOf = (pageNum) =>
+    processView
+      ? { view: processView, pageNum, pageSize: 20 }
+      : { pageNum, pageSize: 20, ...filter, sortField, sortOrder: 'desc' };
   const results = {
     total,
     filter: { ...filter, matching },
@@ -392,6 +473,11 @@ async function main() {
   );
   row('EXPLAIN ANALYZE execution, page query: p50 ms', (r) => ms(r.sql.explainPage.p50));
   row('EXPLAIN ANALYZE execution, count query: p50 ms', (r) => ms(r.sql.explainCount.p50));
+  row(
+    'CPU ms per request, API: server + PostgreSQL',
+    (r) => `${ms(r.cpuPerRequestMs.api.server)} + ${ms(r.cpuPerRequestMs.api.postgres)}`,
+  );
+  row('CPU ms per request, raw SQL: PostgreSQL', (r) => ms(r.cpuPerRequestMs.sql.postgres));
   row(
     'ratio API / SQL round trip: p50 / p99',
     (r) =>

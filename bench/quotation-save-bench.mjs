@@ -8,28 +8,29 @@
 //   npm run build && node bench/quotation-save-bench.mjs [--data-dir DIR] [--requests 100] [--warmup 20] [--lines 500] [--cpu-prof DIR]
 // The data directory needs the demo data and at least 500 active virtual materials in CNY
 // (DATA_DIR=DIR npm run seed:volume -- --reports 1000 --virtual-materials 2000 --customers 0).
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuOf, dataOf, ms, post, postgresPids, say, signIn, startServer, summary } from './bench-kit.mjs';
+import {
+  cpuOf,
+  dataOf,
+  ms,
+  post,
+  postgresPids,
+  say,
+  signIn,
+  startServer,
+  summary,
+  serverBenchOptions,
+} from './bench-kit.mjs';
 
 const { values: opt } = parseArgs({
   options: {
-    'data-dir': {
-      type: 'string',
-      default: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data'),
-    },
-    root: { type: 'string' },
+    ...serverBenchOptions,
     requests: { type: 'string', default: '100' },
     warmup: { type: 'string', default: '20' },
     lines: { type: 'string', default: '500' },
     username: { type: 'string', default: 'planner' },
     approver: { type: 'string', default: 'admin' },
-    password: { type: 'string', default: 'Portal@2026' },
-    'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
-    /** Writes a V8 CPU profile of the server into this folder (node --cpu-prof). */
-    'cpu-prof': { type: 'string' },
   },
 });
 const requests = Number(opt.requests);

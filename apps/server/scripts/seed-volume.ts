@@ -1,6 +1,6 @@
 /**
  * `npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]
- *   [--customers 100000]`
+ *   [--customers 100000] [--virtual-materials 100000] [--processes-open 10000 --processes-finished 100000]`
  *
  * Against DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR started the way the server starts
  * it (the DATA_DIR lock refuses while a server runs on it). Migrates and seeds like the server first
@@ -25,6 +25,8 @@ async function main() {
       'share-a': { type: 'string', default: '0.08' },
       'virtual-materials': { type: 'string', default: '100000' },
       customers: { type: 'string', default: '100000' },
+      'processes-open': { type: 'string', default: '0' },
+      'processes-finished': { type: 'string', default: '0' },
     },
   });
   const int = (name: string, value: string | undefined) => {
@@ -59,6 +61,8 @@ async function main() {
       shareA,
       virtualMaterials: int('virtual-materials', values['virtual-materials']),
       customers: int('customers', values.customers),
+      processesOpen: int('processes-open', values['processes-open']),
+      processesFinished: int('processes-finished', values['processes-finished']),
       log: say,
     });
   } finally {

@@ -130,4 +130,59 @@ describe('generateVolume', () => {
     );
     expect(linked.n).toBeGreaterThan(0);
   });
+
+  it('adds running and finished report reviews with their tasks and history, spread over the reviewers', async () => {
+    const { n: lastId } = await one(count, 'SELECT coalesce(max(id), 0)::int AS n FROM processes');
+    const added = await generateVolume(pool, {
+      reports: 3000,
+      companies: 10,
+      processesOpen: 150,
+      processesFinished: 600,
+    });
+    expect(added.processes).toEqual({ open: 150, finished: 600 });
+    const figures = await one(
+      z.object({
+        open: z.number(),
+        finished: z.number(),
+        unlike_report: z.number(),
+        reviewers: z.number(),
+        deciders: z.number(),
+      }),
+      `WITH p AS (SELECT p.*, r.status AS report_status FROM processes p
+                  JOIN opportunity_reports r ON r.id = p.subject_id WHERE p.id > $1),
+            reviewers AS (SELECT count(DISTINCT assignee_id)::int AS n FROM process_tasks WHERE process_id > $1)
+       SELECT count(*) FILTER (WHERE status = 1)::int AS open,
+              count(*) FILTER (WHERE status <> 1)::int AS finished,
+              count(*) FILTER (WHERE NOT (
+                (status = 1 AND report_status = 'submitted' AND step_index = 0 AND finished_at IS NULL)
+                OR (status = 2 AND outcome = report_status AND finished_at IS NOT NULL)
+                OR (status = -1 AND outcome = 'withdrawn' AND report_status = 'withdrawn')
+                OR (status = 3 AND outcome = 'closed' AND report_status = 'withdrawn')))::int AS unlike_report,
+              (SELECT n FROM reviewers) AS reviewers,
+              (SELECT count(DISTINCT actor_id)::int FROM process_history
+                WHERE process_id > $1 AND action IN ('approve', 'reject')) AS deciders
+       FROM p`,
+      [lastId],
+    );
+    expect(figures).toMatchObject({ open: 150, finished: 600, unlike_report: 0 });
+    // The demo reviewers (admin, channel) and the four added ones; decisions spread over them.
+    expect(figures.reviewers).toBeGreaterThanOrEqual(6);
+    expect(figures.deciders).toBe(figures.reviewers);
+    // Every reviewer has a pending task on every running process and none elsewhere; a decided process has
+    // exactly one decided task, by the reviewer its history names; every process starts with "submit".
+    const wrong = await one(
+      count,
+      `SELECT count(*)::int AS n FROM processes p WHERE p.id > $1 AND (
+         (SELECT count(*) FROM process_tasks t WHERE t.process_id = p.id AND t.status = 'pending')
+           <> CASE WHEN p.status = 1 THEN $2::int ELSE 0 END
+         OR (p.outcome IN ('approved', 'rejected') AND (
+           SELECT count(*) FROM process_tasks t JOIN process_history h ON h.process_id = t.process_id
+             AND h.actor_id = t.assignee_id AND h.action = CASE p.outcome WHEN 'approved' THEN 'approve' ELSE 'reject' END
+           WHERE t.process_id = p.id AND t.status = p.outcome AND t.acted_at = h.created_at) <> 1)
+         OR NOT EXISTS (SELECT 1 FROM process_history h WHERE h.process_id = p.id AND h.action = 'submit'
+                          AND h.actor_id = p.submitter_id AND h.created_at = p.started_at))`,
+      [lastId, figures.reviewers],
+    );
+    expect(wrong.n).toBe(0);
+  });
 });

@@ -12,6 +12,9 @@
  * Demo Partner A (P-A001) receives `--share-a` of the reports (8 % by default) so that one company
  * has many: the benchmark's filter. The other reports are spread unevenly over the new companies.
  * `--customers N` adds N customers as well (the customer list's benchmark).
+ * `--processes-open N --processes-finished M` adds report reviews of the approval engine (the process centre's
+ * benchmark): four more reviewers, then N running processes on submitted reports and M finished ones on
+ * approved, rejected and withdrawn reports, each with its tasks and history (`addProcesses`).
  */
 import { creditCodeOf } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
@@ -29,6 +32,10 @@ export interface VolumeOptions {
   virtualMaterials?: number;
   /** Customers to add (the customer list's volume); a quarter of the submitted reports are linked to them. */
   customers?: number;
+  /** Running report reviews to start, on submitted reports without a process (the process centre's volume). */
+  processesOpen?: number;
+  /** Finished report reviews (approved, rejected, withdrawn, closed), on decided and withdrawn reports. */
+  processesFinished?: number;
   log?: (line: string) => void;
 }
 
@@ -374,6 +381,138 @@ async function addCustomers(client: PoolClient, count: number) {
   });
 }
 
+/** The report review's kind, its history comments, and how many reviewers the volume adds. */
+const reviewKind = 'opportunityReport';
+const volumeReviewers = 4;
+
+/**
+ * Adds `count` internal reviewers (the channel role, so they hold the report review's permission) beside the
+ * demo's (admin, channel): the volume's processes spread over all of them.
+ */
+async function addReviewers(client: PoolClient, count: number, passwordHash: string) {
+  return inTransaction(client, async () => {
+    const tag = `vr${Date.now().toString(36)}`;
+    const result = await client.query(
+      `WITH ins AS (
+         INSERT INTO users (username, display_name, email, kind, employee_id, password_hash)
+         SELECT $1 || '.' || g, (ARRAY['王审核','李审核','Kim Reviewer','Park Reviewer'])[1 + (g - 1) % 4] || ' ' || g,
+                $1 || '.' || g || '@volume.example', 'internal', upper($1) || g, $3
+         FROM generate_series(1, $2::int) g
+         RETURNING id)
+       INSERT INTO user_roles (user_id, role_id) SELECT ins.id, r.id FROM ins, roles r WHERE r.code = 'channel'`,
+      [tag, count, passwordHash],
+    );
+    return result.rowCount ?? 0;
+  });
+}
+
+/**
+ * Report reviews, as the engine leaves them, in one statement per kind. The definition is the kind's current
+ * one (version 1 with the engine's default step when there is none: any one active user with the report
+ * review permission); every process's step has a task for each of those users, as the engine resolves it.
+ * Running (`open`): status 1 on step 0, every task pending, due 48 hours after the start (some overdue),
+ * history "submit". Finished: an approved or rejected report's process is completed with that outcome, one
+ * reviewer (spread over all of them) decided with a comment and the other tasks were cancelled; a withdrawn
+ * report's process is to be submitted again (outcome withdrawn), one in ten of those closed by an
+ * administrator. Processes start when their reports were submitted; newest reports first.
+ */
+async function addProcesses(client: PoolClient, count: number, open: boolean) {
+  return inTransaction(client, async () => {
+    await client.query(
+      `INSERT INTO process_definitions (kind, version, steps)
+       SELECT $1, 1, jsonb_build_array(jsonb_build_object(
+                'names', jsonb_build_object('cn', '审核', 'en', 'Review', 'kr', '검토'), 'approvers',
+                jsonb_build_array(jsonb_build_object('kind', 'permission', 'permission', 'opportunity.review')),
+                'mode', 'oneOf', 'condition', NULL, 'dueHours', 48, 'escalateTo', '[]'::jsonb))
+       WHERE NOT EXISTS (SELECT 1 FROM process_definitions WHERE kind = $1)`,
+      [reviewKind],
+    );
+    const statuses = open ? ['submitted'] : ['approved', 'rejected', 'withdrawn'];
+    const result = await client.query<{ processes: string; tasks: string; history: string }>(
+      `WITH
+       def AS (SELECT id FROM process_definitions WHERE kind = $1 ORDER BY version DESC LIMIT 1),
+       reviewers AS (
+         SELECT array_agg(id ORDER BY id) AS ids FROM (
+           SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id
+           WHERE u.status = 'active' AND u.kind = 'internal' AND (
+             EXISTS (SELECT 1 FROM role_buttons rb JOIN buttons b ON b.id = rb.button_id
+                     WHERE rb.role_id = ur.role_id AND b.code = 'opportunity.review')
+             OR EXISTS (SELECT 1 FROM role_menus rm JOIN menus m ON m.id = rm.menu_id
+                     WHERE rm.role_id = ur.role_id AND m.code = 'opportunity.review'))) r),
+       admin AS (SELECT min(id) AS id FROM users WHERE username = 'admin'),
+       picked AS (
+         SELECT r.id, r.report_no, r.project_name, r.company_id, r.reporter_id, r.status AS report_status,
+                coalesce(r.submitted_at, r.created_at) AS started_at,
+                reviewers.ids[1 + r.id % array_length(reviewers.ids, 1)] AS decider,
+                coalesce(r.decided_at, coalesce(r.submitted_at, r.created_at) + (1 + r.id % 70) * interval '1 hour')
+                  AS ended_at
+         FROM opportunity_reports r, reviewers
+         WHERE r.status = ANY($3::text[])
+           AND NOT EXISTS (SELECT 1 FROM processes p WHERE p.kind = $1 AND p.subject_id = r.id)
+         ORDER BY r.id DESC LIMIT $2::int),
+       shaped AS (
+         SELECT picked.*,
+                CASE WHEN report_status = 'submitted' THEN 1
+                     WHEN report_status IN ('approved', 'rejected') THEN 2
+                     WHEN id % 10 = 0 THEN 3 ELSE -1 END AS status,
+                CASE WHEN report_status = 'submitted' THEN NULL
+                     WHEN report_status = 'withdrawn' AND id % 10 = 0 THEN 'closed'
+                     ELSE report_status END AS outcome
+         FROM picked),
+       ins AS (
+         INSERT INTO processes (kind, subject_id, subject_no, title, definition_id, status, outcome, submitter_id,
+           company_id, round, step_index, step_due_at, started_at, finished_at, created_at, updated_at)
+         SELECT $1, s.id, s.report_no, s.project_name, def.id, s.status, s.outcome, s.reporter_id, s.company_id, 1,
+                CASE WHEN s.status = 1 THEN 0 END,
+                CASE WHEN s.status = 1 THEN s.started_at + interval '48 hours' END,
+                s.started_at,
+                CASE WHEN s.status IN (2, 3) THEN s.ended_at END,
+                s.started_at,
+                CASE WHEN s.status = 1 THEN s.started_at ELSE s.ended_at END
+         FROM shaped s, def
+         RETURNING id, subject_id),
+       done AS (SELECT ins.id AS process_id, s.* FROM ins JOIN shaped s ON s.id = ins.subject_id),
+       task_ins AS (
+         INSERT INTO process_tasks (process_id, round, step_index, assignee_id, status, due_at, acted_at, created_at)
+         SELECT d.process_id, 1, 0, a,
+                CASE WHEN d.status = 1 THEN 'pending'
+                     WHEN d.outcome IN ('approved', 'rejected') AND a = d.decider THEN d.outcome
+                     ELSE 'cancelled' END,
+                d.started_at + interval '48 hours',
+                CASE WHEN d.outcome IN ('approved', 'rejected') AND a = d.decider THEN d.ended_at END,
+                d.started_at
+         FROM done d, reviewers, unnest(reviewers.ids) a
+         RETURNING 1),
+       history_ins AS (
+         INSERT INTO process_history (process_id, round, step_index, action, actor_id, comment, created_at)
+         SELECT d.process_id, 1, NULL, 'submit', d.reporter_id, NULL, d.started_at FROM done d
+         UNION ALL
+         SELECT d.process_id, 1, 0,
+                CASE d.outcome WHEN 'approved' THEN 'approve' WHEN 'rejected' THEN 'reject' ELSE 'withdraw' END,
+                CASE WHEN d.outcome IN ('approved', 'rejected') THEN d.decider ELSE d.reporter_id END,
+                CASE d.outcome
+                  WHEN 'approved' THEN (ARRAY['信息完整，同意报备。', 'Approved: customer and budget confirmed.', '확인했습니다. 승인합니다.', NULL])[1 + d.id % 4]
+                  WHEN 'rejected' THEN (ARRAY['客户信息不完整，请补充后重新提交。', 'Duplicate of an existing opportunity.', '고객 정보가 부족합니다.'])[1 + d.id % 3]
+                END,
+                d.ended_at
+         FROM done d WHERE d.status <> 1
+         UNION ALL
+         SELECT d.process_id, 1, NULL, 'close', admin.id, '项目已取消，关闭流程。', d.ended_at + interval '1 hour'
+         FROM done d, admin WHERE d.outcome = 'closed'
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM ins) AS processes, (SELECT count(*) FROM task_ins) AS tasks,
+              (SELECT count(*) FROM history_ins) AS history`,
+      [reviewKind, count, statuses],
+    );
+    const row = result.rows[0];
+    return {
+      processes: Number(row?.processes ?? 0),
+      tasks: Number(row?.tasks ?? 0),
+      history: Number(row?.history ?? 0),
+    };
+  });
+}
+
 /** Generates the volume into a migrated database; answers what it added. */
 export async function generateVolume(pool: Pool, options: VolumeOptions) {
   const log = options.log ?? (() => {});
@@ -411,6 +550,27 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
       });
       log(`  ${virtualMaterials.toLocaleString('en')} virtual materials`);
     }
+    const processCounts = { open: 0, finished: 0 };
+    if (options.processesOpen || options.processesFinished) {
+      const p = Date.now();
+      await addReviewers(client, volumeReviewers, passwordHash);
+      for (const [open, wanted] of [
+        [true, options.processesOpen ?? 0],
+        [false, options.processesFinished ?? 0],
+      ] as const) {
+        if (wanted === 0) continue;
+        const added = await addProcesses(client, wanted, open);
+        if (added.processes < wanted)
+          throw new Error(
+            `only ${added.processes} ${open ? 'submitted' : 'decided or withdrawn'} reports without a process: add reports (--reports)`,
+          );
+        processCounts[open ? 'open' : 'finished'] = added.processes;
+        log(
+          `  ${added.processes.toLocaleString('en')} ${open ? 'running' : 'finished'} processes, ${added.tasks.toLocaleString('en')} tasks, ${added.history.toLocaleString('en')} history entries`,
+        );
+      }
+      log(`  processes in ${Date.now() - p} ms (${volumeReviewers} reviewers added)`);
+    }
     if (options.customers) {
       const c = Date.now();
       const customers = await addCustomers(client, options.customers);
@@ -424,9 +584,11 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
     await client.query('VACUUM (ANALYZE) opportunity_reports');
     if (options.customers) await client.query('VACUUM (ANALYZE) customers');
     if (virtualMaterials > 0) await client.query('VACUUM (ANALYZE) virtual_materials');
+    if (processCounts.open + processCounts.finished > 0)
+      await client.query('VACUUM (ANALYZE) processes, process_tasks, process_history');
     log(`analysed and vacuumed in ${Date.now() - t} ms`);
     log(`done: ${reports.toLocaleString('en')} reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { companies: companyIds.length, reports, lines, virtualMaterials };
+    return { companies: companyIds.length, reports, lines, virtualMaterials, processes: processCounts };
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274099)').catch(() => undefined);
     client.release();

@@ -58,7 +58,11 @@ export const processes = pgTable(
     uniqueIndex('processes_subject_uq').on(t.kind, t.subjectId),
     index('processes_submitter_idx').on(t.submitterId, t.startedAt),
     index('processes_company_idx').on(t.companyId, t.startedAt),
-    index('processes_status_idx').on(t.status, t.startedAt),
+    // A status's processes newest first; with the round and step, so that the to-do list's page and count
+    // read the running processes from the index alone.
+    index('processes_status_idx').on(t.status, t.startedAt, t.id, t.round, t.stepIndex),
+    // The process centre's order (newest first) for the views without a narrower index: all, handled.
+    index('processes_started_idx').on(t.startedAt, t.id),
   ],
 );
 
@@ -98,8 +102,9 @@ export const processTasks = pgTable(
     index('process_tasks_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'pending' AND ${t.overdueAt} IS NULL`),
+    // The to-do list: a user's pending tasks, with their round and step (read from the index alone).
     index('process_tasks_pending_idx')
-      .on(t.assigneeId, t.processId)
+      .on(t.assigneeId, t.processId, t.round, t.stepIndex)
       .where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -124,6 +129,10 @@ export const processHistory = pgTable(
   (t) => [
     index('process_history_process_idx').on(t.processId, t.id),
     index('process_history_actor_idx').on(t.actorId, t.processId),
+    // "What I handled": the processes a user decided or transferred, read from the index alone.
+    index('process_history_handled_idx')
+      .on(t.actorId, t.processId)
+      .where(sql`${t.action} IN ('approve', 'reject', 'return', 'transfer')`),
   ],
 );
 

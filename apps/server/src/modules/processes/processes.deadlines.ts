@@ -5,6 +5,7 @@
  * assignee. Each task is handled once: the marks (`reminded_at`, `overdue_at`) are written in the
  * transaction that tells, and rows are locked, so two runs at once (two server processes) never repeat one.
  */
+import type { ProcessStep } from '@portal/contract';
 import { processStatus } from '@portal/contract';
 import type { Database, DbOrTx } from '../../db/database';
 import type { ScheduledJob } from '../../core/jobs';
@@ -44,7 +45,12 @@ export async function remindTasksDueSoon(db: Database, now: Date): Promise<numbe
  * whom to (and it was not itself escalated), otherwise its assignee is told it is overdue; a task of an
  * earlier round or step (left pending by a process that moved on) is only marked.
  */
-async function handleOverdue(tx: DbOrTx, process: ProcessRow, tasks: TaskRow[], now: Date): Promise<number> {
+async function handleOverdue(
+  tx: DbOrTx,
+  process: ProcessRow & { steps: ProcessStep[] },
+  tasks: TaskRow[],
+  now: Date,
+): Promise<number> {
   const current = (task: TaskRow) =>
     process.status === processStatus.processing &&
     task.round === process.round &&
@@ -56,8 +62,7 @@ async function handleOverdue(tx: DbOrTx, process: ProcessRow, tasks: TaskRow[], 
   );
   const due = tasks.filter(current);
   if (due.length === 0) return 0;
-  const definition = await repo.findDefinitionById(tx, process.definitionId);
-  const step = definition.steps[process.stepIndex!]!;
+  const step = process.steps[process.stepIndex!]!;
   const registration = processKindOf(process.kind);
   const subject = registration && (await registration.read(tx, process.subjectId));
   const targets =

@@ -175,13 +175,15 @@ export function startProcess(
   return openProcess(tx, kind, subjectId, principal.userId, principal, lang);
 }
 
+/** Ends a process; `tasksClosed`: the caller already closed every pending task (no UPDATE of them). */
 async function finish(
   tx: DbOrTx,
   process: ProcessRow,
   status: ProcessStatusCode,
   outcome: ProcessRow['outcome'],
+  tasksClosed = false,
 ) {
-  await repo.cancelPendingTasks(tx, process.id);
+  if (!tasksClosed) await repo.cancelPendingTasks(tx, process.id);
   await repo.updateProcess(tx, process.id, {
     status,
     outcome,
@@ -227,25 +229,35 @@ export function engineAllows(action: ProcessAction, context: ActorContext): bool
   }
 }
 
-/** The caller's context on a locked (or read) process. */
+/**
+ * The caller's context on a locked (or read) process; `stepTasks` are every task of the current step (none
+ * unless processing). `knownParticipant`: the caller is known to take part (they just acted on it).
+ */
 export async function actorContext(
   db: DbOrTx,
   process: Pick<ProcessRow, 'id' | 'kind' | 'status' | 'round' | 'stepIndex' | 'submitterId'>,
   principal: Principal,
-): Promise<ActorContext & { myTasks: TaskRow[] }> {
-  const myTasks =
+  knownParticipant = false,
+): Promise<ActorContext & { myTasks: TaskRow[]; stepTasks: TaskRow[] }> {
+  const stepTasks =
     process.status === processStatus.processing && process.stepIndex !== null
-      ? (await repo.findStepTasks(db, process.id, process.round, process.stepIndex)).filter(
-          (task) => task.status === 'pending' && task.assigneeId === principal.userId,
-        )
+      ? await repo.findStepTasks(db, process.id, process.round, process.stepIndex)
       : [];
+  const myTasks = stepTasks.filter(
+    (task) => task.status === 'pending' && task.assigneeId === principal.userId,
+  );
   const isSubmitter = process.submitterId === principal.userId;
   const admin = mayTakeRule(processTransitions.close, principal);
   return {
     myTasks,
+    stepTasks,
     isSubmitter,
     takesPart:
-      isSubmitter || admin || myTasks.length > 0 || (await repo.takesPart(db, process.id, principal.userId)),
+      knownParticipant ||
+      isSubmitter ||
+      admin ||
+      myTasks.length > 0 ||
+      (await repo.takesPart(db, process.id, principal.userId)),
     registration: processKindOf(process.kind),
   };
 }
@@ -325,26 +337,23 @@ export async function act(
       await repo.insertHistory(tx, { ...history, onBehalfOfId: null });
       break;
     case 'approve': {
-      await repo.setTaskStatus(tx, myTaskIds, 'approved', now);
+      const step = process.steps[process.stepIndex!]!;
+      // The step's other pending tasks, as read under the process's lock.
+      const pending = context.stepTasks.filter(
+        (task) => task.status === 'pending' && !myTaskIds.includes(task.id),
+      );
+      const stepDone = !(step.mode === 'allOf' && pending.length > 0);
+      // My task approved and, when that ends the step, the others cancelled: one statement.
+      await repo.closeTasks(tx, myTaskIds, 'approved', now, stepDone ? pending.map((task) => task.id) : []);
       await repo.insertHistory(tx, history);
-      const definition = await repo.findDefinitionById(tx, process.definitionId);
-      const step = definition.steps[process.stepIndex!]!;
-      const tasks = await repo.findStepTasks(tx, process.id, process.round, process.stepIndex!);
-      const pending = tasks.filter((task) => task.status === 'pending');
-      if (step.mode === 'allOf' && pending.length > 0) {
+      if (!stepDone) {
         await repo.updateProcess(tx, process.id, {});
         break;
       }
-      await repo.setTaskStatus(
-        tx,
-        pending.map((task) => task.id),
-        'cancelled',
-        null,
-      );
       const subject = await registration!.read(tx, process.subjectId);
       if (!subject) throw recordNotFound();
-      if (!(await advance(tx, process, definition.steps, process.stepIndex! + 1, subject, request.lang))) {
-        await finish(tx, process, processStatus.completed, 'approved');
+      if (!(await advance(tx, process, process.steps, process.stepIndex! + 1, subject, request.lang))) {
+        await finish(tx, process, processStatus.completed, 'approved', true);
         await registration!.onApproved(tx, process.subjectId, outcome);
         await tell(tx, process, 'approved', [process.submitterId], { comment, actorId: principal.userId });
       }

@@ -48,11 +48,6 @@ export async function findDefinition(db: DbOrTx, kind: ProcessKind, version: num
   return row;
 }
 
-export async function findDefinitionById(db: DbOrTx, id: number): Promise<DefinitionRow> {
-  const [row] = await db.select().from(processDefinitions).where(eq(processDefinitions.id, id));
-  return row!;
-}
-
 export async function insertDefinition(
   db: DbOrTx,
   values: { kind: ProcessKind; version: number; steps: ProcessStep[]; createdBy: number | null },
@@ -206,9 +201,18 @@ export async function lockDelegations(tx: DbOrTx): Promise<void> {
 
 // ---------------------------------------------------------------- processes
 
-export async function lockProcess(tx: DbOrTx, id: number): Promise<ProcessRow | undefined> {
-  const [row] = await tx.select().from(processes).where(eq(processes.id, id)).for('update');
-  return row;
+/** Locks a process (its row only) and answers it with the steps of its definition. */
+export async function lockProcess(
+  tx: DbOrTx,
+  id: number,
+): Promise<(ProcessRow & { steps: ProcessStep[] }) | undefined> {
+  const [row] = await tx
+    .select({ process: processes, steps: processDefinitions.steps })
+    .from(processes)
+    .innerJoin(processDefinitions, eq(processDefinitions.id, processes.definitionId))
+    .where(eq(processes.id, id))
+    .for('update', { of: processes });
+  return row && { ...row.process, steps: row.steps };
 }
 
 export async function lockProcessOfSubject(
@@ -267,6 +271,28 @@ export async function setTaskStatus(
 ): Promise<void> {
   if (ids.length === 0) return;
   await db.update(processTasks).set({ status, actedAt }).where(inArray(processTasks.id, ids));
+}
+
+/**
+ * Closes the caller's tasks with their decision and, in the same statement, cancels the step's other
+ * pending tasks (`cancelled`, possibly none).
+ */
+export async function closeTasks(
+  db: DbOrTx,
+  ids: number[],
+  status: TaskRow['status'],
+  actedAt: Date,
+  cancelled: number[],
+): Promise<void> {
+  if (cancelled.length === 0) return setTaskStatus(db, ids, status, actedAt);
+  const mine = ids.length > 0 ? inArray(processTasks.id, ids) : sql`FALSE`;
+  await db
+    .update(processTasks)
+    .set({
+      status: sql`CASE WHEN ${mine} THEN ${status} ELSE 'cancelled' END`,
+      actedAt: sql`CASE WHEN ${mine} THEN ${actedAt.toISOString()}::timestamptz END`,
+    })
+    .where(inArray(processTasks.id, [...ids, ...cancelled]));
 }
 
 /** Whether a user had a task of a round that is no longer pending (handled, by them or another approver). */

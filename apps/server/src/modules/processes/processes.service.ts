@@ -147,7 +147,8 @@ export class ProcessesService {
         },
         (row) => reachable(row, principal),
       );
-      return readProcess(tx, id, principal, lang);
+      // The caller just acted: the history names them, so they take part.
+      return readProcess(tx, id, principal, lang, true);
     });
   }
 
@@ -212,12 +213,16 @@ const stepStatusOfTasks = (statuses: string[]): ProcessStepStatus => {
   return 'cancelled';
 };
 
-/** A process with its steps (this round's tasks) and its whole history, as the caller sees it, step names in `lang`. */
+/**
+ * A process with its steps (this round's tasks) and its whole history, as the caller sees it, step names in
+ * `lang`; `knownParticipant`: the caller is known to take part (they just acted on it).
+ */
 export async function readProcess(
   db: DbOrTx,
   id: number,
   principal: Principal,
   lang: Language,
+  knownParticipant = false,
 ): Promise<ProcessInfo> {
   const row = await queries.findProcessRow(db, id);
   if (!row || !reachable({ companyId: row.company_id }, principal)) throw recordNotFound();
@@ -232,6 +237,7 @@ export async function readProcess(
       submitterId: row.submitter_id,
     },
     principal,
+    knownParticipant,
   );
   if (principal.kind === 'internal' && !context.takesPart) throw recordNotFound();
   const [tasks, history] = [

@@ -363,7 +363,13 @@ describe('actions', () => {
     expect((await list('todo', 'channel')).data.list.map((row) => row.id)).not.toContain(p.id);
     expect((await list('todo', 'sales2')).data.list.map((row) => row.id)).toContain(p.id);
     expect((await move('approve', p.id, 'sales2')).data.status).toBe(2);
-    expect((await list('handled', 'channel')).data.list.map((row) => row.id)).toContain(p.id);
+    const handled = (await list('handled', 'channel')).data;
+    expect(handled.list.map((row) => row.id)).toContain(p.id);
+    // The view alone is counted from the handling history; each process once, however often it was handled.
+    expect(handled.total).toBe(handled.list.length);
+    expect((await list('handled', 'channel', { status: 2 })).data.total).toBe(
+      handled.list.filter((row) => row.status === 2).length,
+    );
   });
 
   it('lets exactly one of two concurrent approvals of one step win', async () => {
