@@ -65,7 +65,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   if (config.jobs && !stopping) {
-    const jobs = new JobRunner({ connectionString: databaseUrl, db, logger, jobs: scheduledJobs });
+    const jobs = new JobRunner({ connectionString: databaseUrl, db, config, logger, jobs: scheduledJobs });
     resources.jobs = jobs;
     await jobs.start();
   }

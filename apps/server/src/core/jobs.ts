@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 
 const queueCreationLock = 727_274_130;
@@ -20,12 +21,21 @@ export interface ScheduledJob {
   /** When it runs: a cron expression in UTC. */
   cron: string;
   /** One run, at `now` (the job runner's clock); answers what it did, for the log. */
-  run: (db: Database, now: Date) => Promise<unknown>;
+  run: (context: JobContext) => Promise<unknown>;
+}
+
+/** What a run is given. */
+export interface JobContext {
+  db: Database;
+  now: Date;
+  config: Config;
+  logger: FastifyBaseLogger;
 }
 
 export interface JobRunnerOptions {
   connectionString: string;
   db: Database;
+  config: Config;
   logger: FastifyBaseLogger;
   jobs: readonly ScheduledJob[];
   /** The time a run is given; tests move it. */
@@ -68,7 +78,8 @@ export class JobRunner {
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         async () => {
           const started = Date.now();
-          const result = await job.run(this.options.db, this.clock()).catch((error: unknown) => {
+          const { db, config, logger } = this.options;
+          const result = await job.run({ db, now: this.clock(), config, logger }).catch((error: unknown) => {
             this.options.logger.error({ err: error, job: job.name }, 'job failed');
             throw error;
           });

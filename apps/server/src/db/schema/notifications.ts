@@ -2,7 +2,17 @@
 import type { NoticeKind, NoticeParams, NoticeSubjectKind } from '@portal/contract';
 import { noticeKinds, noticeSubjectKinds } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './partners';
 import { mailOutbox } from './password-reset';
@@ -29,6 +39,10 @@ export const notices = pgTable(
     /** queued (waits for SMTP), sent, failed; null without a mail. */
     mailStatus: text('mail_status', { enum: ['queued', 'sending', 'sent', 'failed'] }),
     mailError: text('mail_error'),
+    /** Sending attempts so far; a failed mail is tried again by the mail job, later each time, up to a limit. */
+    mailAttempts: smallint('mail_attempts').notNull().default(0),
+    /** When the last attempt started. */
+    mailTriedAt: timestamp('mail_tried_at', { withTimezone: true }),
   },
   (t) => [
     index('notices_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -37,7 +51,7 @@ export const notices = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     index('notices_mail_queued_idx')
       .on(t.createdAt)
-      .where(sql`${t.mailStatus} IN ('queued', 'sending')`),
+      .where(sql`${t.mailStatus} IN ('queued', 'sending', 'failed')`),
   ],
 );
 

@@ -2,3 +2,4 @@
 export { notificationsModule } from './notifications.routes';
 export { notify, notifyClueAssigned } from './notifications.notify';
 export type { NoticeEvent } from './notifications.notify';
+export { noticeMailJob } from './notifications.mailer';

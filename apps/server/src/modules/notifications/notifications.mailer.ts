@@ -2,18 +2,20 @@
  * Sends the notice mails through SMTP (nodemailer) when `SMTP_URL` is set; without it the mails stay in
  * the outbox (development). A mail is sent after its transaction committed (the NOTIFY arrives only then):
  * the process that claims it (queued → sending) sends it and records sent (the outbox's `sent_at`) or
- * failed (with the error). A sweep picks up mails whose NOTIFY no process heard.
+ * failed (with the error). The mail job (`noticeMailJob`, every minute, once across processes) sends the
+ * mails whose NOTIFY no process heard and tries failed ones again, later each time, up to
+ * `mailAttemptLimit` attempts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type { ScheduledJob } from '../../core/jobs';
 import type { Database } from '../../db/database';
 import { findMail, markMailSent } from '../password-reset';
 import * as repo from './notifications.repository';
 
 export class NoticeMailer {
   private readonly transport: Transporter | null;
-  private sweeper: NodeJS.Timeout | null = null;
   private readonly running = new Set<Promise<void>>();
 
   constructor(
@@ -28,17 +30,22 @@ export class NoticeMailer {
     return this.transport !== null;
   }
 
-  /** Sends the mails of these notices that this process manages to claim. */
-  offer(noticeIds: number[]): void {
+  /**
+   * Sends the mails of these notices that this process manages to claim: queued ones (their NOTIFY), or,
+   * with `retryAt`, the ones the mail job found due at that time.
+   */
+  offer(noticeIds: number[], retryAt?: Date): void {
     if (!this.transport) return;
     for (const id of noticeIds) {
-      const job = this.send(id).finally(() => this.running.delete(job));
+      const job = this.send(id, retryAt).finally(() => this.running.delete(job));
       this.running.add(job);
     }
   }
 
-  private async send(noticeId: number): Promise<void> {
-    const claimed = await repo.claimMail(this.db, noticeId).catch(() => undefined);
+  private async send(noticeId: number, retryAt: Date | undefined): Promise<void> {
+    const claimed = await repo
+      .claimMail(this.db, noticeId, retryAt ?? new Date(), retryAt !== undefined)
+      .catch(() => undefined);
     if (!claimed?.mailId || !this.transport) return;
     const mail = await findMail(this.db, claimed.mailId);
     if (!mail) return repo.setMailStatus(this.db, noticeId, 'failed', 'mail not found');
@@ -53,21 +60,27 @@ export class NoticeMailer {
     }
   }
 
-  /** Every minute: mails queued for more than a minute that no process claimed. */
-  startSweeping(): void {
-    if (!this.transport) return;
-    this.sweeper = setInterval(() => {
-      repo
-        .findStaleMails(this.db, new Date(Date.now() - 60_000))
-        .then((rows) => this.offer(rows.map((row) => row.id)))
-        .catch(() => {});
-    }, 60_000);
-    this.sweeper.unref();
-  }
-
+  /** Waits for the mails being sent, then closes the SMTP connection. */
   async close(): Promise<void> {
-    if (this.sweeper) clearInterval(this.sweeper);
     await Promise.allSettled([...this.running]);
     this.transport?.close();
   }
 }
+
+/** The mail job: mails whose NOTIFY was missed, failed mails due for another attempt, stalled sends. */
+export const noticeMailJob: ScheduledJob = {
+  name: 'notice-mails',
+  cron: '* * * * *',
+  run: async ({ db, now, config, logger }) => {
+    if (!config.smtp.url) return { skipped: 'no SMTP_URL' };
+    const due = await repo.findMailsDue(db, now);
+    if (due.length === 0) return { offered: 0 };
+    const mailer = new NoticeMailer(db, config.smtp, logger);
+    mailer.offer(
+      due.map((row) => row.id),
+      now,
+    );
+    await mailer.close();
+    return { offered: due.length };
+  },
+};

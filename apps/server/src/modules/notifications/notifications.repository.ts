@@ -1,6 +1,6 @@
 /** The notices and the e-mail choices: only the notifications module writes these tables. */
 import type { NoticeKind } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { noticeMailPreferences, notices, users } from '../../db/schema';
@@ -135,11 +135,30 @@ export async function findEmail(db: DbOrTx, userId: number) {
  * Claims a queued mail for sending (queued → sending), so that of all the server processes told about it
  * exactly one sends it. Answers the notice id and mail id when this caller won it.
  */
-export async function claimMail(db: DbOrTx, noticeId: number) {
+/** Attempts a notice mail gets: the first, then retries 5 min, 20 min, 80 min and 320 min after the one before. */
+export const mailAttemptLimit = 5;
+
+/**
+ * The mails the mail job sends at `now`: queued for more than a minute (their NOTIFY was missed: no server
+ * process listened then), failed with attempts left and their wait over (a mail older than a day is news
+ * no longer: it stays failed), or left "sending" for ten minutes by a process that stopped mid-send.
+ */
+const mailDue = (now: Date) => sql`(
+  (${notices.mailStatus} = 'queued' AND ${notices.createdAt} < ${now}::timestamptz - interval '1 minute')
+  OR (${notices.mailStatus} = 'failed' AND ${notices.mailAttempts} < ${mailAttemptLimit}
+      AND ${notices.mailTriedAt} <= ${now}::timestamptz - interval '5 minutes' * power(4, ${notices.mailAttempts} - 1)
+      AND ${notices.createdAt} > ${now}::timestamptz - interval '1 day')
+  OR (${notices.mailStatus} = 'sending' AND ${notices.mailTriedAt} < ${now}::timestamptz - interval '10 minutes'))`;
+
+/**
+ * Claims a notice's mail for this process (one process sends it): a queued one (`retry` false, as its
+ * NOTIFY offers it), or one the mail job found due; counts the attempt.
+ */
+export async function claimMail(db: DbOrTx, noticeId: number, now: Date, retry: boolean) {
   const rows = await db
     .update(notices)
-    .set({ mailStatus: 'sending' })
-    .where(and(eq(notices.id, noticeId), eq(notices.mailStatus, 'queued')))
+    .set({ mailStatus: 'sending', mailAttempts: sql`${notices.mailAttempts} + 1`, mailTriedAt: now })
+    .where(and(eq(notices.id, noticeId), retry ? mailDue(now) : eq(notices.mailStatus, 'queued')))
     .returning({ id: notices.id, mailId: notices.mailId });
   return rows[0];
 }
@@ -153,13 +172,12 @@ export async function setMailStatus(
   await db.update(notices).set({ mailStatus: status, mailError: error }).where(eq(notices.id, noticeId));
 }
 
-/** Mails left queued since before `before` (their NOTIFY was missed: no server process listened then). */
-export async function findStaleMails(db: DbOrTx, before: Date) {
-  const rows = await db
+/** The notices whose mail the mail job sends at `now`, oldest first. */
+export async function findMailsDue(db: DbOrTx, now: Date, limit = 50) {
+  return db
     .select({ id: notices.id })
     .from(notices)
-    .where(and(eq(notices.mailStatus, 'queued'), lt(notices.createdAt, before)))
+    .where(mailDue(now))
     .orderBy(asc(notices.id))
-    .limit(50);
-  return rows;
+    .limit(limit);
 }

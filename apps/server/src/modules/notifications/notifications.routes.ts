@@ -16,7 +16,6 @@ export function notificationsModule(app: FastifyInstance, deps: ModuleDeps): voi
   const hub = new NoticeHub(deps.db.$client, app.log, (ids) => mailer.offer(ids));
   app.addHook('onReady', async () => {
     await hub.start();
-    mailer.startSweeping();
   });
   // Streams never end by themselves: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {

@@ -28,6 +28,8 @@ import { buildApp } from '../../app';
 import type { App } from '../../app';
 import { createDatabase } from '../../db/database';
 import { companies, mailOutbox, notices, users } from '../../db/schema';
+import { noticeMailJob } from './notifications.mailer';
+import { mailAttemptLimit } from './notifications.repository';
 
 function portOf(address: AddressInfo | string | null): number {
   if (!address || typeof address === 'string') throw new Error('not listening on a port');
@@ -40,12 +42,15 @@ interface Received {
   text: string;
 }
 const received: Received[] = [];
+/** Bounce addresses the server takes after all (a mailbox created since). */
+const accepting = new Set<string>();
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
   onRcptTo(address, _session, done) {
-    done(address.address.startsWith('bounce') ? new Error('550 no such mailbox') : undefined);
+    const refused = address.address.startsWith('bounce') && !accepting.has(address.address);
+    done(refused ? new Error('550 no such mailbox') : undefined);
   },
   onData(stream, _session, done) {
     simpleParser(stream)
@@ -391,5 +396,47 @@ describe('notices by e-mail', () => {
       (row) => row.userId !== ids['channel'],
     );
     expect(others.every((row) => row.mailId === null)).toBe(true);
+  });
+  it('tries a failed mail again, later each time, sends it once the server takes it, and gives up at the limit', async () => {
+    const [failed] = await ctx.db.select().from(notices).where(eq(notices.mailStatus, 'failed'));
+    expect(failed).toMatchObject({ mailAttempts: 1, userId: ids['channel'] });
+    const at = (minutes: number) => new Date(failed!.mailTriedAt!.getTime() + minutes * 60_000);
+    const run = (now: Date) =>
+      noticeMailJob.run({ db: ctx.db, now, config: ctx.config, logger: pino({ level: 'silent' }) });
+    const stored = async () => (await ctx.db.select().from(notices).where(eq(notices.id, failed!.id)))[0]!;
+
+    expect(await run(at(4))).toEqual({ offered: 0 });
+    expect(await run(at(6))).toEqual({ offered: 1 });
+    expect(await stored()).toMatchObject({ mailStatus: 'failed', mailAttempts: 2 });
+    // The next wait is four times the first: 20 minutes after the second attempt.
+    expect(await run(at(6 + 19))).toEqual({ offered: 0 });
+    accepting.add('bounce@example.com');
+    expect(await run(at(6 + 21))).toEqual({ offered: 1 });
+    expect(await stored()).toMatchObject({ mailStatus: 'sent', mailAttempts: 3, mailError: null });
+    expect(received.filter((mail) => mail.to === 'bounce@example.com')).toHaveLength(1);
+
+    await ctx.db
+      .update(notices)
+      .set({ mailStatus: 'failed', mailAttempts: mailAttemptLimit })
+      .where(eq(notices.id, failed!.id));
+    expect(await run(at(6 + 21 + 400))).toEqual({ offered: 0 });
+  });
+
+  it('sends a queued mail whose NOTIFY no server process heard, a minute later', async () => {
+    const [sent] = await ctx.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.mailStatus, 'sent'), eq(notices.userId, ids['partner.sales']!)));
+    // As if the process that wrote it stopped before its NOTIFY reached any listener.
+    await ctx.db.update(notices).set({ mailStatus: 'queued' }).where(eq(notices.id, sent!.id));
+    const before = received.length;
+    const run = (now: Date) =>
+      noticeMailJob.run({ db: ctx.db, now, config: ctx.config, logger: pino({ level: 'silent' }) });
+    expect(await run(new Date(sent!.createdAt.getTime() + 30_000))).toEqual({ offered: 0 });
+    expect(await run(new Date(sent!.createdAt.getTime() + 90_000))).toEqual({ offered: 1 });
+    expect(received.length).toBe(before + 1);
+    expect((await ctx.db.select().from(notices).where(eq(notices.id, sent!.id)))[0]).toMatchObject({
+      mailStatus: 'sent',
+    });
   });
 });

@@ -81,5 +81,5 @@ export async function tellProtectionsEnding(db: Database, now: Date): Promise<nu
 export const protectionEndingJob: ScheduledJob = {
   name: 'protection-ending',
   cron: '7 * * * *',
-  run: async (db, now) => ({ told: await tellProtectionsEnding(db, now) }),
+  run: async ({ db, now }) => ({ told: await tellProtectionsEnding(db, now) }),
 };

@@ -265,13 +265,14 @@ describe('jobs on one database shared by two server processes', () => {
     const counting: ScheduledJob = {
       name: 'test-count',
       cron: '0 0 1 1 *',
-      run: (_db, now) => Promise.resolve(void runs.push(now.toISOString())),
+      run: ({ now }) => Promise.resolve(void runs.push(now.toISOString())),
     };
     const logger = pino({ level: 'silent' });
     const runner = (name: string) =>
       new JobRunner({
         connectionString: ctx.config.databaseUrl!,
         db: ctx.db,
+        config: ctx.config,
         logger,
         jobs: [counting, processDeadlineJob],
         clock: () => late,

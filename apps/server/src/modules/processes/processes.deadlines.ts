@@ -153,7 +153,7 @@ export async function handleOverdueTasks(db: Database, now: Date): Promise<numbe
 export const processDeadlineJob: ScheduledJob = {
   name: 'process-deadlines',
   cron: '* * * * *',
-  run: async (db, now) => {
+  run: async ({ db, now }) => {
     const reminded = await remindTasksDueSoon(db, now);
     const overdue = await handleOverdueTasks(db, now);
     return { reminded, overdue };
