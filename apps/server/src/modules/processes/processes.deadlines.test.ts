@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { principalOf } from '../../../test/principals';
+import { processStep } from '../../../test/process-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { JobRunner } from '../../core/jobs';
@@ -54,17 +55,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function step(overrides: Partial<ProcessStep> = {}): ProcessStep {
-  return {
-    names: { cn: '检查', en: 'Check' },
-    approvers: [],
-    mode: 'oneOf',
-    condition: null,
-    dueHours: 8,
-    escalateTo: [],
-    ...overrides,
-  };
-}
+/** A step due in 8 hours: a reminder once 2 are left. */
+const step = (overrides: Partial<ProcessStep> = {}) => processStep({ dueHours: 8, ...overrides });
 const user = (name: string) => ({ kind: 'user' as const, userId: ids[name]! });
 const post = <T>(path: string, who: string, body: object) =>
   call<T>(ctx.app, 'POST', path, { token: tokens[who], body });

@@ -15,6 +15,7 @@ import { translate } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { principalOf } from '../../../test/principals';
+import { processStep } from '../../../test/process-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { companies, notices, processDelegations, users } from '../../db/schema';
@@ -55,17 +56,7 @@ beforeEach(async () => {
   await ctx.db.delete(processDelegations);
 });
 
-function step(overrides: Partial<ProcessStep> = {}): ProcessStep {
-  return {
-    names: { cn: '检查' },
-    approvers: [],
-    mode: 'oneOf',
-    condition: null,
-    dueHours: 24,
-    escalateTo: [],
-    ...overrides,
-  };
-}
+const step = processStep;
 const user = (name: string) => ({ kind: 'user' as const, userId: ids[name]! });
 
 const post = <T>(path: string, who: string, body: object) =>
