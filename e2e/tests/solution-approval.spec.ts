@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { MessageKey } from '@portal/contract';
-import { solutionInfoSchema, solutionPageSchema, translate } from '@portal/contract';
+import {
+  designableOpportunitySchema,
+  loginUserSchema,
+  opportunityInfoSchema,
+  pageSchema,
+  solutionInfoSchema,
+  solutionPageSchema,
+  translate,
+} from '@portal/contract';
 import { base, searchList, setLanguage, signInAndWait, signOut } from '../support/app';
 import { apiCall, apiToken } from '../support/opportunity-reports';
 
@@ -26,9 +34,35 @@ test.describe.serial('solution approval', () => {
     page,
     request,
   }) => {
-    // Set-up through the API: a draft on the opportunity of the demo's approved solution (planner designs
-    // it, sales sells it), with that solution's first line.
+    // Set-up through the API: a draft on an open opportunity the planner designs for and sales sells (the
+    // journeys before this file may have won the demo's), with the first line of the demo's approved solution.
     const token = await apiToken(request, 'planner');
+    const salesToken = await apiToken(request, 'sales');
+    const sales = await apiCall(request, salesToken, 'POST', '/login/get-login-user', loginUserSchema);
+    const designable = await apiCall(
+      request,
+      token,
+      'POST',
+      '/solution/page-designable-opportunities',
+      pageSchema(designableOpportunitySchema),
+      { body: { pageNum: 1, pageSize: 100 } },
+    );
+    let opportunityId: number | undefined;
+    for (const candidate of designable.list) {
+      const info = await apiCall(
+        request,
+        salesToken,
+        'GET',
+        '/businessOppt/get-businessOppt-info',
+        opportunityInfoSchema,
+        { query: { id: candidate.id } },
+      );
+      if (info.salesOwnerId === sales.id) {
+        opportunityId = candidate.id;
+        break;
+      }
+    }
+    expect(opportunityId, 'an open opportunity planned by planner and sold by sales').toBeDefined();
     const demo = await apiCall(request, token, 'POST', '/solution/page-solution-list', solutionPageSchema, {
       body: { pageNum: 1, pageSize: 1, keyword: '焊接工作站方案', allVersions: true },
     });
@@ -38,7 +72,7 @@ test.describe.serial('solution approval', () => {
     const line = approved.lines.find((l) => l.kind === 'material')!;
     const draft = await apiCall(request, token, 'POST', '/solution/save-solution', solutionInfoSchema, {
       body: {
-        opportunityId: approved.opportunityId,
+        opportunityId,
         title: `E2E 审批方案 ${run}`,
         lines: [{ kind: line.kind, itemId: line.itemId, quantity: '2' }],
       },
