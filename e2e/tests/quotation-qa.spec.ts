@@ -171,6 +171,13 @@ test.describe.serial('quotation Q&A and additional quotations', () => {
         .getByText(partner.t('quotation.status.requested'), { exact: true }),
     ).toBeVisible();
     await expect(partner.page.getByText(note)).toBeVisible();
+    // Read on the formal screen's route, it leads back to the additional quotations, not the formal ones.
+    const crumbs = partner.page.locator('.ant-breadcrumb');
+    await expect(crumbs.getByRole('link', { name: partner.t('route.additionalIndex') })).toHaveAttribute(
+      'href',
+      `${base}/additional-quotation/index`,
+    );
+    await expect(crumbs).not.toContainText(partner.t('route.mainIndex'));
     await partner.page.context().close();
 
     const planner = await signedIn(browser, 'cn', 'planner', false);

@@ -1,20 +1,38 @@
+import type { MessageKey } from '@portal/contract';
 import { useEffect } from 'react';
 import { createStore, useStore } from './store';
+
+/** A breadcrumb before the page's title: its message key, and where it leads (none: plain text). */
+export interface PageCrumb {
+  titleKey: MessageKey;
+  path?: string;
+}
 
 /**
  * The title a page gives itself when the route's title does not say what it shows (the record it reads,
  * e.g. "Formal quotation QT…" on a screen whose route is titled "new formal quotation"). The layout shows it
- * in the heading, the last breadcrumb and the document title while the page is open.
+ * in the heading, the last breadcrumb and the document title while the page is open. A page that shows a
+ * record of another list than its route's (an additional quotation read on the formal screen) also gives
+ * the breadcrumbs that lead back to that list.
  */
-const pageTitleStore = createStore<{ title: string | null }>({ title: null });
+const pageTitleStore = createStore<{ title: string | null; crumbs: readonly PageCrumb[] | null }>({
+  title: null,
+  crumbs: null,
+});
 
-/** Sets the page's own title while the calling component is shown (none: the route's title). */
-export function usePageTitle(title: string | null | undefined) {
+/**
+ * Sets the page's own title (and crumbs) while the calling component is shown (none: the route's). The
+ * crumbs are a constant of the page (a module-level list), so the effect runs when the title changes.
+ */
+export function usePageTitle(title: string | null | undefined, crumbs?: readonly PageCrumb[]) {
   useEffect(() => {
-    pageTitleStore.set({ title: title ?? null });
-    return () => pageTitleStore.set({ title: null });
-  }, [title]);
+    pageTitleStore.set({ title: title ?? null, crumbs: crumbs ?? null });
+    return () => pageTitleStore.set({ title: null, crumbs: null });
+  }, [title, crumbs]);
 }
 
 /** The title the open page gave itself, if any. */
 export const usePageTitleOverride = () => useStore(pageTitleStore, (state) => state.title);
+
+/** The breadcrumbs the open page gave itself, if any. */
+export const usePageCrumbsOverride = () => useStore(pageTitleStore, (state) => state.crumbs);

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
-import { usePageTitleOverride } from '../../lib/page-title';
+import { usePageCrumbsOverride, usePageTitleOverride } from '../../lib/page-title';
 import { hasMenu, useSession } from '../../lib/session';
 import type { PageRoute } from '../routes';
 import { pageRoutes } from '../routes';
@@ -36,6 +36,7 @@ export function AppLayout() {
   const { token } = theme.useToken();
   // The page's own title (the record it reads), else the route's.
   const ownTitle = usePageTitleOverride();
+  const crumbs = usePageCrumbsOverride() ?? route?.crumbs ?? [];
   const title = route ? (ownTitle ?? t(route.titleKey)) : t('app.name');
 
   useEffect(() => {
@@ -79,10 +80,10 @@ export function AppLayout() {
         <Layout.Content ref={main} style={{ overflow: 'auto', padding: 16 }} id="main-content">
           {route && (
             <div style={{ marginBottom: 12 }}>
-              {route.crumbs.length > 0 && (
+              {crumbs.length > 0 && (
                 <Breadcrumb
                   items={[
-                    ...route.crumbs.map((c: { titleKey: MessageKey; path?: string }) => ({
+                    ...crumbs.map((c: { titleKey: MessageKey; path?: string }) => ({
                       key: c.titleKey,
                       title: c.path ? <Link to={c.path}>{t(c.titleKey)}</Link> : t(c.titleKey),
                     })),

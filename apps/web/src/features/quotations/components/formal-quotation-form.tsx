@@ -16,6 +16,7 @@ import {
 } from '../../../lib/form-errors';
 import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
+import type { PageCrumb } from '../../../lib/page-title';
 import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
@@ -170,9 +171,18 @@ export function FormalQuotationScreen({ id }: { id: number }) {
   );
 }
 
+/** An additional quotation, read on this screen, leads back to the additional quotations' list. */
+const additionalCrumbs: readonly PageCrumb[] = [
+  { titleKey: 'menu.quotation' },
+  { titleKey: 'route.additionalIndex', path: paths.additionalQuotationList },
+];
+
 /** A quotation read on the formal screen, titled by its kind and number (the route says "new"). */
 function FormalQuotationRead({ quotation }: { quotation: AnyQuotationInfo }) {
   const { t } = useTranslation();
-  usePageTitle(t(`quotation.readTitle.${quotation.kind}`, { no: quotation.quotationNo }));
+  usePageTitle(
+    t(`quotation.readTitle.${quotation.kind}`, { no: quotation.quotationNo }),
+    quotation.kind === 'additional' ? additionalCrumbs : undefined,
+  );
   return <QuotationDetail id={quotation.id} />;
 }
