@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import pino from 'pino';
-import { buildApp, redactedPaths } from './app';
+import { buildApp, moduleDeps, redactedPaths } from './app';
 import { ConfigError, loadConfig } from './config';
 import { JobRunner } from './core/jobs';
 import { createDatabase, runMigrations } from './db/database';
@@ -9,12 +9,13 @@ import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres
 import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
 import { ensureInitialAdmin } from './seed/initial-admin';
-import { scheduledJobs } from './scheduled-jobs';
+import { portalModules } from './modules';
+import type { ModuleDeps } from './modules/module-deps';
 
 interface Resources {
   embedded?: EmbeddedDatabase;
   pool?: Pool;
-  jobs?: JobRunner;
+  jobs?: JobRunner<ModuleDeps>;
   app?: Awaited<ReturnType<typeof buildApp>>;
 }
 
@@ -65,7 +66,14 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   if (config.jobs && !stopping) {
-    const jobs = new JobRunner({ connectionString: databaseUrl, db, config, logger, jobs: scheduledJobs });
+    const jobs = new JobRunner({
+      connectionString: databaseUrl,
+      db,
+      config,
+      logger,
+      jobs: portalModules.flatMap((m) => m.jobs ?? []),
+      deps: moduleDeps(config, db),
+    });
     resources.jobs = jobs;
     await jobs.start();
   }

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { ModuleDescriptor } from '../core/module-list';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
 
@@ -8,3 +9,6 @@ export interface ModuleDeps {
   db: Database;
   files: FilesService;
 }
+
+/** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */
+export type PortalModule = ModuleDescriptor<ModuleDeps, never>;

@@ -46,7 +46,7 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
   ];
 }
 
-export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function opportunityReportsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OpportunityReportsService(deps.db);
   const directory = createCompanyDirectory(deps, app);
   const changes = new OpportunityReportChangesService(deps.db, (customer) =>

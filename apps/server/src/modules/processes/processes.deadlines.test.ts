@@ -267,6 +267,7 @@ describe('jobs on one database shared by two server processes', () => {
         config: ctx.config,
         logger,
         jobs: [counting, processDeadlineJob],
+        deps: {},
         clock: () => late,
         pollingIntervalSeconds: 0.5,
       })

@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../module-deps';
 import { ProcessDefinitionsService } from './processes.definitions.service';
 import { ProcessesService } from './processes.service';
 
-export function processesModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function processesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const definitions = new ProcessDefinitionsService(deps.db);
   const service = new ProcessesService(deps.db);
 

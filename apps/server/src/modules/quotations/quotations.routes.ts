@@ -11,7 +11,7 @@ import { QuotationMoves } from './quotations.moves';
 import { QuotationQa } from './quotations.qa';
 import { openQuotationFile, QuotationsService } from './quotations.service';
 
-export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new QuotationsService(deps.db);
   const moves = new QuotationMoves(deps.db);
   const kinds = new QuotationKindMoves(deps.db);

@@ -28,7 +28,7 @@ const configured: ConfiguredItems = async (db, ids) => {
   );
 };
 
-export function solutionsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function solutionsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new SolutionsService(deps.db, deps.files, configured);
   registerSolutionProcess();
 
