@@ -7,9 +7,12 @@ import { registerErrorHandling } from './core/error-handler';
 import { requestLanguage } from './core/language';
 import { registerSecurityHeaders } from './core/security-headers';
 import type { Database } from './db/database';
+import { JobRunner } from './core/jobs';
+import type { JobRunnerOptions } from './core/jobs';
 import { checkModuleList } from './core/module-list';
 import { portalModules } from './modules';
 import { FilesService } from './modules/files';
+import { ProcessKinds } from './modules/processes';
 import type { ModuleDeps, PortalModule } from './modules/module-deps';
 
 export interface AppDeps {
@@ -21,9 +24,14 @@ export interface AppDeps {
   modules?: readonly PortalModule[];
 }
 
-/** What every module's registration (and job) receives. */
-export function moduleDeps(config: Config, db: Database): ModuleDeps {
-  return { config, db, files: new FilesService(db, config.filesDir) };
+/** What every module's registration (and job) receives; the process kinds are those the `modules` declare. */
+export function moduleDeps(config: Config, db: Database, modules: readonly PortalModule[]): ModuleDeps {
+  return {
+    config,
+    db,
+    files: new FilesService(db, config.filesDir),
+    processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
+  };
 }
 
 /** What never reaches a log: credentials, tokens, cookies. */
@@ -41,6 +49,7 @@ const withoutTicket = (url: string) => url.replace(/([?&]ticket=)[^&]*/, '$1[red
 
 export async function buildApp({ config, db, logger, modules = portalModules }: AppDeps) {
   checkModuleList(modules);
+  const deps = moduleDeps(config, db, modules);
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel, redact: redactedPaths }),
     genReqId: () => randomUUID(),
@@ -78,10 +87,21 @@ export async function buildApp({ config, db, logger, modules = portalModules }: 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  const deps = moduleDeps(config, db);
   for (const module of modules) await module.register(app, deps);
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The job runner of every job the `modules` declare (server.ts starts it when JOBS is on). */
+export function moduleJobRunner(
+  options: Omit<JobRunnerOptions<ModuleDeps>, 'jobs' | 'deps'> & { modules?: readonly PortalModule[] },
+): JobRunner<ModuleDeps> {
+  const { modules = portalModules, ...rest } = options;
+  return new JobRunner({
+    ...rest,
+    jobs: modules.flatMap((m) => m.jobs ?? []),
+    deps: moduleDeps(rest.config, rest.db, modules),
+  });
+}

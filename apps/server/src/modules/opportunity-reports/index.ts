@@ -1,3 +1,3 @@
 /** What other modules may use of the opportunity-reports module. */
 export { countReportsToComplete, findRecentReports } from './opportunity-reports.todos';
-export { registerReportProcess } from './opportunity-reports.process';
+export { reportProcess } from './opportunity-reports.process';

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { reportProcess } from './opportunity-reports.process';
 import { opportunityReportsRoutes } from './opportunity-reports.routes';
 
 export const opportunityReportsModule: PortalModule = {
@@ -12,5 +13,6 @@ export const opportunityReportsModule: PortalModule = {
     'opportunities',
     'processes',
   ],
+  processKinds: [reportProcess],
   register: opportunityReportsRoutes,
 };

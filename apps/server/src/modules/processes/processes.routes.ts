@@ -6,8 +6,8 @@ import { ProcessDefinitionsService } from './processes.definitions.service';
 import { ProcessesService } from './processes.service';
 
 export function processesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const definitions = new ProcessDefinitionsService(deps.db);
-  const service = new ProcessesService(deps.db);
+  const definitions = new ProcessDefinitionsService(deps.db, deps.processKinds);
+  const service = new ProcessesService(deps.db, deps.processKinds);
 
   route(app, ep.listDefinitions, () => definitions.list());
   route(app, ep.getDefinition, ({ query }) => definitions.get(query.kind, query.version));

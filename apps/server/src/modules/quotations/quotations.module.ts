@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { quotationProcess } from './quotations.approval';
 import { quotationsRoutes } from './quotations.routes';
 
 export const quotationsModule: PortalModule = {
@@ -14,5 +15,6 @@ export const quotationsModule: PortalModule = {
     'processes',
     'solutions',
   ],
+  processKinds: [quotationProcess],
   register: quotationsRoutes,
 };

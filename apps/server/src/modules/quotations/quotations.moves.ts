@@ -21,7 +21,7 @@ import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
 import type { QuotationRow } from './quotations.repository';
 import { startProcess } from '../processes';
-import { check, decideQuotation, quotationProcessKind, setState } from './quotations.approval';
+import { check, decideQuotation, quotationProcess, setState } from './quotations.approval';
 import { isPlanner, opportunityOpen } from './quotations.rules';
 import {
   exceedsThresholds,
@@ -176,7 +176,7 @@ export class QuotationMoves {
           actorId: principal.userId,
           comment: 'within discount thresholds',
         });
-      } else await startProcess(tx, quotationProcessKind, body.id, principal, lang);
+      } else await startProcess(tx, quotationProcess, body.id, principal, lang);
       return this.answer(tx, body.id, principal, lang);
     });
   }

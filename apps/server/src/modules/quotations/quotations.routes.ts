@@ -4,7 +4,6 @@ import { contentDisposition } from '../../core/content-disposition';
 import { route } from '../../core/endpoint-route';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
-import { registerQuotationProcess } from './quotations.approval';
 import { quotationPdf } from './quotations.document';
 import { QuotationKindMoves } from './quotations.kinds';
 import { QuotationMoves } from './quotations.moves';
@@ -16,7 +15,6 @@ export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const moves = new QuotationMoves(deps.db);
   const kinds = new QuotationKindMoves(deps.db);
   const qa = new QuotationQa(deps.db, deps.files);
-  registerQuotationProcess();
 
   route(app, ep.pageQuotations, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getQuotationInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
