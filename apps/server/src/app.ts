@@ -87,7 +87,7 @@ export async function buildApp({ config, db, logger, modules = portalModules }: 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  for (const module of modules) await module.register(app, deps);
+  for (const module of modules) await module.register?.(app, deps);
 
   return app;
 }

@@ -14,6 +14,7 @@ import { filesModule } from './modules/files/files.module';
 import { homeModule } from './modules/home/home.module';
 import { identityModule } from './modules/identity/identity.module';
 import { knowledgeModule } from './modules/knowledge/knowledge.module';
+import { mailModule } from './modules/mail/mail.module';
 import { materialsModule } from './modules/materials/materials.module';
 import type { PortalModule } from './modules/module-deps';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -34,6 +35,7 @@ export const portalModules: readonly PortalModule[] = [
   exceptionLogsModule,
   filesModule,
   partnersModule,
+  mailModule,
   passwordResetModule,
   companyLookupModule,
   ordersModule,

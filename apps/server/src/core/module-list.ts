@@ -15,8 +15,8 @@ export interface ModuleDescriptor<Deps extends object, Kind> {
   name: string;
   /** The modules whose index this one uses; each comes earlier in the list. */
   dependsOn: readonly string[];
-  /** Registers the module's routes (and hooks) on the app. */
-  register(app: FastifyInstance, deps: Deps): void | Promise<void>;
+  /** Registers the module's routes (and hooks) on the app; absent for a module without routes. */
+  register?: (app: FastifyInstance, deps: Deps) => void | Promise<void>;
   /** The kinds of subject it hands to the process engine. */
   processKinds?: readonly Kind[];
   /** Its scheduled jobs, run by the job runner (core/jobs.ts). */

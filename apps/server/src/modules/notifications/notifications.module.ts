@@ -4,7 +4,7 @@ import { notificationsRoutes } from './notifications.routes';
 
 export const notificationsModule: PortalModule = {
   name: 'notifications',
-  dependsOn: ['password-reset'],
+  dependsOn: ['mail'],
   jobs: [noticeMailJob],
   register: notificationsRoutes,
 };

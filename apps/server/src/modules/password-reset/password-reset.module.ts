@@ -3,6 +3,6 @@ import { passwordResetRoutes } from './password-reset.routes';
 
 export const passwordResetModule: PortalModule = {
   name: 'password-reset',
-  dependsOn: ['identity', 'partners'],
+  dependsOn: ['identity', 'partners', 'mail'],
   register: passwordResetRoutes,
 };
