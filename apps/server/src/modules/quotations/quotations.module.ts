@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { quotationExpiryJob } from './quotations.expiry';
 import { quotationProcess } from './quotations.approval';
 import { quotationsRoutes } from './quotations.routes';
 
@@ -16,5 +17,6 @@ export const quotationsModule: PortalModule = {
     'solutions',
   ],
   processKinds: [quotationProcess],
+  jobs: [quotationExpiryJob],
   register: quotationsRoutes,
 };

@@ -23,14 +23,8 @@ import type { QuotationRow } from './quotations.repository';
 import { startProcess } from '../processes';
 import { check, decideQuotation, quotationProcess, setState } from './quotations.approval';
 import { isPlanner, opportunityOpen } from './quotations.rules';
-import {
-  exceedsThresholds,
-  expireStale,
-  isPartner,
-  quotationInfo,
-  today,
-  visibleQuotation,
-} from './quotations.service';
+import { expireStale } from './quotations.expiry';
+import { exceedsThresholds, isPartner, quotationInfo, today, visibleQuotation } from './quotations.service';
 import type { LineDraft } from './quotations.lines';
 import { copyOf, draftsOf, lineCopy, writeLines } from './quotations.lines';
 
