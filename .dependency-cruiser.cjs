@@ -28,6 +28,15 @@ module.exports = {
       },
     },
     {
+      name: 'server-module-descriptors',
+      severity: 'error',
+      comment:
+        "A module's descriptor (<m>.module.ts) is the app's entry to it, read only by the module list " +
+        "(src/modules.ts); other modules use the module's index.ts.",
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules\\.ts$' },
+      to: { path: '^apps/server/src/modules/([^/]+)/\\1\\.module\\.ts$' },
+    },
+    {
       name: 'server-core-not-modules',
       severity: 'error',
       comment: 'core/ is what every module uses: it never imports a module.',

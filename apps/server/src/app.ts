@@ -7,35 +7,31 @@ import { registerErrorHandling } from './core/error-handler';
 import { requestLanguage } from './core/language';
 import { registerSecurityHeaders } from './core/security-headers';
 import type { Database } from './db/database';
-import { cluesModule } from './modules/clues/clues.routes';
-import { companyLookupModule } from './modules/company-lookup/company-lookup.routes';
-import { customersModule } from './modules/customers/customers.routes';
-import { quotationsModule } from './modules/quotations';
-import { processesModule } from './modules/processes';
-import { notificationsModule } from './modules/notifications';
-import { exceptionLogsModule } from './modules/exception-logs/exception-logs.routes';
+import { JobRunner } from './core/jobs';
+import type { JobRunnerOptions } from './core/jobs';
+import { checkModuleList } from './core/module-list';
+import { portalModules } from './modules';
 import { FilesService } from './modules/files';
-import { filesModule } from './modules/files/files.routes';
-import { homeModule } from './modules/home/home.routes';
-import { identityModule } from './modules/identity/identity.routes';
-import { knowledgeModule } from './modules/knowledge/knowledge.routes';
-import { solutionsModule } from './modules/solutions';
-import { materialsModule } from './modules/materials/materials.routes';
-import type { ModuleDeps } from './modules/module-deps';
-import { opportunitiesModule } from './modules/opportunities/opportunities.routes';
-import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.routes';
-import { ordersModule } from './modules/orders/orders.routes';
-import { configurationsModule } from './modules/configurations/configurations.routes';
-import { partnersModule } from './modules/partners/partners.routes';
-import { passwordResetModule } from './modules/password-reset/password-reset.routes';
-import { referenceDataModule } from './modules/reference-data/reference-data.routes';
-import { webClientModule } from './modules/web-client/web-client';
+import { ProcessKinds } from './modules/processes';
+import type { ModuleDeps, PortalModule } from './modules/module-deps';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   /** A pino logger to use; by default one is made from the config. */
   logger?: FastifyBaseLogger;
+  /** The modules to compose, in dependency order; by default the portal's (src/modules.ts). */
+  modules?: readonly PortalModule[];
+}
+
+/** What every module's registration (and job) receives; the process kinds are those the `modules` declare. */
+export function moduleDeps(config: Config, db: Database, modules: readonly PortalModule[]): ModuleDeps {
+  return {
+    config,
+    db,
+    files: new FilesService(db, config.filesDir),
+    processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
+  };
 }
 
 /** What never reaches a log: credentials, tokens, cookies. */
@@ -51,7 +47,9 @@ export const redactedPaths = [
 /** The notice stream's ticket (a one-minute credential in its query) never reaches the log. */
 const withoutTicket = (url: string) => url.replace(/([?&]ticket=)[^&]*/, '$1[redacted]');
 
-export async function buildApp({ config, db, logger }: AppDeps) {
+export async function buildApp({ config, db, logger, modules = portalModules }: AppDeps) {
+  checkModuleList(modules);
+  const deps = moduleDeps(config, db, modules);
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel, redact: redactedPaths }),
     genReqId: () => randomUUID(),
@@ -89,33 +87,21 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  const deps: ModuleDeps = { config, db, files: new FilesService(db, config.filesDir) };
-  // The identity module first: its hook authenticates every /api route registered after it.
-  await identityModule(app, deps);
-  referenceDataModule(app, deps);
-  exceptionLogsModule(app, deps);
-  await filesModule(app, deps);
-  partnersModule(app, deps);
-  passwordResetModule(app, deps);
-  homeModule(app, deps);
-  companyLookupModule(app, deps);
-  opportunityReportsModule(app, deps);
-  opportunitiesModule(app, deps);
-  cluesModule(app, deps);
-  ordersModule(app, deps);
-  configurationsModule(app, deps);
-  knowledgeModule(app, deps);
-  solutionsModule(app, deps);
-  materialsModule(app, deps);
-  customersModule(app, deps);
-  quotationsModule(app, deps);
-  processesModule(app, deps);
-  notificationsModule(app, deps);
-  // Module registrations above this line.
-
-  await webClientModule(app, deps);
+  for (const module of modules) await module.register?.(app, deps);
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The job runner of every job the `modules` declare (server.ts starts it when JOBS is on). */
+export function moduleJobRunner(
+  options: Omit<JobRunnerOptions<ModuleDeps>, 'jobs' | 'deps'> & { modules?: readonly PortalModule[] },
+): JobRunner<ModuleDeps> {
+  const { modules = portalModules, ...rest } = options;
+  return new JobRunner({
+    ...rest,
+    jobs: modules.flatMap((m) => m.jobs ?? []),
+    deps: moduleDeps(rest.config, rest.db, modules),
+  });
+}

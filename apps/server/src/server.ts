@@ -1,20 +1,20 @@
 import type { Pool } from 'pg';
 import pino from 'pino';
-import { buildApp, redactedPaths } from './app';
+import { buildApp, moduleJobRunner, redactedPaths } from './app';
 import { ConfigError, loadConfig } from './config';
-import { JobRunner } from './core/jobs';
+import type { JobRunner } from './core/jobs';
 import { createDatabase, runMigrations } from './db/database';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres';
 import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
 import { ensureInitialAdmin } from './seed/initial-admin';
-import { scheduledJobs } from './scheduled-jobs';
+import type { ModuleDeps } from './modules/module-deps';
 
 interface Resources {
   embedded?: EmbeddedDatabase;
   pool?: Pool;
-  jobs?: JobRunner;
+  jobs?: JobRunner<ModuleDeps>;
   app?: Awaited<ReturnType<typeof buildApp>>;
 }
 
@@ -65,7 +65,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   if (config.jobs && !stopping) {
-    const jobs = new JobRunner({ connectionString: databaseUrl, db, config, logger, jobs: scheduledJobs });
+    const jobs = moduleJobRunner({ connectionString: databaseUrl, db, config, logger });
     resources.jobs = jobs;
     await jobs.start();
   }

@@ -12,6 +12,7 @@ import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import { errorCode } from '../src/core/system-errors';
 import type { Database } from '../src/db/database';
+import type { PortalModule } from '../src/modules/module-deps';
 import { createDatabase } from '../src/db/database';
 
 export const demoPassword = 'Portal@2026';
@@ -51,7 +52,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** `modules`: the module list to compose (by default the portal's), for a test that adds or swaps one. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { modules }: { modules?: readonly PortalModule[] } = {},
+): Promise<TestContext> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logLines: string[] = [];
   const sink: pino.DestinationStream = { write: (line: string) => void logLines.push(line) };
   const logger = pino({ level: env['LOG_LEVEL'] ?? 'info' }, sink);
-  const app = await buildApp({ config, db, logger });
+  const app = await buildApp({ config, db, logger, ...(modules ? { modules } : {}) });
   await app.ready();
   return {
     app,

@@ -15,13 +15,14 @@ import type { Database } from '../db/database';
 
 const queueCreationLock = 727_274_130;
 
-export interface ScheduledJob {
+/** A job; `Deps`: what a run needs beyond the job context (the modules' dependencies, for a module's job). */
+export interface ScheduledJob<Deps extends object = object> {
   /** The queue's name (letters, digits, dashes). */
   name: string;
   /** When it runs: a cron expression in UTC. */
   cron: string;
   /** One run, at `now` (the job runner's clock); answers what it did, for the log. */
-  run: (context: JobContext) => Promise<unknown>;
+  run: (context: JobContext & Deps) => Promise<unknown>;
 }
 
 /** What a run is given. */
@@ -32,23 +33,25 @@ export interface JobContext {
   logger: FastifyBaseLogger;
 }
 
-export interface JobRunnerOptions {
+export interface JobRunnerOptions<Deps extends object> {
   connectionString: string;
   db: Database;
   config: Config;
   logger: FastifyBaseLogger;
-  jobs: readonly ScheduledJob[];
+  jobs: readonly ScheduledJob<Deps>[];
+  /** What every run is given besides the job context. */
+  deps: Deps;
   /** The time a run is given; tests move it. */
   clock?: () => Date;
   /** How often an idle worker looks for a job (pg-boss allows 0.5 s at least). */
   pollingIntervalSeconds?: number;
 }
 
-export class JobRunner {
+export class JobRunner<Deps extends object = object> {
   private readonly boss: PgBoss;
   private readonly clock: () => Date;
 
-  constructor(private readonly options: JobRunnerOptions) {
+  constructor(private readonly options: JobRunnerOptions<Deps>) {
     this.clock = options.clock ?? (() => new Date());
     this.boss = new PgBoss({
       connectionString: options.connectionString,
@@ -78,11 +81,13 @@ export class JobRunner {
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         async () => {
           const started = Date.now();
-          const { db, config, logger } = this.options;
-          const result = await job.run({ db, now: this.clock(), config, logger }).catch((error: unknown) => {
-            this.options.logger.error({ err: error, job: job.name }, 'job failed');
-            throw error;
-          });
+          const { db, config, logger, deps } = this.options;
+          const result = await job
+            .run({ ...deps, db, now: this.clock(), config, logger })
+            .catch((error: unknown) => {
+              this.options.logger.error({ err: error, job: job.name }, 'job failed');
+              throw error;
+            });
           this.options.logger.info({ job: job.name, result, ms: Date.now() - started }, 'job done');
         },
       );

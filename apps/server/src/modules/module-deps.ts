@@ -1,10 +1,17 @@
 import type { Config } from '../config';
+import type { ModuleDescriptor } from '../core/module-list';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
+import type { ProcessKindRegistration, ProcessKinds } from './processes';
 
 /** What a module's registration receives from buildApp. */
 export interface ModuleDeps {
   config: Config;
   db: Database;
   files: FilesService;
+  /** The process kinds the modules of the list declare, for the approval engine. */
+  processKinds: ProcessKinds;
 }
+
+/** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */
+export type PortalModule = ModuleDescriptor<ModuleDeps, ProcessKindRegistration>;

@@ -19,9 +19,9 @@ import {
   quotations,
   solutions,
 } from '../db/schema';
-import { registerReportProcess } from '../modules/opportunity-reports';
-import { registerQuotationProcess } from '../modules/quotations';
-import { defaultSolutionSteps, registerSolutionProcess } from '../modules/solutions';
+import { reportProcess } from '../modules/opportunity-reports';
+import { quotationProcess } from '../modules/quotations';
+import { defaultSolutionSteps, solutionProcess } from '../modules/solutions';
 import { startProcess } from '../modules/processes';
 import type { DemoContext } from './demo-context';
 
@@ -40,9 +40,6 @@ const actorOf = (userId: number, kind: Principal['kind'], companyId: number | nu
 });
 
 export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void> {
-  registerReportProcess();
-  registerQuotationProcess();
-  registerSolutionProcess();
   const admin = demo.userIds.get('admin')!;
   const channel = demo.userIds.get('channel')!;
   const [definition] = await tx
@@ -82,7 +79,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
   for (const report of reports.filter((r) => r.status === 'submitted')) {
     const process = await startProcess(
       tx,
-      'opportunityReport',
+      reportProcess,
       report.id,
       actorOf(report.reporterId, 'partner', report.companyId),
     );
@@ -225,7 +222,7 @@ export async function seedDemoProcesses(tx: Tx, demo: DemoContext): Promise<void
   for (const quotation of submittedQuotations)
     await startProcess(
       tx,
-      'planningQuotation',
+      quotationProcess,
       quotation.id,
       actorOf(quotation.createdBy ?? admin, 'internal', null),
     );
@@ -265,7 +262,7 @@ async function seedSolutionProcesses(tx: Tx, admin: number): Promise<void> {
   const submitted = rows.filter((row) => row.status === 'submitted');
   const closing = submitted.length > 1 ? submitted.at(-1) : undefined;
   for (const row of submitted.filter((r) => r !== closing))
-    await startProcess(tx, 'solution', row.id, actorOf(row.designer ?? admin, 'internal', null));
+    await startProcess(tx, solutionProcess, row.id, actorOf(row.designer ?? admin, 'internal', null));
 
   const decided = rows.filter((row) => row.status !== 'submitted');
   for (const row of [...decided, ...(closing ? [closing] : [])]) {

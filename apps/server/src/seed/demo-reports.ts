@@ -16,6 +16,7 @@ import {
   opportunityReports,
   registrationAgreements,
 } from '../db/schema';
+import { nextReportNo } from '../modules/opportunity-reports';
 import type { DemoContext } from './demo-context';
 
 type Status = 'draft' | 'submitted' | 'approved' | 'rejected' | 'withdrawn' | 'discarded';
@@ -407,7 +408,7 @@ export async function seedDemoReports(tx: Tx, demo: DemoContext): Promise<void> 
         part.map((p, i) => {
           const c = customers[p.customer]!;
           return {
-            reportNo: sql`'BR' || to_char(${p.createdAt.toISOString()}::timestamptz, 'YYYY') || lpad(nextval('opportunity_report_no_seq')::text, 6, '0')`,
+            reportNo: nextReportNo(sql`${p.createdAt.toISOString()}::timestamptz`),
             companyId: demo.companyIds[p.company],
             reporterId: userId(p.reporter),
             status: p.status,

@@ -20,6 +20,7 @@ import { creditCodeOf } from '@portal/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { hashPassword } from '../modules/identity';
+import { reportNoSql } from '../modules/opportunity-reports';
 
 export interface VolumeOptions {
   reports: number;
@@ -268,7 +269,7 @@ async function addReportBatch(client: PoolClient, size: number, shareA: number, 
            customer_region, customer_address, customer_industry, product_line_code, amount, currency, rate,
            expected_close_date, description, submitted_at, decided_at, decided_by, reject_reason,
            created_at, updated_at)
-         SELECT 'BR' || to_char(p.created_at, 'YYYY') || lpad(p.n::text, greatest(6, length(p.n::text)), '0'),
+         SELECT ${reportNoSql('p.created_at', 'p.n')},
                 p.company_id,
                 r.ids[1 + (p.g + $3::int) % array_length(r.ids, 1)],
                 p.status,

@@ -10,6 +10,7 @@ export * from './identity';
 export * from './reference-data';
 export * from './files';
 export * from './exception-logs';
+export * from './mail';
 export * from './password-reset';
 export * from './opportunity-reports';
 export * from './opportunities';

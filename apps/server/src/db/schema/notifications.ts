@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './partners';
-import { mailOutbox } from './password-reset';
+import { mailOutbox } from './mail';
 
 /**
  * One notice to one user, written in the transaction of the event it tells. The text is rendered in the

@@ -56,7 +56,7 @@ function exportColumns(lang: Language): XlsxColumn<Clue>[] {
   ];
 }
 
-export function cluesModule(app: FastifyInstance, { db }: ModuleDeps): void {
+export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const service = new CluesService(db);
 
   const exportList = async (

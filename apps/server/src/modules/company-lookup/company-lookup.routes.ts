@@ -19,7 +19,7 @@ export function createCompanyDirectory(deps: ModuleDeps, app: FastifyInstance): 
   return new EmbeddedCompanyDirectory();
 }
 
-export function companyLookupModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function companyLookupRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const directory = createCompanyDirectory(deps, app);
   route(app, ep.pageCompanies, async ({ body }) => {
     const { list, total } = await directory.search(body.keyword, {

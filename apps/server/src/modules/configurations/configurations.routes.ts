@@ -4,7 +4,7 @@ import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import { ConfigurationsService } from './configurations.service';
 
-export function configurationsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function configurationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new ConfigurationsService(deps.db);
   route(app, ep.pageModels, ({ body, principal }) => service.page(body, principal));
   route(app, ep.exportModels, async ({ body, lang, reply }) => {

@@ -5,7 +5,7 @@ import { createCompanyDirectory, isListedCompany } from '../company-lookup';
 import type { ModuleDeps } from '../module-deps';
 import { CustomersService } from './customers.service';
 
-export function customersModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function customersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const directory = createCompanyDirectory(deps, app);
   const service = new CustomersService(deps.db, (customer) => isListedCompany(directory, customer));
   route(app, ep.pageCustomers, ({ body, principal }) => service.page(body, principal));

@@ -4,7 +4,7 @@ import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import { ExceptionLogService } from './exception-logs.service';
 
-export function exceptionLogsModule(app: FastifyInstance, { db }: ModuleDeps): void {
+export function exceptionLogsRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const service = new ExceptionLogService(db);
   route(app, ep.save, async ({ body, principal, request }) => {
     await service.save(body, principal, request.ip);

@@ -101,7 +101,7 @@ async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingP
  * Uploads and downloads. The multipart parser is registered inside this module's own scope, so no
  * other route accepts multipart bodies.
  */
-export async function filesModule(app: FastifyInstance, { files: service }: ModuleDeps): Promise<void> {
+export async function filesRoutes(app: FastifyInstance, { files: service }: ModuleDeps): Promise<void> {
   // Temporary files left by a process that stopped mid-upload are removed before any new upload.
   await service.sweepTemp();
   app.register(async (scope) => {

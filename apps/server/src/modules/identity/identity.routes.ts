@@ -11,7 +11,7 @@ import { AccessTokens } from './tokens';
  * Sign-in, tokens and the caller's menus. Registered first: its hook authenticates every /api
  * route and checks the permission the route declares.
  */
-export async function identityModule(app: FastifyInstance, { config, db }: ModuleDeps): Promise<void> {
+export async function identityRoutes(app: FastifyInstance, { config, db }: ModuleDeps): Promise<void> {
   const secret = config.tokenSecret ?? (await sharedSecret(db, 'access-token-key'));
   const tokens = new AccessTokens(secret, config.accessTokenTtl);
   const service = new IdentityService(db, tokens, config.refreshTokenTtl);

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../module-deps';
 import { PoliciesService } from './knowledge.policies.service';
 import { QaService } from './knowledge.qa.service';
 
-export function knowledgeModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function knowledgeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const qa = new QaService(deps.db);
   const policies = new PoliciesService(deps.db, deps.files);
 

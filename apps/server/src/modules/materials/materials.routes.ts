@@ -14,7 +14,7 @@ import * as repo from './materials.repository';
 import type { VirtualMaterialRow } from './materials.repository';
 import { filtersOf, VirtualMaterialsService } from './materials.service';
 
-export function materialsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function materialsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps;
   const service = new VirtualMaterialsService(db);
 

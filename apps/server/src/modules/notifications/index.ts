@@ -1,5 +1,3 @@
 /** What other modules may use of the notifications module: writing notices in their transactions. */
-export { notificationsModule } from './notifications.routes';
 export { notify, notifyClueAssigned } from './notifications.notify';
 export type { NoticeEvent } from './notifications.notify';
-export { noticeMailJob } from './notifications.mailer';

@@ -1,5 +1,5 @@
 /**
- * Sends the notice mails through SMTP (nodemailer) when `SMTP_URL` is set; without it the mails stay in
+ * Sends the notice mails through the mail module's SMTP sender when `SMTP_URL` is set; without it the mails stay in
  * the outbox (development). A mail is sent after its transaction committed (the NOTIFY arrives only then):
  * the process that claims it (queued → sending) sends it and records sent (the outbox's `sent_at`) or
  * failed (with the error). The mail job (`noticeMailJob`, every minute, once across processes) sends the
@@ -7,27 +7,26 @@
  * `mailAttemptLimit` attempts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { Config } from '../../config';
 import type { ScheduledJob } from '../../core/jobs';
 import type { Database } from '../../db/database';
-import { findMail, markMailSent } from '../password-reset';
+import { MailSender } from '../mail';
 import * as repo from './notifications.repository';
 
 export class NoticeMailer {
-  private readonly transport: Transporter | null;
+  private readonly sender: MailSender;
   private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
-    smtp: { url: string | undefined; from: string },
+    smtp: Config['smtp'],
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = smtp.url ? nodemailer.createTransport(smtp.url, { from: smtp.from }) : null;
+    this.sender = new MailSender(db, smtp);
   }
 
   get enabled(): boolean {
-    return this.transport !== null;
+    return this.sender.enabled;
   }
 
   /**
@@ -35,7 +34,7 @@ export class NoticeMailer {
    * with `retryAt`, the ones the mail job found due at that time.
    */
   offer(noticeIds: number[], retryAt?: Date): void {
-    if (!this.transport) return;
+    if (!this.sender.enabled) return;
     for (const id of noticeIds) {
       const job = this.send(id, retryAt).finally(() => this.running.delete(job));
       this.running.add(job);
@@ -46,12 +45,10 @@ export class NoticeMailer {
     const claimed = await repo
       .claimMail(this.db, noticeId, retryAt ?? new Date(), retryAt !== undefined)
       .catch(() => undefined);
-    if (!claimed?.mailId || !this.transport) return;
-    const mail = await findMail(this.db, claimed.mailId);
-    if (!mail) return repo.setMailStatus(this.db, noticeId, 'failed', 'mail not found');
+    if (!claimed?.mailId || !this.sender.enabled) return;
     try {
-      await this.transport.sendMail({ to: mail.toAddress, subject: mail.subject, text: mail.body });
-      await markMailSent(this.db, mail.id);
+      if (!(await this.sender.send(claimed.mailId)))
+        return await repo.setMailStatus(this.db, noticeId, 'failed', 'mail not found');
       await repo.setMailStatus(this.db, noticeId, 'sent', null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -63,7 +60,7 @@ export class NoticeMailer {
   /** Waits for the mails being sent, then closes the SMTP connection. */
   async close(): Promise<void> {
     await Promise.allSettled([...this.running]);
-    this.transport?.close();
+    this.sender.close();
   }
 }
 

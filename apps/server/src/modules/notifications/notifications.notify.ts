@@ -9,7 +9,7 @@ import { isLanguage, noticeUntilIsDate, translate } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
-import { queueMail } from '../password-reset';
+import { queueMail } from '../mail';
 import * as repo from './notifications.repository';
 
 /** The PostgreSQL channel every server process listens on. */

@@ -10,7 +10,7 @@ import { NotificationsService } from './notifications.service';
 /** A comment line every 25 s keeps proxies and the browser from closing an idle stream. */
 const heartbeatMs = 25_000;
 
-export function notificationsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function notificationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new NotificationsService(deps.db);
   const mailer = new NoticeMailer(deps.db, deps.config.smtp, app.log);
   const hub = new NoticeHub(deps.db.$client, app.log, (ids) => mailer.offer(ids));

@@ -10,4 +10,3 @@ export { createCase } from './opportunities.creation.repository';
 export { opportunityEntity } from './opportunities.repository';
 export { markOpportunityWon } from './opportunities.won';
 export { findOpportunityFacts } from './opportunities.facts';
-export { protectionEndingJob } from './opportunities.protection';

@@ -7,7 +7,7 @@ import { OpportunitiesService } from './opportunities.service';
 import { OpportunityUpdateService } from './opportunities.update.service';
 
 /** Business opportunities: /businessOppt/* and /opptCase/sale-equipment-detail-parents-info. */
-export function opportunitiesModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function opportunitiesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OpportunitiesService(deps.db);
   const distribution = new OpportunityDistributionService(deps.db);
   const updates = new OpportunityUpdateService(deps.db);

@@ -23,7 +23,7 @@ import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as formRepo from './opportunity-reports.form.repository';
 import * as repo from './opportunity-reports.repository';
 import { modifies, visible } from './opportunity-reports.rules';
-import { withdrawReportLocked } from './opportunity-reports.process';
+import { reportProcess, withdrawReportLocked } from './opportunity-reports.process';
 import { reportProcessKind } from './opportunity-reports.review.service';
 import { readReport } from './opportunity-reports.service';
 
@@ -400,6 +400,6 @@ export class OpportunityReportChangesService {
       actorId: principal.userId,
     });
     // The review runs as the report's process (the approval engine).
-    await startProcess(tx, reportProcessKind, report.id, principal, report.lang);
+    await startProcess(tx, reportProcess, report.id, principal, report.lang);
   }
 }

@@ -3,8 +3,8 @@
  * conditions may test, how its people resolve, and what each outcome does to the report, through the
  * report's own transition table, in the engine's transaction.
  */
-import type { ProcessSubject } from '../processes';
-import { amountInReportingCurrency, oneStepByPermission, registerProcessKind } from '../processes';
+import type { ProcessKindRegistration, ProcessSubject } from '../processes';
+import { amountInReportingCurrency, oneStepByPermission } from '../processes';
 import { permissions, reportTransitions } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
@@ -82,20 +82,17 @@ export async function withdrawReportLocked(
   );
 }
 
-/** Registers the report review with the engine (idempotent; the module and the demo seed call it). */
-export function registerReportProcess(): void {
-  registerProcessKind({
-    kind: reportProcessKind,
-    fields: ['amount', 'productLine', 'region', 'partnerTier'],
-    approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: oneStepByPermission(
-      { cn: '商机报备审核', en: 'Opportunity report review', kr: '영업 기회 등록 검토' },
-      permissions.opportunityReview,
-    ),
-    read: readSubject,
-    onApproved: (tx, id, { principal, comment, lang }) =>
-      approveReportLocked(tx, id, principal, comment, lang),
-    onRejected: (tx, id, { principal, comment }) => rejectReportLocked(tx, id, principal, comment),
-    onWithdrawn: (tx, id, { principal }) => withdrawReportLocked(tx, id, principal),
-  });
-}
+/** The report review, a kind of process the module hands to the engine (opportunity-reports.module.ts). */
+export const reportProcess: ProcessKindRegistration = {
+  kind: reportProcessKind,
+  fields: ['amount', 'productLine', 'region', 'partnerTier'],
+  approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
+  defaultSteps: oneStepByPermission(
+    { cn: '商机报备审核', en: 'Opportunity report review', kr: '영업 기회 등록 검토' },
+    permissions.opportunityReview,
+  ),
+  read: readSubject,
+  onApproved: (tx, id, { principal, comment, lang }) => approveReportLocked(tx, id, principal, comment, lang),
+  onRejected: (tx, id, { principal, comment }) => rejectReportLocked(tx, id, principal, comment),
+  onWithdrawn: (tx, id, { principal }) => withdrawReportLocked(tx, id, principal),
+};

@@ -282,15 +282,24 @@ export async function findOpportunityOfReport(db: DbOrTx, reportId: number) {
 
 export type NewReport = typeof opportunityReports.$inferInsert;
 
-/** Inserts a report under the next number: BR + year + a six-digit (or longer) sequence. */
+/**
+ * The report number format, the one place it is written: BR, the year of `at`, the sequence number `n` in
+ * six digits or more. SQL text over two SQL expressions (the volume generator writes raw SQL).
+ */
+export function reportNoSql(at: string, n: string): string {
+  return `'BR' || to_char(${at}, 'YYYY') || lpad((${n})::text, greatest(6, length((${n})::text)), '0')`;
+}
+
+/** The next report number (SQL), dated `at` (by default now), from `opportunity_report_no_seq`. */
+export function nextReportNo(at: SQL = sql`now()`): SQL<string> {
+  return sql<string>`(SELECT ${sql.raw(reportNoSql('s.at', 's.n'))} FROM (SELECT ${at} AS at, nextval('opportunity_report_no_seq') AS n) s)`;
+}
+
+/** Inserts a report under the next number. */
 export async function insertReport(db: DbOrTx, values: Omit<NewReport, 'reportNo'>) {
-  const seq = await db.execute<{ no: string }>(sql`
-    SELECT 'BR' || to_char(now(), 'YYYY') || lpad(n::text, greatest(6, length(n::text)), '0') AS no
-    FROM (SELECT nextval('opportunity_report_no_seq') AS n) s`);
-  const reportNo = seq.rows[0]!.no;
   const rows = await db
     .insert(opportunityReports)
-    .values({ ...values, reportNo })
+    .values({ ...values, reportNo: nextReportNo() })
     .returning({ id: r.id, reportNo: r.reportNo });
   return rows[0]!;
 }

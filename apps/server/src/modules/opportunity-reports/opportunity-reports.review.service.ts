@@ -13,6 +13,7 @@ import type { Principal } from '../../core/principal';
 import { checkTransition, recordTransition, transition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
 import { createOpportunity } from '../opportunities';
+import type { ProcessKindRegistration } from '../processes';
 import { actOnSubject } from '../processes';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as repo from './opportunity-reports.repository';
@@ -149,7 +150,11 @@ export async function rejectReportLocked(
  * engine's callbacks (`opportunity-reports.process.ts`) move the report in the same transaction.
  */
 export class OpportunityReportReviewService {
-  constructor(private readonly db: Database) {}
+  /** `process`: the report review's registration with the engine (opportunity-reports.process.ts). */
+  constructor(
+    private readonly db: Database,
+    private readonly process: ProcessKindRegistration,
+  ) {}
 
   private decide(
     action: 'approve' | 'reject',
@@ -170,7 +175,7 @@ export class OpportunityReportReviewService {
         refusal: 'report.error.notReviewable',
         refusalParams: { reportNo: report.reportNo },
       });
-      await actOnSubject(tx, reportProcessKind, report.id, report.reporterId, {
+      await actOnSubject(tx, this.process, report.id, report.reporterId, {
         action,
         principal,
         lang,

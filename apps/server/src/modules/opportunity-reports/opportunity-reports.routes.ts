@@ -15,7 +15,7 @@ import {
 import { createCompanyDirectory, isListedCompany } from '../company-lookup';
 import type { ModuleDeps } from '../module-deps';
 import { OpportunityReportChangesService } from './opportunity-reports.changes.service';
-import { registerReportProcess } from './opportunity-reports.process';
+import { reportProcess } from './opportunity-reports.process';
 import { OpportunityReportFormService } from './opportunity-reports.form.service';
 import { OpportunityReportReviewService } from './opportunity-reports.review.service';
 import { OpportunityReportsService } from './opportunity-reports.service';
@@ -46,14 +46,13 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
   ];
 }
 
-export function opportunityReportsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function opportunityReportsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OpportunityReportsService(deps.db);
   const directory = createCompanyDirectory(deps, app);
   const changes = new OpportunityReportChangesService(deps.db, (customer) =>
     isListedCompany(directory, customer),
   );
-  const review = new OpportunityReportReviewService(deps.db);
-  registerReportProcess();
+  const review = new OpportunityReportReviewService(deps.db, reportProcess);
   const form = new OpportunityReportFormService(deps.db);
 
   route(app, ep.pageReports, ({ body, principal }) => service.page(body, principal));

@@ -4,7 +4,7 @@ import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import { OrdersService } from './orders.service';
 
-export function ordersModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new OrdersService(deps.db);
   route(app, ep.getPartners, ({ principal }) => service.partners(principal));
   route(app, ep.pageOrders, ({ body, principal }) => service.page(body, principal));

@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../module-deps';
 import { CompaniesService } from './companies.service';
 import { UsersService } from './users.service';
 
-export function partnersModule(app: FastifyInstance, { db }: ModuleDeps): void {
+export function partnersRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const companiesService = new CompaniesService(db);
   const usersService = new UsersService(db);
   route(app, companies.pageCompanies, ({ body, principal }) => companiesService.page(body, principal));

@@ -1,8 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
-
-export type NewMail = typeof mailOutbox.$inferInsert;
+import { passwordResetTokens, users } from '../../db/schema';
 
 /** Active users of one kind with this e-mail address, compared case-insensitively. */
 export async function findActiveUsersByEmail(db: DbOrTx, emailKey: string, kind: 'internal' | 'partner') {
@@ -22,25 +20,6 @@ export async function findActiveUsersByEmail(db: DbOrTx, emailKey: string, kind:
 /** Serialises reset requests for one address, so the hourly limit holds under concurrent requests. */
 export async function lockAddress(db: DbOrTx, emailKey: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(727274020, hashtext(${emailKey}))`);
-}
-
-export async function countMailsSince(db: DbOrTx, emailKey: string, purpose: string, since: Date) {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(
-      and(
-        sql`lower(${mailOutbox.toAddress}) = ${emailKey}`,
-        eq(mailOutbox.purpose, purpose),
-        gt(mailOutbox.createdAt, since),
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function insertMail(db: DbOrTx, mail: NewMail): Promise<number> {
-  const rows = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return rows[0]!.id;
 }
 
 /** Marks every unused token of the user used, so only the newest link (or none) works. */
@@ -89,15 +68,4 @@ export async function useToken(db: DbOrTx, id: number): Promise<boolean> {
     )
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
-}
-
-/** A queued mail by id (the notice mailer sends it). */
-export async function findMail(db: DbOrTx, id: number) {
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return rows[0];
-}
-
-/** Marks a mail as passed on to the SMTP relay. */
-export async function markMailSent(db: DbOrTx, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
 }

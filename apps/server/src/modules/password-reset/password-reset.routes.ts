@@ -4,7 +4,7 @@ import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import { PasswordResetService } from './password-reset.service';
 
-export function passwordResetModule(app: FastifyInstance, { db }: ModuleDeps): void {
+export function passwordResetRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const service = new PasswordResetService(db);
   route(app, ep.forgotPassword, async ({ body, lang, request }) => {
     await service.forgotPassword(body, lang, request.log);

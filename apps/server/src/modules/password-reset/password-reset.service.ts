@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { clearFailures, hashPassword, hashToken, revokeSessionsOfUsers } from '../identity';
 import { setPasswordHash } from '../partners';
 import { insertAuditEntry } from '../../core/audit';
+import { countMailsSince, queueMail } from '../mail';
 import * as repo from './password-reset.repository';
 
 const mailPurpose = 'password-reset';
@@ -29,7 +30,7 @@ export class PasswordResetService {
     const queued = await this.db.transaction(async (tx) => {
       await repo.lockAddress(tx, emailKey);
       const now = Date.now();
-      let sent = await repo.countMailsSince(tx, emailKey, mailPurpose, new Date(now - minutes(60)));
+      let sent = await countMailsSince(tx, emailKey, mailPurpose, new Date(now - minutes(60)));
       const mailIds: number[] = [];
       for (const user of candidates) {
         if (sent >= passwordResetPolicy.mailsPerHour) break;
@@ -41,7 +42,7 @@ export class PasswordResetService {
           expiresAt: new Date(now + minutes(passwordResetPolicy.tokenMinutes)),
         });
         const language = isLanguage(user.language) ? user.language : requestLanguage;
-        const mailId = await repo.insertMail(tx, {
+        const mailId = await queueMail(tx, {
           toAddress: user.email ?? body.email,
           purpose: mailPurpose,
           language,

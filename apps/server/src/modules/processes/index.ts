@@ -1,8 +1,6 @@
 /** What other modules may use of the processes module (the approval engine). */
-export { processesModule } from './processes.routes';
 export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './processes.registry';
-export { oneStepByPermission, registerProcessKind } from './processes.registry';
+export { oneStepByPermission, ProcessKinds } from './processes.registry';
 export { actOnSubject, startProcess, subjectWithdrawn } from './processes.engine';
 export { amountInReportingCurrency } from './processes.amounts';
 export { countProcessTodos } from './processes.service';
-export { processDeadlineJob } from './processes.deadlines';

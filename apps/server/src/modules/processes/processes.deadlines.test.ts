@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { principalOf } from '../../../test/principals';
-import { processStep } from '../../../test/process-fixtures';
+import { modulesWithKind, processStep } from '../../../test/process-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { JobRunner } from '../../core/jobs';
@@ -21,37 +21,43 @@ import { handleOverdueTasks, processDeadlineJob, remindTasksDueSoon } from './pr
 import { noticeText } from '../notifications/notifications.notify';
 import { startProcess } from './processes.engine';
 import type { ProcessSubject } from './processes.registry';
-import { registerProcessKind } from './processes.registry';
+import type { ProcessKindRegistration } from './processes.registry';
+import { ProcessKinds } from './processes.registry';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const kind = 'planningQuotation';
 const subjects = new Map<number, ProcessSubject>();
+/** A test kind in place of the quotations' (the app's module list is given it in beforeAll). */
+const testKind: ProcessKindRegistration = {
+  kind,
+  // Set once the users are read (the app takes the registration first).
+  defaultSteps: [],
+  fields: ['amount'],
+  approvers: ['role', 'permission', 'user', 'owner'],
+  read: (_tx, id) => Promise.resolve(subjects.get(id) ?? null),
+  onApproved: () => Promise.resolve(),
+  onRejected: () => Promise.resolve(),
+};
+/** The kinds of the app under test, for the job functions called directly. */
+const kinds = new ProcessKinds(modulesWithKind(testKind).flatMap((m) => m.processKinds ?? []));
 let nextSubject = 2_000_000;
 const hour = 3_600_000;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { modules: modulesWithKind(testKind) });
   for (const user of ['admin', 'channel', 'sales', 'sales2', 'planner'])
     tokens[user] = await tokenOf(ctx.app, user);
   for (const row of await ctx.db.select({ id: users.id, username: users.username }).from(users))
     ids[row.username] = row.id;
   for (const row of await ctx.db.select({ id: companies.id, code: companies.code }).from(companies))
     ids[row.code] = row.id;
-  registerProcessKind({
-    kind,
-    fields: ['amount'],
-    approvers: ['role', 'permission', 'user', 'owner'],
-    defaultSteps: [step({ approvers: [user('channel')] })],
-    read: (_tx, id) => Promise.resolve(subjects.get(id) ?? null),
-    onApproved: () => Promise.resolve(),
-    onRejected: () => Promise.resolve(),
-  });
+  testKind.defaultSteps = [step({ approvers: [user('channel')] })];
   // The demo's processes have tasks of their own: handle them first, so the counts below are this file's.
   const farAhead = new Date(Date.now() + 400 * 24 * hour);
   await remindTasksDueSoon(ctx.db, farAhead);
-  await handleOverdueTasks(ctx.db, farAhead);
+  await handleOverdueTasks(ctx.db, farAhead, kinds);
 });
 afterAll(() => ctx.close());
 
@@ -76,7 +82,7 @@ async function started(steps: ProcessStep[]) {
   });
   const submitter = await principalOf(ctx.db, 'partner.sales');
   const at = Date.now();
-  const process = await ctx.db.transaction((tx) => startProcess(tx, kind, subjectId, submitter));
+  const process = await ctx.db.transaction((tx) => startProcess(tx, testKind, subjectId, submitter));
   return { id: process.id, subjectId, at };
 }
 
@@ -128,10 +134,10 @@ describe('reminders', () => {
 describe('overdue tasks', () => {
   it('without an escalation, tells the approver once and leaves the task where it is', async () => {
     const p = await started([step({ approvers: [user('channel')], dueHours: 8 })]);
-    expect(await handleOverdueTasks(ctx.db, new Date(p.at + 7 * hour))).toBe(0);
+    expect(await handleOverdueTasks(ctx.db, new Date(p.at + 7 * hour), kinds)).toBe(0);
     const late = new Date(p.at + 9 * hour);
-    expect(await handleOverdueTasks(ctx.db, late)).toBeGreaterThanOrEqual(1);
-    await handleOverdueTasks(ctx.db, new Date(p.at + 30 * hour));
+    expect(await handleOverdueTasks(ctx.db, late, kinds)).toBeGreaterThanOrEqual(1);
+    await handleOverdueTasks(ctx.db, new Date(p.at + 30 * hour), kinds);
     expect((await noticesOf(p.subjectId)).map((n) => [n.userId, n.kind])).toEqual([
       [ids['channel'], 'taskWaiting'],
       [ids['channel'], 'taskOverdue'],
@@ -148,7 +154,7 @@ describe('overdue tasks', () => {
       step({ approvers: [user('channel')], dueHours: 8, escalateTo: [user('sales'), { kind: 'owner' }] }),
     ]);
     const late = new Date(p.at + 9 * hour);
-    await handleOverdueTasks(ctx.db, late);
+    await handleOverdueTasks(ctx.db, late, kinds);
     const tasks = await tasksOf(p.id);
     expect(tasks.map((t) => [t.assigneeId, t.status, t.escalatedFromId])).toEqual([
       [ids['channel'], 'escalated', null],
@@ -184,8 +190,8 @@ describe('overdue tasks', () => {
     const p = await started([
       step({ approvers: [user('channel')], dueHours: 8, escalateTo: [user('sales')] }),
     ]);
-    await handleOverdueTasks(ctx.db, new Date(p.at + 9 * hour));
-    await handleOverdueTasks(ctx.db, new Date(p.at + 18 * hour));
+    await handleOverdueTasks(ctx.db, new Date(p.at + 9 * hour), kinds);
+    await handleOverdueTasks(ctx.db, new Date(p.at + 18 * hour), kinds);
     const tasks = await tasksOf(p.id);
     expect(tasks.map((t) => [t.assigneeId, t.status])).toEqual([
       [ids['channel'], 'escalated'],
@@ -208,7 +214,7 @@ describe('overdue tasks', () => {
       }),
     ]);
     expect((await post('/process/approve', 'planner', { id: p.id })).code).toBe(0);
-    await handleOverdueTasks(ctx.db, new Date(p.at + 9 * hour));
+    await handleOverdueTasks(ctx.db, new Date(p.at + 9 * hour), kinds);
     expect((await tasksOf(p.id)).map((t) => [t.assigneeId, t.status])).toEqual([
       [ids['channel'], 'escalated'],
       [ids['planner'], 'approved'],
@@ -223,7 +229,7 @@ describe('overdue tasks', () => {
       step({ approvers: [user('channel')], dueHours: 8, escalateTo: [user('sales')] }),
     ]);
     const late = new Date(p.at + 9 * hour);
-    await Promise.all([handleOverdueTasks(ctx.db, late), handleOverdueTasks(ctx.db, late)]);
+    await Promise.all([handleOverdueTasks(ctx.db, late, kinds), handleOverdueTasks(ctx.db, late, kinds)]);
     expect((await tasksOf(p.id)).map((t) => [t.assigneeId, t.status])).toEqual([
       [ids['channel'], 'escalated'],
       [ids['sales'], 'pending'],
@@ -267,6 +273,7 @@ describe('jobs on one database shared by two server processes', () => {
         config: ctx.config,
         logger,
         jobs: [counting, processDeadlineJob],
+        deps: { processKinds: kinds },
         clock: () => late,
         pollingIntervalSeconds: 0.5,
       })

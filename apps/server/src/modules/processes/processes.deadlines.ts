@@ -11,7 +11,7 @@ import type { Database, DbOrTx } from '../../db/database';
 import type { ScheduledJob } from '../../core/jobs';
 import { resolveApprovers, tasksFor } from './processes.approvers';
 import { tell } from './processes.notices';
-import { processKindOf } from './processes.registry';
+import type { ProcessKinds } from './processes.registry';
 import * as repo from './processes.repository';
 import type { ProcessRow, TaskRow } from './processes.repository';
 
@@ -50,6 +50,7 @@ async function handleOverdue(
   process: ProcessRow & { steps: ProcessStep[] },
   tasks: TaskRow[],
   now: Date,
+  kinds: ProcessKinds,
 ): Promise<number> {
   const current = (task: TaskRow) =>
     process.status === processStatus.processing &&
@@ -63,7 +64,7 @@ async function handleOverdue(
   const due = tasks.filter(current);
   if (due.length === 0) return 0;
   const step = process.steps[process.stepIndex!]!;
-  const registration = processKindOf(process.kind);
+  const registration = kinds.of(process.kind);
   const subject = registration && (await registration.read(tx, process.subjectId));
   const targets =
     subject && step.escalateTo.length > 0
@@ -124,8 +125,8 @@ async function handleOverdue(
   return due.length;
 }
 
-/** Escalates (or tells about) the tasks overdue at `now`; answers how many were handled. */
-export async function handleOverdueTasks(db: Database, now: Date): Promise<number> {
+/** Escalates (or tells about) the tasks overdue at `now`; answers how many were handled. `kinds` read the subjects. */
+export async function handleOverdueTasks(db: Database, now: Date, kinds: ProcessKinds): Promise<number> {
   let total = 0;
   for (;;) {
     const processIds = await repo.findProcessesWithOverdueTasks(db, now, overdueBatch);
@@ -137,7 +138,7 @@ export async function handleOverdueTasks(db: Database, now: Date): Promise<numbe
           const process = await repo.lockProcess(tx, processId);
           if (!process) return 0;
           const tasks = await repo.findOverdueTasks(tx, processId, now);
-          return tasks.length === 0 ? 0 : handleOverdue(tx, process, tasks, now);
+          return tasks.length === 0 ? 0 : handleOverdue(tx, process, tasks, now, kinds);
         });
       } catch (error) {
         // One process that cannot be handled (its subject gone) does not hold up the others; the job fails
@@ -150,12 +151,12 @@ export async function handleOverdueTasks(db: Database, now: Date): Promise<numbe
 }
 
 /** The deadline job: every minute, reminders first, then overdue tasks. */
-export const processDeadlineJob: ScheduledJob = {
+export const processDeadlineJob: ScheduledJob<{ processKinds: ProcessKinds }> = {
   name: 'process-deadlines',
   cron: '* * * * *',
-  run: async ({ db, now }) => {
+  run: async ({ db, now, processKinds }) => {
     const reminded = await remindTasksDueSoon(db, now);
-    const overdue = await handleOverdueTasks(db, now);
+    const overdue = await handleOverdueTasks(db, now, processKinds);
     return { reminded, overdue };
   },
 };

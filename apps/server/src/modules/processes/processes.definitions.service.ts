@@ -17,7 +17,7 @@ import type { Database, DbOrTx } from '../../db/database';
 import { resolveApprovers } from './processes.approvers';
 import { currentDefinition, kindOrThrow } from './processes.engine';
 import type { ProcessKindRegistration } from './processes.registry';
-import { processKindOf } from './processes.registry';
+import type { ProcessKinds } from './processes.registry';
 import * as repo from './processes.repository';
 import type { DefinitionRow } from './processes.repository';
 
@@ -94,13 +94,16 @@ function toDefinition(
 
 /** Work flows: the definitions of each kind, versioned; saving writes a new version. */
 export class ProcessDefinitionsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly kinds: ProcessKinds,
+  ) {}
 
   async list(): Promise<ProcessDefinitionListItem[]> {
     const rows = await repo.findCurrentDefinitions(this.db);
     const byKind = new Map(rows.map((row) => [row.kind, row]));
     return processKinds
-      .filter((kind) => processKindOf(kind))
+      .filter((kind) => this.kinds.of(kind))
       .map((kind) => {
         const row = byKind.get(kind);
         return {
@@ -115,7 +118,7 @@ export class ProcessDefinitionsService {
 
   /** A version of a kind's definition (the current one when no version is given; it is created from the kind's default if none exists). */
   async get(kind: ProcessKind, version?: number): Promise<ProcessDefinition | null> {
-    const registration = kindOrThrow(kind);
+    const registration = kindOrThrow(this.kinds, kind);
     return this.db.transaction(async (tx) => {
       const current = await currentDefinition(tx, registration);
       const found = await repo.findDefinition(tx, kind, version ?? current.version);
@@ -130,7 +133,7 @@ export class ProcessDefinitionsService {
   }
 
   async validate(body: SaveProcessDefinitionBody, lang: Language): Promise<ProcessDefinitionCheck> {
-    const problems = await definitionProblems(this.db, kindOrThrow(body.kind), body.steps);
+    const problems = await definitionProblems(this.db, kindOrThrow(this.kinds, body.kind), body.steps);
     return {
       valid: problems.length === 0,
       problems: problems.map((p) => ({ stepIndex: p.stepIndex, message: translate(lang, p.key, p.params) })),
@@ -139,7 +142,7 @@ export class ProcessDefinitionsService {
 
   /** Saves the steps as the kind's next version; refused with the first problem, or when another version was saved since `baseVersion`. */
   async save(body: SaveProcessDefinitionBody, principal: Principal): Promise<ProcessDefinition> {
-    const registration = kindOrThrow(body.kind);
+    const registration = kindOrThrow(this.kinds, body.kind);
     return this.db.transaction(async (tx) => {
       await repo.lockDefinitionKind(tx, body.kind);
       const problems = await definitionProblems(tx, registration, body.steps);

@@ -19,7 +19,7 @@ import { mayTakeRule } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
 import type { DbOrTx } from '../../db/database';
 import type { ProcessKindRegistration, ProcessSubject } from './processes.registry';
-import { processKindOf } from './processes.registry';
+import { ProcessKinds } from './processes.registry';
 import { conditionHolds, delegateOf, resolveApprovers, tasksFor } from './processes.approvers';
 import { tell } from './processes.notices';
 import * as repo from './processes.repository';
@@ -36,8 +36,8 @@ export function stateOf(status: number): ProcessState {
   return stateOfStatus[status] ?? 'closed';
 }
 
-export function kindOrThrow(kind: string): ProcessKindRegistration {
-  const registration = processKindOf(kind);
+export function kindOrThrow(kinds: ProcessKinds, kind: string): ProcessKindRegistration {
+  const registration = kinds.of(kind);
   if (!registration) throw refused('process.error.notSupported');
   return registration;
 }
@@ -117,13 +117,13 @@ export async function currentDefinition(tx: DbOrTx, registration: ProcessKindReg
  */
 export async function openProcess(
   tx: DbOrTx,
-  kind: ProcessKind,
+  registration: ProcessKindRegistration,
   subjectId: number,
   submitterId: number,
   actor: Principal,
   lang: Language = 'en',
 ): Promise<ProcessRow> {
-  const registration = kindOrThrow(kind);
+  const { kind } = registration;
   const subject = await registration.read(tx, subjectId);
   if (!subject) throw recordNotFound();
   const definition = await currentDefinition(tx, registration);
@@ -164,10 +164,10 @@ export async function openProcess(
   return process;
 }
 
-/** `startProcess(tx, kind, subjectId, principal)`: the submitter is the caller. */
+/** `startProcess(tx, kind, subjectId, principal)`: the submitter is the caller; `kind` is the subject module's own. */
 export function startProcess(
   tx: DbOrTx,
-  kind: ProcessKind,
+  kind: ProcessKindRegistration,
   subjectId: number,
   principal: Principal,
   lang?: Language,
@@ -235,6 +235,7 @@ export function engineAllows(action: ProcessAction, context: ActorContext): bool
  */
 export async function actorContext(
   db: DbOrTx,
+  kinds: ProcessKinds,
   process: Pick<ProcessRow, 'id' | 'kind' | 'status' | 'round' | 'stepIndex' | 'submitterId'>,
   principal: Principal,
   knownParticipant = false,
@@ -258,7 +259,7 @@ export async function actorContext(
       admin ||
       myTasks.length > 0 ||
       (await repo.takesPart(db, process.id, principal.userId)),
-    registration: processKindOf(process.kind),
+    registration: kinds.of(process.kind),
   };
 }
 
@@ -291,6 +292,7 @@ async function refusalFor(
  */
 export async function act(
   tx: DbOrTx,
+  kinds: ProcessKinds,
   processId: number,
   request: ActionRequest,
   visible: (row: ProcessRow) => boolean,
@@ -309,7 +311,7 @@ export async function act(
       no: process.subjectNo,
     });
   }
-  const context = await actorContext(tx, process, principal);
+  const context = await actorContext(tx, kinds, process, principal);
   // A kind no module registers (any longer) can only be commented on and closed.
   if (!context.registration && action !== 'comment' && action !== 'close')
     throw refused('process.error.notSupported');
@@ -421,17 +423,17 @@ export async function act(
  */
 export async function actOnSubject(
   tx: DbOrTx,
-  kind: ProcessKind,
+  kind: ProcessKindRegistration,
   subjectId: number,
   submitterId: number,
   request: ActionRequest,
 ): Promise<void> {
-  const existing = await repo.lockProcessOfSubject(tx, kind, subjectId);
+  const existing = await repo.lockProcessOfSubject(tx, kind.kind, subjectId);
   const id =
     existing?.status === processStatus.processing
       ? existing.id
       : (await openProcess(tx, kind, subjectId, submitterId, request.principal, request.lang)).id;
-  await act(tx, id, request, () => true);
+  await act(tx, new ProcessKinds([kind]), id, request, () => true);
 }
 
 /**

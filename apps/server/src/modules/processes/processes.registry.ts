@@ -57,19 +57,25 @@ export interface ProcessKindRegistration {
   onWithdrawn?: Outcome;
 }
 
-const kinds = new Map<string, ProcessKindRegistration>();
+/**
+ * The kinds the engine knows: those the modules of the app's list declare (`processKinds` of their
+ * descriptors), built once by buildApp and given to the modules as `deps.processKinds`.
+ */
+export class ProcessKinds {
+  private readonly byKind = new Map<string, ProcessKindRegistration>();
 
-/** Registers (or replaces) a kind; modules call it once when they are loaded. */
-export function registerProcessKind(registration: ProcessKindRegistration): void {
-  kinds.set(registration.kind, registration);
-}
+  constructor(registrations: readonly ProcessKindRegistration[]) {
+    for (const registration of registrations) {
+      if (this.byKind.has(registration.kind))
+        throw new Error(`The process kind "${registration.kind}" is declared by two modules`);
+      this.byKind.set(registration.kind, registration);
+    }
+  }
 
-export function processKindOf(kind: string): ProcessKindRegistration | undefined {
-  return kinds.get(kind);
-}
-
-export function registeredProcessKinds(): ProcessKindRegistration[] {
-  return [...kinds.values()];
+  /** The registration of `kind`; undefined for a kind no module of the list declares. */
+  of(kind: string): ProcessKindRegistration | undefined {
+    return this.byKind.get(kind);
+  }
 }
 
 /** The usual default of a kind: one step, any one of the active users whose roles grant `permission`, due in 48 hours. */

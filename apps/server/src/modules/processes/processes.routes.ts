@@ -5,9 +5,9 @@ import type { ModuleDeps } from '../module-deps';
 import { ProcessDefinitionsService } from './processes.definitions.service';
 import { ProcessesService } from './processes.service';
 
-export function processesModule(app: FastifyInstance, deps: ModuleDeps): void {
-  const definitions = new ProcessDefinitionsService(deps.db);
-  const service = new ProcessesService(deps.db);
+export function processesRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const definitions = new ProcessDefinitionsService(deps.db, deps.processKinds);
+  const service = new ProcessesService(deps.db, deps.processKinds);
 
   route(app, ep.listDefinitions, () => definitions.list());
   route(app, ep.getDefinition, ({ query }) => definitions.get(query.kind, query.version));

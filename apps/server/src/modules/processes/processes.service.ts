@@ -17,7 +17,7 @@ import { availableActions, mayTakeRule } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
 import type { ActorContext } from './processes.engine';
 import { act, actorContext, engineAllows, stateOf } from './processes.engine';
-import { processKindOf } from './processes.registry';
+import type { ProcessKinds } from './processes.registry';
 import * as queries from './processes.queries';
 import type { ProcessListRow } from './processes.queries';
 import * as repo from './processes.repository';
@@ -79,7 +79,10 @@ export function countProcessTodos(db: DbOrTx, principal: Principal): Promise<num
 
 /** The process centre: the lists, a process's detail, the actions, and the caller's absence delegation. */
 export class ProcessesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly kinds: ProcessKinds,
+  ) {}
 
   async page(body: PageProcessesBody, principal: Principal, lang: Language): Promise<Page<ProcessListItem>> {
     if (body.view === 'all' && (!isAdmin(principal) || principal.kind !== 'internal')) throw noPermission();
@@ -103,7 +106,6 @@ export class ProcessesService {
       page.list.map((row) => row.id),
       principal.userId,
     );
-    const registrations = (kind: string) => processKindOf(kind);
     return {
       ...page,
       list: page.list.map((row) => {
@@ -114,7 +116,7 @@ export class ProcessesService {
           myTasks,
           isSubmitter,
           takesPart: true,
-          registration: registrations(row.kind),
+          registration: this.kinds.of(row.kind),
         };
         return toItem(row, principal, context, lang);
       }),
@@ -122,7 +124,7 @@ export class ProcessesService {
   }
 
   get(id: number, principal: Principal, lang: Language): Promise<ProcessInfo> {
-    return readProcess(this.db, id, principal, lang);
+    return readProcess(this.db, this.kinds, id, principal, lang);
   }
 
   /** One action, one transaction; answers the process as the caller now sees it. */
@@ -136,6 +138,7 @@ export class ProcessesService {
     return this.db.transaction(async (tx) => {
       await act(
         tx,
+        this.kinds,
         id,
         {
           action,
@@ -148,7 +151,7 @@ export class ProcessesService {
         (row) => reachable(row, principal),
       );
       // The caller just acted: the history names them, so they take part.
-      return readProcess(tx, id, principal, lang, true);
+      return readProcess(tx, this.kinds, id, principal, lang, true);
     });
   }
 
@@ -219,6 +222,7 @@ const stepStatusOfTasks = (statuses: string[]): ProcessStepStatus => {
  */
 export async function readProcess(
   db: DbOrTx,
+  kinds: ProcessKinds,
   id: number,
   principal: Principal,
   lang: Language,
@@ -228,6 +232,7 @@ export async function readProcess(
   if (!row || !reachable({ companyId: row.company_id }, principal)) throw recordNotFound();
   const context = await actorContext(
     db,
+    kinds,
     {
       id: row.id,
       kind: row.kind,

@@ -15,12 +15,12 @@ import { translate } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { principalOf } from '../../../test/principals';
-import { processStep } from '../../../test/process-fixtures';
+import { modulesWithKind, processStep } from '../../../test/process-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { companies, notices, processDelegations, users } from '../../db/schema';
 import type { ProcessSubject } from './processes.registry';
-import { registerProcessKind } from './processes.registry';
+import type { ProcessKindRegistration } from './processes.registry';
 import { startProcess } from './processes.engine';
 
 let ctx: TestContext;
@@ -29,27 +29,30 @@ const ids: Record<string, number> = {};
 const kind = 'planningQuotation';
 const subjects = new Map<number, ProcessSubject>();
 const outcomes: string[] = [];
+/** A test kind in place of the quotations' (the app's module list is given it in beforeAll). */
+const testKind: ProcessKindRegistration = {
+  kind,
+  // Set once the users are read (the app takes the registration first).
+  defaultSteps: [],
+  fields: ['amount', 'productLine'],
+  approvers: ['role', 'permission', 'user', 'owner'],
+  read: (_tx, id) => Promise.resolve(subjects.get(id) ?? null),
+  onApproved: (_tx, id) => Promise.resolve(void outcomes.push(`approved ${id}`)),
+  onRejected: (_tx, id, { comment }) => Promise.resolve(void outcomes.push(`rejected ${id} ${comment}`)),
+  onReturned: (_tx, id) => Promise.resolve(void outcomes.push(`returned ${id}`)),
+  onWithdrawn: (_tx, id) => Promise.resolve(void outcomes.push(`withdrawn ${id}`)),
+};
 let nextSubject = 1_000_000;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { modules: modulesWithKind(testKind) });
   for (const user of ['admin', 'channel', 'sales', 'sales2', 'planner', 'partner.sales', 'partner.b'])
     tokens[user] = await tokenOf(ctx.app, user);
   for (const row of await ctx.db.select({ id: users.id, username: users.username }).from(users))
     ids[row.username] = row.id;
   for (const row of await ctx.db.select({ id: companies.id, code: companies.code }).from(companies))
     ids[row.code] = row.id;
-  registerProcessKind({
-    kind,
-    fields: ['amount', 'productLine'],
-    approvers: ['role', 'permission', 'user', 'owner'],
-    defaultSteps: [step({ approvers: [{ kind: 'user', userId: ids['channel']! }] })],
-    read: (_tx, id) => Promise.resolve(subjects.get(id) ?? null),
-    onApproved: (_tx, id) => Promise.resolve(void outcomes.push(`approved ${id}`)),
-    onRejected: (_tx, id, { comment }) => Promise.resolve(void outcomes.push(`rejected ${id} ${comment}`)),
-    onReturned: (_tx, id) => Promise.resolve(void outcomes.push(`returned ${id}`)),
-    onWithdrawn: (_tx, id) => Promise.resolve(void outcomes.push(`withdrawn ${id}`)),
-  });
+  testKind.defaultSteps = [step({ approvers: [{ kind: 'user', userId: ids['channel']! }] })];
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -94,7 +97,7 @@ async function started(steps: ProcessStep[], values: ProcessSubject['values'] = 
     values,
   });
   const submitter = await principalOf(ctx.db, 'partner.sales');
-  const process = await ctx.db.transaction((tx) => startProcess(tx, kind, subjectId, submitter));
+  const process = await ctx.db.transaction((tx) => startProcess(tx, testKind, subjectId, submitter));
   return { id: process.id, no: `T-${subjectId}`, subjectId };
 }
 
@@ -282,7 +285,7 @@ describe('actions', () => {
       [ids['partner.sales'], 'returned', 'Add the budget'],
     ]);
     const submitter = await principalOf(ctx.db, 'partner.sales');
-    await ctx.db.transaction((tx) => startProcess(tx, kind, p.subjectId, submitter));
+    await ctx.db.transaction((tx) => startProcess(tx, testKind, p.subjectId, submitter));
     const again = await info(p.id, 'channel');
     expect(again.data).toMatchObject({ status: 1, round: 2, actions: expect.arrayContaining(['approve']) });
     const withdrawn = await move('withdraw', p.id, 'partner.sales');

@@ -1,6 +1,5 @@
 /** What other modules may use of the quotations module. */
-export { quotationsModule } from './quotations.routes';
-export { decideQuotation, registerQuotationProcess } from './quotations.approval';
+export { decideQuotation, quotationProcess } from './quotations.approval';
 export { quotationEntity } from './quotations.repository';
 /** For the demo seed: lines drafted from items and written with their totals, and the numbering. */
 export { draftsOf, writeLines } from './quotations.lines';

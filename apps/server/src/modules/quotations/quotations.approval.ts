@@ -18,7 +18,8 @@ import { checkTransition, recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
 import { companies, quotations } from '../../db/schema';
 import type { ProcessSubject } from '../processes';
-import { actOnSubject, oneStepByPermission, registerProcessKind } from '../processes';
+import type { ProcessKindRegistration } from '../processes';
+import { actOnSubject, oneStepByPermission } from '../processes';
 import * as repo from './quotations.repository';
 import { kindsOf, mayMove } from './quotations.rules';
 import { visibleQuotation } from './quotations.service';
@@ -131,7 +132,7 @@ export async function decideQuotation(
   await repo.setLineReasons(tx, id, reasons);
   // The submitter of a quotation submitted before the engine existed: its author.
   const submitterId = (await readQuotation(tx, id))?.ownerId ?? principal.userId;
-  await actOnSubject(tx, quotationProcessKind, id, submitterId, {
+  await actOnSubject(tx, quotationProcess, id, submitterId, {
     action: decision,
     principal,
     lang: 'en',
@@ -166,20 +167,18 @@ async function readQuotation(tx: DbOrTx, id: number): Promise<ProcessSubject | n
   };
 }
 
-/** Registers the quotation approval with the engine (idempotent; the module and the demo seed call it). */
-export function registerQuotationProcess(): void {
-  registerProcessKind({
-    kind: quotationProcessKind,
-    fields: ['amount', 'region', 'partnerTier'],
-    approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: oneStepByPermission(
-      { cn: '规划报价审批', en: 'Planning quotation approval', kr: '기획 견적 승인' },
-      permissions.quotationApprove,
-    ),
-    read: readQuotation,
-    onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
-    // A quotation has no rejection of its own: both send it back to planning, revisable.
-    onReturned: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
-    onRejected: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
-  });
-}
+/** The quotation approval, a kind of process the quotations module hands to the engine (quotations.module.ts). */
+export const quotationProcess: ProcessKindRegistration = {
+  kind: quotationProcessKind,
+  fields: ['amount', 'region', 'partnerTier'],
+  approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
+  defaultSteps: oneStepByPermission(
+    { cn: '规划报价审批', en: 'Planning quotation approval', kr: '기획 견적 승인' },
+    permissions.quotationApprove,
+  ),
+  read: readQuotation,
+  onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
+  // A quotation has no rejection of its own: both send it back to planning, revisable.
+  onReturned: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
+  onRejected: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
+};

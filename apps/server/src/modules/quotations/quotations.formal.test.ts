@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWorkbook, cellValues } from '../../core/xlsx-workbook';
 import { auditEntries, businessOpportunities, orderLines, orders, quotations } from '../../db/schema';
 import type { QuotationWorld } from './quotations.test-support';
+import { quotationExpiryJob } from './quotations.expiry';
 import { caller, dayFromToday, quotationWorld, solutionOf } from './quotations.test-support';
 
 /**
@@ -193,6 +194,39 @@ describe('partners', () => {
       .from(auditEntries)
       .where(and(eq(auditEntries.entity, 'quotation'), eq(auditEntries.entityId, String(formal.id))));
     expect(trail.map((entry) => entry.action)).toContain('expire');
+  });
+
+  it('reads as expired once past its validity date, writing nothing; the expiry job marks it once', async () => {
+    const formal = await formalOf(planningA, 3);
+    const yesterday = dayFromToday(-1);
+    const { db } = world.ctx;
+    await db.update(quotations).set({ validUntil: yesterday }).where(eq(quotations.id, formal.id));
+    const stored = async () => (await db.select().from(quotations).where(eq(quotations.id, formal.id)))[0]!;
+    const before = await stored();
+    const read = await api.get(formal.id, 'partner.sales');
+    expect(read.data).toMatchObject({ status: 'expired', actions: [] });
+    const listed = async (status: string) =>
+      (
+        await api.post<{ list: { id: number }[] }>(
+          'page-quotation-list',
+          { pageNum: 1, pageSize: 100, status },
+          'partner.sales',
+        )
+      ).data.list.map((q) => q.id);
+    expect(await listed('expired')).toContain(formal.id);
+    expect(await listed('issued')).not.toContain(formal.id);
+    expect(await stored()).toMatchObject({ status: 'issued', rowVersion: before.rowVersion });
+
+    const run = () =>
+      quotationExpiryJob.run({ db, now: new Date(), config: world.ctx.config, logger: world.ctx.app.log });
+    expect(await run()).toMatchObject({ expired: expect.any(Number) });
+    expect(await stored()).toMatchObject({ status: 'expired', rowVersion: before.rowVersion + 1 });
+    await run();
+    const trail = await db
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'quotation'), eq(auditEntries.entityId, String(formal.id))));
+    expect(trail.filter((entry) => entry.action === 'expire')).toHaveLength(1);
   });
 
   it('accept into exactly one order with equal lines, even twice at once; the opportunity is won', async () => {

@@ -21,16 +21,10 @@ import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
 import type { QuotationRow } from './quotations.repository';
 import { startProcess } from '../processes';
-import { check, decideQuotation, quotationProcessKind, setState } from './quotations.approval';
+import { check, decideQuotation, quotationProcess, setState } from './quotations.approval';
 import { isPlanner, opportunityOpen } from './quotations.rules';
-import {
-  exceedsThresholds,
-  expireStale,
-  isPartner,
-  quotationInfo,
-  today,
-  visibleQuotation,
-} from './quotations.service';
+import { expireStale } from './quotations.expiry';
+import { exceedsThresholds, isPartner, quotationInfo, today, visibleQuotation } from './quotations.service';
 import type { LineDraft } from './quotations.lines';
 import { copyOf, draftsOf, lineCopy, writeLines } from './quotations.lines';
 
@@ -176,7 +170,7 @@ export class QuotationMoves {
           actorId: principal.userId,
           comment: 'within discount thresholds',
         });
-      } else await startProcess(tx, quotationProcessKind, body.id, principal, lang);
+      } else await startProcess(tx, quotationProcess, body.id, principal, lang);
       return this.answer(tx, body.id, principal, lang);
     });
   }

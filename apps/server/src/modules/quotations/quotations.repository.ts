@@ -60,6 +60,12 @@ const sortColumns = {
 /** Whether no later version was made of it. */
 const latest = sql<boolean>`NOT EXISTS (SELECT 1 FROM quotations n WHERE n.previous_version_id = ${quotations.id})`;
 
+/**
+ * The status as a reader sees it: an issued quotation past its validity date (UTC) is expired, also
+ * before the expiry job (quotations.expiry.ts) has written so.
+ */
+const effectiveStatus = sql<QuotationState>`CASE WHEN ${quotations.status} = 'issued' AND ${quotations.validUntil} < (now() AT TIME ZONE 'UTC')::date THEN 'expired' ELSE ${quotations.status} END`;
+
 const rowColumns = {
   id: quotations.id,
   quotationNo: quotations.quotationNo,
@@ -68,7 +74,7 @@ const rowColumns = {
   rootId: quotations.rootId,
   previousVersionId: quotations.previousVersionId,
   latest,
-  status: quotations.status,
+  status: effectiveStatus,
   opportunityId: quotations.opportunityId,
   solutionId: quotations.solutionId,
   sourceQuotationId: quotations.sourceQuotationId,
@@ -132,7 +138,7 @@ function whereOf(filters: QuotationFilters): SQL | undefined {
     );
   }
   if (filters.kind?.length) conditions.push(inArray(quotations.kind, filters.kind));
-  if (filters.status?.length) conditions.push(inArray(quotations.status, filters.status));
+  if (filters.status?.length) conditions.push(inArray(effectiveStatus, filters.status));
   if (filters.opportunityId) conditions.push(eq(quotations.opportunityId, filters.opportunityId));
   if (filters.companyId !== undefined) conditions.push(eq(quotations.partnerCompanyId, filters.companyId));
   if (filters.partnerView)
@@ -187,7 +193,7 @@ export function findVersions(db: DbOrTx, rootId: number) {
     .select({
       id: quotations.id,
       version: quotations.version,
-      status: quotations.status,
+      status: effectiveStatus,
       updatedAt: quotations.updatedAt,
     })
     .from(quotations)

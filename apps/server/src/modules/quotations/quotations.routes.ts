@@ -4,19 +4,17 @@ import { contentDisposition } from '../../core/content-disposition';
 import { route } from '../../core/endpoint-route';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
-import { registerQuotationProcess } from './quotations.approval';
 import { quotationPdf } from './quotations.document';
 import { QuotationKindMoves } from './quotations.kinds';
 import { QuotationMoves } from './quotations.moves';
 import { QuotationQa } from './quotations.qa';
 import { openQuotationFile, QuotationsService } from './quotations.service';
 
-export function quotationsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new QuotationsService(deps.db);
   const moves = new QuotationMoves(deps.db);
   const kinds = new QuotationKindMoves(deps.db);
   const qa = new QuotationQa(deps.db, deps.files);
-  registerQuotationProcess();
 
   route(app, ep.pageQuotations, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getQuotationInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));

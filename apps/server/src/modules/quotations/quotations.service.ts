@@ -20,7 +20,6 @@ import {
 } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
-import { insertAuditEntry } from '../../core/audit';
 import { decimal, moneyString } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
@@ -37,22 +36,6 @@ const partnerKinds: readonly string[] = partnerQuotationKinds;
 
 /** Today (UTC), as the validity dates are written. */
 export const today = () => new Date().toISOString().slice(0, 10);
-
-/** Marks the issued formal quotations past their validity date expired (the server's own move). */
-export async function expireStale(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const row of await repo.expireStale(tx, today()))
-      await insertAuditEntry(tx, {
-        entity: repo.quotationEntity,
-        entityId: row.id,
-        action: 'expire',
-        fromState: 'issued',
-        toState: 'expired',
-        actorId: null,
-        comment: row.validUntil,
-      });
-  });
-}
 
 /** A quotation the caller may read, else "record not found" (a partner: its company's, not planning). */
 export async function visibleQuotation(
@@ -185,7 +168,6 @@ export class QuotationsService {
     principal: Principal,
     lang: Language,
   ): Promise<Page<Quotation> | Page<PartnerQuotation>> {
-    await expireStale(this.db);
     const filters = this.filters(body, principal);
     const sort = { field: body.sortField, order: body.sortOrder };
     const page = await pagedQuery(
@@ -201,7 +183,6 @@ export class QuotationsService {
   }
 
   async get(id: number, principal: Principal, lang: Language) {
-    await expireStale(this.db);
     return quotationInfo(this.db, id, principal, lang);
   }
 
@@ -251,7 +232,6 @@ export class QuotationsService {
     lang: Language,
     reply: FastifyReply,
   ): Promise<void> {
-    await expireStale(this.db);
     const filters = this.filters(body, principal);
     assertExportable(await repo.countQuotations(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);

@@ -4,7 +4,7 @@ import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import * as repo from './reference-data.repository';
 
-export function referenceDataModule(app: FastifyInstance, { db }: ModuleDeps): void {
+export function referenceDataRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.getI18nLanguage, async ({ query }) => catalogs[query.language]);
 
   route(app, ep.getCodeTable, ({ query }) => repo.findCodeTableEntries(db, 'portal', query.codeType));

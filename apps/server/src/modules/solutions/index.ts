@@ -1,5 +1,4 @@
 /** What other modules may use of the solutions module. */
-export { solutionsModule } from './solutions.routes';
 export { listTotalOf, pricedLine } from './solutions.pricing';
 export { findSolutionWithLines, nextSolutionNo, solutionEntity } from './solutions.repository';
-export { defaultSolutionSteps, registerSolutionProcess } from './solutions.approval';
+export { defaultSolutionSteps, solutionProcess } from './solutions.approval';

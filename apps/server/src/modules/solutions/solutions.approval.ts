@@ -10,7 +10,8 @@ import { recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
 import { businessOpportunities as oppt, companies, solutions } from '../../db/schema';
 import type { ProcessSubject } from '../processes';
-import { actOnSubject, amountInReportingCurrency, registerProcessKind } from '../processes';
+import type { ProcessKindRegistration } from '../processes';
+import { actOnSubject, amountInReportingCurrency } from '../processes';
 import { solutionEntity } from './solutions.repository';
 import { checkMove, setState } from './solutions.moves';
 
@@ -75,7 +76,7 @@ export async function decideSolution(
 ): Promise<void> {
   const { row } = await checkMove(tx, id, decision, principal, details.rowVersion, false);
   // The submitter of a solution submitted before the engine existed: its designer.
-  await actOnSubject(tx, solutionProcessKind, id, row.planningOwnerId ?? principal.userId, {
+  await actOnSubject(tx, solutionProcess, id, row.planningOwnerId ?? principal.userId, {
     action: decision,
     principal,
     lang,
@@ -122,17 +123,15 @@ async function readSolution(tx: DbOrTx, id: number): Promise<ProcessSubject | nu
   };
 }
 
-/** Registers the solution approval with the engine (idempotent; the module and the demo seed call it). */
-export function registerSolutionProcess(): void {
-  registerProcessKind({
-    kind: solutionProcessKind,
-    fields: ['amount', 'productLine', 'region', 'partnerTier'],
-    approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
-    defaultSteps: defaultSolutionSteps({ cn: '方案审批', en: 'Solution approval', kr: '솔루션 승인' }),
-    read: readSolution,
-    onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
-    // A solution has no rejection of its own: both send it back to its designer, editable.
-    onReturned: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
-    onRejected: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
-  });
-}
+/** The solution approval, a kind of process the solutions module hands to the engine (solutions.module.ts). */
+export const solutionProcess: ProcessKindRegistration = {
+  kind: solutionProcessKind,
+  fields: ['amount', 'productLine', 'region', 'partnerTier'],
+  approvers: ['role', 'permission', 'owner', 'channelManager', 'user'],
+  defaultSteps: defaultSolutionSteps({ cn: '方案审批', en: 'Solution approval', kr: '솔루션 승인' }),
+  read: readSolution,
+  onApproved: (tx, id, { principal }) => applyDecision(tx, id, 'approve', principal, null),
+  // A solution has no rejection of its own: both send it back to its designer, editable.
+  onReturned: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
+  onRejected: (tx, id, { principal, comment }) => applyDecision(tx, id, 'return', principal, comment),
+};

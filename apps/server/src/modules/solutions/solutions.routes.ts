@@ -5,7 +5,6 @@ import { findConfigurationsByIds } from '../configurations';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import type { ConfiguredItems } from './solutions.items';
-import { registerSolutionProcess } from './solutions.approval';
 import { SolutionsService } from './solutions.service';
 
 /** Configured products: saved configurations, named by their model, priced as configured, on their version. */
@@ -28,9 +27,8 @@ const configured: ConfiguredItems = async (db, ids) => {
   );
 };
 
-export function solutionsModule(app: FastifyInstance, deps: ModuleDeps): void {
+export function solutionsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new SolutionsService(deps.db, deps.files, configured);
-  registerSolutionProcess();
 
   route(app, ep.pageSolutions, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getSolutionInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));

@@ -37,7 +37,7 @@ import * as opportunities from './solutions.opportunities';
 import { isDesigner, opportunityOpen, solutionActionsOf } from './solutions.rules';
 import { startProcess } from '../processes';
 import type { SolutionDecision } from './solutions.approval';
-import { decideSolution, solutionProcessKind } from './solutions.approval';
+import { decideSolution, solutionProcess } from './solutions.approval';
 import { checkMove, setState, visibleSolution } from './solutions.moves';
 
 const isPartner = (principal: Principal) => principal.kind === 'partner';
@@ -268,7 +268,7 @@ export class SolutionsService {
       if (action === 'submit' && move.row.lineCount === 0) throw refused('solution.refused.noLines');
       await setState(tx, body.id, move.to, principal, { returnReason: null });
       await recordTransition(tx, solutionEntity, { id: body.id, actorId: principal.userId, ...move });
-      if (action === 'submit') await startProcess(tx, solutionProcessKind, body.id, principal, lang);
+      if (action === 'submit') await startProcess(tx, solutionProcess, body.id, principal, lang);
       return this.get(body.id, principal, lang, tx);
     });
   }

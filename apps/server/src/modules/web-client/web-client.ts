@@ -56,6 +56,6 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
 }
 
 /** The web client, from STATIC_DIR or the build found beside the server; registered after the API. */
-export function webClientModule(app: FastifyInstance, { config }: ModuleDeps): Promise<void> {
+export function webClientRoutes(app: FastifyInstance, { config }: ModuleDeps): Promise<void> {
   return registerWebClient(app, findWebClientDir(config.staticDir));
 }

@@ -1,0 +1,55 @@
+/**
+ * Every module of the portal, in dependency order: a module comes after the modules it depends on, and
+ * identity comes first (its hook authenticates every /api route registered after it). The app registers
+ * them in this order and refuses a list that breaks it (core/module-list.ts). Adding an area is one
+ * folder under `modules/` and one line here (docs/adding-a-module.md). Only this file imports a module's
+ * descriptor (`<m>.module.ts`); modules reach each other through their `index.ts`.
+ */
+import { cluesModule } from './modules/clues/clues.module';
+import { companyLookupModule } from './modules/company-lookup/company-lookup.module';
+import { configurationsModule } from './modules/configurations/configurations.module';
+import { customersModule } from './modules/customers/customers.module';
+import { exceptionLogsModule } from './modules/exception-logs/exception-logs.module';
+import { filesModule } from './modules/files/files.module';
+import { homeModule } from './modules/home/home.module';
+import { identityModule } from './modules/identity/identity.module';
+import { knowledgeModule } from './modules/knowledge/knowledge.module';
+import { mailModule } from './modules/mail/mail.module';
+import { materialsModule } from './modules/materials/materials.module';
+import type { PortalModule } from './modules/module-deps';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { opportunitiesModule } from './modules/opportunities/opportunities.module';
+import { opportunityReportsModule } from './modules/opportunity-reports/opportunity-reports.module';
+import { ordersModule } from './modules/orders/orders.module';
+import { partnersModule } from './modules/partners/partners.module';
+import { passwordResetModule } from './modules/password-reset/password-reset.module';
+import { processesModule } from './modules/processes/processes.module';
+import { quotationsModule } from './modules/quotations/quotations.module';
+import { referenceDataModule } from './modules/reference-data/reference-data.module';
+import { solutionsModule } from './modules/solutions/solutions.module';
+import { webClientModule } from './modules/web-client/web-client.module';
+
+export const portalModules: readonly PortalModule[] = [
+  identityModule,
+  referenceDataModule,
+  exceptionLogsModule,
+  filesModule,
+  partnersModule,
+  mailModule,
+  passwordResetModule,
+  companyLookupModule,
+  ordersModule,
+  customersModule,
+  notificationsModule,
+  processesModule,
+  cluesModule,
+  opportunitiesModule,
+  opportunityReportsModule,
+  homeModule,
+  materialsModule,
+  configurationsModule,
+  knowledgeModule,
+  solutionsModule,
+  quotationsModule,
+  webClientModule,
+];

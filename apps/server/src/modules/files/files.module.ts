@@ -1,0 +1,8 @@
+import type { PortalModule } from '../module-deps';
+import { filesRoutes } from './files.routes';
+
+export const filesModule: PortalModule = {
+  name: 'files',
+  dependsOn: [],
+  register: filesRoutes,
+};

@@ -1,0 +1,10 @@
+import type { PortalModule } from '../module-deps';
+import { protectionEndingJob } from './opportunities.protection';
+import { opportunitiesRoutes } from './opportunities.routes';
+
+export const opportunitiesModule: PortalModule = {
+  name: 'opportunities',
+  dependsOn: ['identity', 'reference-data', 'customers', 'notifications'],
+  jobs: [protectionEndingJob],
+  register: opportunitiesRoutes,
+};

@@ -1,0 +1,22 @@
+import type { PortalModule } from '../module-deps';
+import { quotationExpiryJob } from './quotations.expiry';
+import { quotationProcess } from './quotations.approval';
+import { quotationsRoutes } from './quotations.routes';
+
+export const quotationsModule: PortalModule = {
+  name: 'quotations',
+  dependsOn: [
+    'files',
+    'orders',
+    'customers',
+    'notifications',
+    'opportunities',
+    'materials',
+    'configurations',
+    'processes',
+    'solutions',
+  ],
+  processKinds: [quotationProcess],
+  jobs: [quotationExpiryJob],
+  register: quotationsRoutes,
+};
