@@ -7,7 +7,7 @@ import type { ModuleDeps } from '../module-deps';
 import { registerQuotationProcess } from './quotations.approval';
 import { quotationPdf } from './quotations.document';
 import { QuotationKindMoves } from './quotations.kinds';
-import { QuotationMoves } from './quotations.moves';
+import { QuotationMoves } from './quotations.moves.service';
 import { QuotationQa } from './quotations.qa';
 import { openQuotationFile, QuotationsService } from './quotations.service';
 
