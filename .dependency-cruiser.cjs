@@ -1,5 +1,23 @@
 // Module boundaries and import cycles, checked by `npm run lint` (docs/decisions/0004 and
-// docs/adding-a-module.md say why). Any violation fails: there is no list of tolerated ones.
+// docs/adding-a-module.md say why). Any violation fails: there is no list of tolerated ones, but for
+// `untilSrvkitLands` below, which names the branch that empties it.
+/** The files of a server module that hold its database access (docs/adding-a-module.md). */
+const dataAccessFiles = ['\\.repository\\.ts$', '\\.queries\\.ts$', '\\.seed\\.ts$'];
+/** Test fixtures beside a module's tests write rows directly (tests themselves are excluded below). */
+const testSupport = ['\\.test-support\\.ts$'];
+
+/**
+ * TEMPORARY exception, removed when branch srvkit lands: files that branch reworks into kits at the same
+ * time (their queries move behind repositories there). Nothing else may be added here.
+ */
+const untilSrvkitLands = [
+  '^apps/server/src/modules/quotations/quotations\\.approval\\.ts$',
+  '^apps/server/src/modules/quotations/quotations\\.items\\.ts$',
+  '^apps/server/src/modules/solutions/solutions\\.moves\\.ts$',
+  '^apps/server/src/modules/solutions/solutions\\.items\\.ts$',
+  '^apps/server/src/modules/processes/processes\\.amounts\\.ts$',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -35,6 +53,31 @@ module.exports = {
         "(src/modules.ts); other modules use the module's index.ts.",
       from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules\\.ts$' },
       to: { path: '^apps/server/src/modules/([^/]+)/\\1\\.module\\.ts$' },
+    },
+    {
+      name: 'server-schema-in-repositories',
+      severity: 'error',
+      comment:
+        'Inside a server module only repositories (*.repository.ts), read models (*.queries.ts) and demo ' +
+        'seeds (*.seed.ts) import db/schema, types included: services and the rest call repository ' +
+        'functions and take row types from them (docs/adding-a-module.md).',
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot: [...dataAccessFiles, ...testSupport, ...untilSrvkitLands],
+      },
+      to: { path: '^apps/server/src/db/schema(/|\\.ts$|$)' },
+    },
+    {
+      name: 'server-queries-in-repositories',
+      severity: 'error',
+      comment:
+        'Inside a server module only repositories, read models and demo seeds build queries with ' +
+        'drizzle-orm; a type-only import (`import type { SQL }`) is no query and stays allowed.',
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot: [...dataAccessFiles, ...testSupport, ...untilSrvkitLands],
+      },
+      to: { path: '^node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-core-not-modules',

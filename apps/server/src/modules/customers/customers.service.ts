@@ -29,7 +29,7 @@ import {
 } from '../../core/xlsx-export';
 import type { XlsxColumn } from '../../core/xlsx-export';
 import type { Database } from '../../db/database';
-import { findCustomerOf, lockCustomerIdentity } from './customers.find-or-create';
+import { findCustomerOf, lockCustomerIdentity } from './customers.find-or-create.service';
 import * as repo from './customers.repository';
 import type { CustomerFilters, CustomerRow } from './customers.repository';
 

@@ -1,5 +1,5 @@
 /** What other modules (and the demo seed) may use of the customers module. */
-export type { CustomerIdentity } from './customers.find-or-create';
-export { findOrCreateCustomer } from './customers.find-or-create';
+export type { CustomerIdentity } from './customers.find-or-create.service';
+export { findOrCreateCustomer } from './customers.find-or-create.service';
 export { customerEntity } from './customers.repository';
-export { findCustomerAddressee } from './customers.reads';
+export { findCustomerAddressee } from './customers.reads.repository';

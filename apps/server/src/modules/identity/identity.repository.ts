@@ -243,6 +243,23 @@ export async function findActiveInternalUsersWithRole(db: DbOrTx, roleCode: stri
     .orderBy(asc(users.displayName), asc(users.id));
 }
 
+/**
+ * The active users (ids, ascending) whose roles grant a menu or button code: the same grant a session's
+ * `permissions` lists.
+ */
+export async function findActiveUsersWithPermission(db: DbOrTx, code: string): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    SELECT DISTINCT u.id FROM ${users} u
+    JOIN ${userRoles} ur ON ur.user_id = u.id
+    WHERE u.status = 'active' AND (
+      EXISTS (SELECT 1 FROM ${roleButtons} rb JOIN ${buttons} b ON b.id = rb.button_id
+              WHERE rb.role_id = ur.role_id AND b.code = ${code})
+      OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${menus} m ON m.id = rm.menu_id
+              WHERE rm.role_id = ur.role_id AND m.code = ${code}))
+    ORDER BY u.id`);
+  return rows.rows.map((row) => Number(row.id));
+}
+
 export async function findRolesByCodes(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return [];
   return db

@@ -5,6 +5,7 @@
 export {
   clearFailures,
   findActiveInternalUsersWithRole,
+  findActiveUsersWithPermission,
   findAllRoles,
   findRolesByCodes,
   replaceUserRoles,

@@ -10,7 +10,6 @@ import type {
   SavePolicyBody,
 } from '@portal/contract';
 import { knowledgeStateOf, policyTransitions, translate } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
@@ -19,9 +18,10 @@ import { pagedQuery } from '../../core/sql';
 import { availableActions, checkTransition, recordTransition } from '../../core/transitions';
 import { assertExportable, datedFileName, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
-import { policies } from '../../db/schema';
 import { findAttachableFileIds } from '../files';
 import type { Download, FilesService } from '../files';
+import * as writes from './knowledge.policies.repository';
+import type { NewPolicy } from './knowledge.policies.repository';
 import * as repo from './knowledge.repository';
 import type { PolicyFilters, PolicyRow } from './knowledge.repository';
 import { policyEntity } from './knowledge.repository';
@@ -155,11 +155,7 @@ export class PoliciesService {
       };
       let id: number;
       if (body.id === undefined) {
-        const [row] = await tx
-          .insert(policies)
-          .values({ language: lang, ...values, createdBy: principal.userId })
-          .returning({ id: policies.id });
-        id = row!.id;
+        id = await writes.insertPolicy(tx, { language: lang, ...values, createdBy: principal.userId });
         await insertAuditEntry(tx, {
           entity: policyEntity,
           entityId: id,
@@ -189,18 +185,14 @@ export class PoliciesService {
     tx: DbOrTx,
     id: number,
     move: { row: PolicyRow; action: PolicyAction; from: string; to: string },
-    values: Partial<typeof policies.$inferInsert>,
+    values: Partial<NewPolicy>,
     principal: Principal,
   ) {
     const current = move.row;
-    const rowVersion = sql`${policies.rowVersion} + 1`;
     if (move.action === 'revise') {
       const previousFiles = await repo.findPolicyFiles(tx, id);
       const next = current.version + 1;
-      await tx
-        .update(policies)
-        .set({ ...values, version: next, rowVersion })
-        .where(eq(policies.id, id));
+      await writes.updatePolicy(tx, id, { ...values, version: next });
       // The trail of a revision speaks of versions: from `v<n>` to `v<n+1>`, the previous one kept.
       await insertAuditEntry(tx, {
         entity: policyEntity,
@@ -220,10 +212,7 @@ export class PoliciesService {
       });
       return;
     }
-    await tx
-      .update(policies)
-      .set({ ...values, rowVersion })
-      .where(eq(policies.id, id));
+    await writes.updatePolicy(tx, id, values);
     await recordTransition(tx, policyEntity, {
       id,
       action: 'edit',
@@ -244,16 +233,12 @@ export class PoliciesService {
     const action = published ? 'publish' : 'unpublish';
     return this.db.transaction(async (tx) => {
       const { row, from, to } = await this.check(tx, id, action, principal, sentVersion);
-      await tx
-        .update(policies)
-        .set({
-          published: to === 'published',
-          publishedAt: to === 'published' ? new Date() : null,
-          updatedBy: principal.userId,
-          updatedAt: new Date(),
-          rowVersion: sql`${policies.rowVersion} + 1`,
-        })
-        .where(eq(policies.id, id));
+      await writes.updatePolicy(tx, id, {
+        published: to === 'published',
+        publishedAt: to === 'published' ? new Date() : null,
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      });
       await recordTransition(tx, policyEntity, {
         id,
         action,
@@ -270,7 +255,7 @@ export class PoliciesService {
   async delete(id: number, principal: Principal, sentVersion?: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { row, from } = await this.check(tx, id, 'delete', principal, sentVersion);
-      await tx.delete(policies).where(eq(policies.id, id));
+      await writes.deletePolicy(tx, id);
       // The trail leaves the state of a record that no longer exists empty.
       await insertAuditEntry(tx, {
         entity: policyEntity,

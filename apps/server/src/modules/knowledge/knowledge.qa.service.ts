@@ -9,7 +9,6 @@ import type {
   SaveQaBody,
 } from '@portal/contract';
 import { knowledgeStateOf, qaTransitions, translate } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
@@ -18,8 +17,8 @@ import { pagedQuery } from '../../core/sql';
 import { availableActions, checkTransition, recordTransition } from '../../core/transitions';
 import { assertExportable, datedFileName, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
-import { qaEntries } from '../../db/schema';
 import { isActiveProductLine } from '../reference-data';
+import * as writes from './knowledge.qa.repository';
 import * as repo from './knowledge.repository';
 import type { QaFilters, QaRow } from './knowledge.repository';
 import { qaEntity } from './knowledge.repository';
@@ -126,18 +125,15 @@ export class QaService {
         updatedAt: new Date(),
       };
       if (body.id === undefined) {
-        const [row] = await tx
-          .insert(qaEntries)
-          .values({ language: lang, ...values, createdBy: principal.userId })
-          .returning({ id: qaEntries.id });
+        const newId = await writes.insertQa(tx, { language: lang, ...values, createdBy: principal.userId });
         await insertAuditEntry(tx, {
           entity: qaEntity,
-          entityId: row!.id,
+          entityId: newId,
           action: 'create',
           toState: 'draft',
           actorId: principal.userId,
         });
-        return this.get(row!.id, principal, tx);
+        return this.get(newId, principal, tx);
       }
       const id = body.id;
       const { from, to } = await this.check(
@@ -147,10 +143,7 @@ export class QaService {
         principal,
         body.rowVersion,
       );
-      await tx
-        .update(qaEntries)
-        .set({ ...values, rowVersion: sql`${qaEntries.rowVersion} + 1` })
-        .where(eq(qaEntries.id, id));
+      await writes.updateQa(tx, id, values);
       // Both edits are `edit` in the trail, from and to the state the entry keeps.
       await recordTransition(tx, qaEntity, { id, action: 'edit', from, to, actorId: principal.userId });
       return this.get(id, principal, tx);
@@ -167,16 +160,12 @@ export class QaService {
     const action = published ? 'publish' : 'unpublish';
     return this.db.transaction(async (tx) => {
       const { from, to } = await this.check(tx, id, action, principal, sentVersion);
-      await tx
-        .update(qaEntries)
-        .set({
-          published: to === 'published',
-          publishedAt: to === 'published' ? new Date() : null,
-          updatedBy: principal.userId,
-          updatedAt: new Date(),
-          rowVersion: sql`${qaEntries.rowVersion} + 1`,
-        })
-        .where(eq(qaEntries.id, id));
+      await writes.updateQa(tx, id, {
+        published: to === 'published',
+        publishedAt: to === 'published' ? new Date() : null,
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      });
       await recordTransition(tx, qaEntity, { id, action, from, to, actorId: principal.userId });
       return this.get(id, principal, tx);
     });
@@ -186,7 +175,7 @@ export class QaService {
   async delete(id: number, principal: Principal, sentVersion?: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { row, from } = await this.check(tx, id, 'delete', principal, sentVersion);
-      await tx.delete(qaEntries).where(eq(qaEntries.id, id));
+      await writes.deleteQa(tx, id);
       // The trail leaves the state of a record that no longer exists empty.
       await insertAuditEntry(tx, {
         entity: qaEntity,

@@ -6,7 +6,6 @@
  */
 import type { Language, NoticeKind, NoticeParams, NoticeSubjectKind } from '@portal/contract';
 import { isLanguage, noticeUntilIsDate, translate } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { queueMail } from '../mail';
@@ -62,7 +61,7 @@ export function noticeText(
 
 /** Sends the signal with the transaction: PostgreSQL delivers a NOTIFY only when (and if) it commits. */
 export async function signal(tx: DbOrTx, payload: NoticeSignal): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${noticeChannel}, ${JSON.stringify(payload)})`);
+  await repo.sendSignal(tx, noticeChannel, JSON.stringify(payload));
 }
 
 /**

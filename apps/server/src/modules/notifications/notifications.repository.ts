@@ -181,3 +181,8 @@ export async function findMailsDue(db: DbOrTx, now: Date, limit = 50) {
     .orderBy(asc(notices.id))
     .limit(limit);
 }
+
+/** A NOTIFY on `channel`, sent by PostgreSQL when (and if) the transaction commits. */
+export async function sendSignal(tx: DbOrTx, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}

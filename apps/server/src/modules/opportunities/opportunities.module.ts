@@ -1,5 +1,5 @@
 import type { PortalModule } from '../module-deps';
-import { protectionEndingJob } from './opportunities.protection';
+import { protectionEndingJob } from './opportunities.protection.service';
 import { opportunitiesRoutes } from './opportunities.routes';
 
 export const opportunitiesModule: PortalModule = {

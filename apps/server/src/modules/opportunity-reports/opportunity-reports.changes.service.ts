@@ -7,10 +7,10 @@ import type {
   SaveReportBody,
 } from '@portal/contract';
 import { regionCodes, reportTransitions, saveReportBodySchema } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
 import { parseOrThrow } from '../../core/endpoint-route';
+import { lockForTransaction } from '../../core/locks';
 import type { Principal } from '../../core/principal';
 import { checkTransition, recordTransition, transition } from '../../core/transitions';
 import type { Database, Tx } from '../../db/database';
@@ -376,7 +376,7 @@ export class OpportunityReportChangesService {
       if (!confirmed) throw refused('report.error.agreementRequired', { year: agreementYear() });
     }
     // One submission of a company at a time, so two cannot both pass the customer count.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${companyLockSpace}, ${report.companyId})`);
+    await lockForTransaction(tx, companyLockSpace, report.companyId);
     const limit = await conflictsRepo.findMaxCustomers(tx, report.companyId);
     if (limit !== null && report.creditCode !== null) {
       const held = await conflictsRepo.findHeldCustomers(tx, report.companyId, report.id);

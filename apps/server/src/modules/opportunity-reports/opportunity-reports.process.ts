@@ -6,12 +6,11 @@
 import type { ProcessKindRegistration, ProcessSubject } from '../processes';
 import { amountInReportingCurrency, oneStepByPermission } from '../processes';
 import { permissions, reportTransitions } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { mayTakeRule, transition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
-import { companies, opportunityReports } from '../../db/schema';
+import { findReviewSubject } from './opportunity-reports.process.repository';
 import * as repo from './opportunity-reports.repository';
 import {
   approveReportLocked,
@@ -21,24 +20,7 @@ import {
 import { modifies } from './opportunity-reports.rules';
 
 async function readSubject(tx: DbOrTx, id: number): Promise<ProcessSubject | null> {
-  const [row] = await tx
-    .select({
-      reportNo: opportunityReports.reportNo,
-      projectName: opportunityReports.projectName,
-      companyId: opportunityReports.companyId,
-      reporterId: opportunityReports.reporterId,
-      productLineCode: opportunityReports.productLineCode,
-      amount: opportunityReports.amount,
-      currency: opportunityReports.currency,
-      region: companies.region,
-      tier: companies.companyRole,
-      channelManagerId: companies.channelManagerId,
-      // The amount in the reporting currency (null without a rate).
-      reportingAmount: amountInReportingCurrency(opportunityReports.amount, opportunityReports.currency),
-    })
-    .from(opportunityReports)
-    .innerJoin(companies, eq(companies.id, opportunityReports.companyId))
-    .where(eq(opportunityReports.id, id));
+  const row = await findReviewSubject(tx, id);
   if (!row) return null;
   return {
     no: row.reportNo,

@@ -7,8 +7,8 @@ import type {
   ReportInfo,
 } from '@portal/contract';
 import { limits, reportTransitions } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
+import { lockForTransaction } from '../../core/locks';
 import type { Principal } from '../../core/principal';
 import { checkTransition, recordTransition, transition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
@@ -52,10 +52,7 @@ export async function approveReportLocked(
   });
   if (report.customerCreditCode && report.productLineCode) {
     // Two approvals of one customer and product line wait for each other: the first wins.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${customerLockSpace},
-        hashtext(${report.customerCreditCode} || '|' || ${report.productLineCode}))`,
-    );
+    await lockForTransaction(tx, customerLockSpace, `${report.customerCreditCode}|${report.productLineCode}`);
     const protections = await conflictsRepo.findProtections(
       tx,
       report.customerCreditCode,

@@ -11,9 +11,9 @@ import type {
   SaveCompanyBody,
 } from '@portal/contract';
 import { codeTypes, companyStatusTransitions, statusAction } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
+import { lockForTransaction } from '../../core/locks';
 import type { Principal } from '../../core/principal';
 import { availableActions, checkTransition } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
@@ -108,7 +108,7 @@ export class CompaniesService {
     staffOnly(principal);
     const typeCodes = [...new Set(body.typeCodes)].sort();
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${saveLockKey})`);
+      await lockForTransaction(tx, saveLockKey);
       if (body.id !== undefined) {
         const locked = await repo.lockCompany(tx, body.id);
         if (!locked) throw recordNotFound();

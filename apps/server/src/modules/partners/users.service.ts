@@ -11,9 +11,9 @@ import type {
   StatusAction,
 } from '@portal/contract';
 import { statusAction, userStatusTransitions } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
+import { lockForTransaction } from '../../core/locks';
 import type { Principal } from '../../core/principal';
 import { availableActions, checkTransition } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
@@ -151,7 +151,7 @@ export class UsersService {
     const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
 
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${saveLockKey})`);
+      await lockForTransaction(tx, saveLockKey);
       const before = body.id !== undefined ? await this.visibleUser(tx, body.id, principal) : undefined;
       if (before) {
         const locked = await repo.lockUser(tx, before.id);

@@ -5,7 +5,7 @@
 import type { ProcessStep, StepCondition } from '@portal/contract';
 import Big from 'big.js';
 import type { DbOrTx } from '../../db/database';
-import { findActiveInternalUsersWithRole } from '../identity';
+import { findActiveInternalUsersWithRole, findActiveUsersWithPermission } from '../identity';
 import type { ProcessSubject } from './processes.registry';
 import * as repo from './processes.repository';
 
@@ -34,7 +34,7 @@ export async function resolveApprovers(
         found.push(...(await findActiveInternalUsersWithRole(db, approver.roleCode)).map((user) => user.id));
         break;
       case 'permission':
-        found.push(...(await repo.usersWithPermission(db, approver.permission)));
+        found.push(...(await findActiveUsersWithPermission(db, approver.permission)));
         break;
       case 'user':
         found.push(approver.userId);

@@ -16,7 +16,7 @@ import { call, createTestApp, tokenOf } from '../../../test/test-app';
 import { JobRunner } from '../../core/jobs';
 import type { ScheduledJob } from '../../core/jobs';
 import { businessOpportunities, companies, notices, processTasks, users } from '../../db/schema';
-import { tellProtectionsEnding } from '../opportunities/opportunities.protection';
+import { tellProtectionsEnding } from '../opportunities/opportunities.protection.service';
 import { handleOverdueTasks, processDeadlineJob, remindTasksDueSoon } from './processes.deadlines';
 import { noticeText } from '../notifications/notifications.notify';
 import { startProcess } from './processes.engine';

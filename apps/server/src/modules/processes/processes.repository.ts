@@ -4,17 +4,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
-  buttons,
-  menus,
   processDefinitions,
   processDelegations,
   processes,
   processHistory,
   processTasks,
-  roleButtons,
-  roleMenus,
   roles,
-  userRoles,
   users,
 } from '../../db/schema';
 
@@ -84,20 +79,6 @@ const activeUser = eq(users.status, 'active');
 export async function roleExists(db: DbOrTx, code: string): Promise<boolean> {
   const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).limit(1);
   return rows.length > 0;
-}
-
-/** Active users whose roles grant a menu or button code. */
-export async function usersWithPermission(db: DbOrTx, code: string): Promise<number[]> {
-  const rows = await db.execute<{ id: number }>(sql`
-    SELECT DISTINCT u.id FROM ${users} u
-    JOIN ${userRoles} ur ON ur.user_id = u.id
-    WHERE u.status = 'active' AND (
-      EXISTS (SELECT 1 FROM ${roleButtons} rb JOIN ${buttons} b ON b.id = rb.button_id
-              WHERE rb.role_id = ur.role_id AND b.code = ${code})
-      OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${menus} m ON m.id = rm.menu_id
-              WHERE rm.role_id = ur.role_id AND m.code = ${code}))
-    ORDER BY u.id`);
-  return rows.rows.map((row) => Number(row.id));
 }
 
 export async function findUser(db: DbOrTx, id: number) {

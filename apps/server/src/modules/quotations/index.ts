@@ -2,5 +2,5 @@
 export { decideQuotation, quotationProcess } from './quotations.approval';
 export { quotationEntity } from './quotations.repository';
 /** For the demo seed: lines drafted from items and written with their totals, and the numbering. */
-export { draftsOf, writeLines } from './quotations.lines';
+export { draftsOf, writeLines } from './quotations.lines.service';
 export { nextQuotationNo } from './quotations.repository';

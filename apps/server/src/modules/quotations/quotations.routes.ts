@@ -6,7 +6,7 @@ import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { quotationPdf } from './quotations.document';
 import { QuotationKindMoves } from './quotations.kinds';
-import { QuotationMoves } from './quotations.moves';
+import { QuotationMoves } from './quotations.moves.service';
 import { QuotationQa } from './quotations.qa';
 import { openQuotationFile, QuotationsService } from './quotations.service';
 

@@ -4,4 +4,4 @@
  */
 export { isActiveCurrency, isActiveProductLine } from './reference-data.repository';
 export { codeEntryLabelIn, equipmentDescriptionIn, partnerTypeOf, productLineNameIn } from './code-labels';
-export { productLineNamesIn } from './product-line-names';
+export { productLineNamesIn } from './reference-data.product-lines.service';

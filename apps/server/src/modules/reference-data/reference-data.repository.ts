@@ -90,3 +90,8 @@ export async function isActiveCurrency(db: DbOrTx, code: string): Promise<boolea
     .limit(1);
   return rows.length === 1;
 }
+
+/** Every product line, retired ones too. */
+export async function findAllProductLines(db: DbOrTx) {
+  return db.select().from(productLines);
+}

@@ -4,14 +4,13 @@
  * own transition table, in the engine's transaction.
  */
 import type { Language, ProcessKind, ProcessStep, StepNames } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
 import { recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
-import { businessOpportunities as oppt, companies, solutions } from '../../db/schema';
 import type { ProcessSubject } from '../processes';
 import type { ProcessKindRegistration } from '../processes';
 import { actOnSubject, amountInReportingCurrency } from '../processes';
+import { findApprovalSubject } from './solutions.approval.repository';
 import { solutionEntity } from './solutions.repository';
 import { checkMove, setState } from './solutions.moves';
 
@@ -89,23 +88,7 @@ export async function decideSolution(
  * owner), the channel manager of the opportunity's partner, and the values conditions test.
  */
 async function readSolution(tx: DbOrTx, id: number): Promise<ProcessSubject | null> {
-  const [row] = await tx
-    .select({
-      solutionNo: solutions.solutionNo,
-      version: solutions.version,
-      title: solutions.title,
-      salesOwnerId: oppt.salesOwnerId,
-      productLineCode: oppt.productLineCode,
-      region: companies.region,
-      tier: companies.companyRole,
-      channelManagerId: companies.channelManagerId,
-      // The list total in the reporting currency; null when the lines have no total (no price, or several currencies).
-      amount: amountInReportingCurrency(solutions.listTotal, solutions.currency),
-    })
-    .from(solutions)
-    .innerJoin(oppt, eq(oppt.id, solutions.opportunityId))
-    .innerJoin(companies, eq(companies.id, oppt.companyId))
-    .where(eq(solutions.id, id));
+  const row = await findApprovalSubject(tx, id);
   if (!row) return null;
   return {
     no: row.solutionNo,

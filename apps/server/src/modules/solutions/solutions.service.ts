@@ -14,7 +14,6 @@ import type {
   SolutionMoveBody,
 } from '@portal/contract';
 import { nameInLanguage, recordCompanyName, translate } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
@@ -24,16 +23,20 @@ import { pagedQuery } from '../../core/sql';
 import { recordTransition } from '../../core/transitions';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
 import type { Database, DbOrTx } from '../../db/database';
-import { solutionLines, solutions } from '../../db/schema';
 import { findAttachableFileIds } from '../files';
+import {
+  countDesignableOpportunities,
+  findDesignableOpportunities,
+  findOpportunityFacts,
+} from '../opportunities';
 import type { Download, FilesService } from '../files';
 import * as repo from './solutions.repository';
+import * as writes from './solutions.writes.repository';
 import type { SolutionFilters, SolutionRow } from './solutions.repository';
 import { solutionEntity } from './solutions.repository';
 import type { ConfiguredItems } from './solutions.items';
 import { listTotalOf, pricedLine } from './solutions.pricing';
 import { findLineItems, itemKey } from './solutions.items';
-import * as opportunities from './solutions.opportunities';
 import { isDesigner, opportunityOpen, solutionActionsOf } from './solutions.rules';
 import { startProcess } from '../processes';
 import type { SolutionDecision } from './solutions.approval';
@@ -159,8 +162,8 @@ export class SolutionsService {
     return pagedQuery(
       this.db,
       body,
-      (window) => opportunities.findDesignable(this.db, body.keyword, designer, window),
-      () => opportunities.countDesignable(this.db, body.keyword, designer),
+      (window) => findDesignableOpportunities(this.db, body.keyword, designer, window),
+      () => countDesignableOpportunities(this.db, body.keyword, designer),
     );
   }
 
@@ -175,9 +178,9 @@ export class SolutionsService {
   }
 
   private async writeLines(tx: DbOrTx, solutionId: number, lines: readonly SaveSolutionLine[]) {
-    await tx.delete(solutionLines).where(eq(solutionLines.solutionId, solutionId));
-    if (lines.length === 0) return;
-    await tx.insert(solutionLines).values(
+    await writes.replaceSolutionLines(
+      tx,
+      solutionId,
       lines.map((line, sort) => ({
         solutionId,
         kind: line.kind,
@@ -210,21 +213,17 @@ export class SolutionsService {
       let id: number;
       if (body.id === undefined) {
         // Creating is no move of the machine: the designer of an open opportunity starts a draft.
-        const opportunity = await opportunities.findForDesign(tx, body.opportunityId!);
+        const opportunity = await findOpportunityFacts(tx, body.opportunityId!);
         if (!opportunity) throw recordNotFound();
         if (!isDesigner(opportunity, principal)) throw noPermission();
         if (!opportunityOpen(opportunity.stage)) throw refused('solution.refused.opportunityClosed');
         const now = new Date();
-        const [row] = await tx
-          .insert(solutions)
-          .values({
-            ...values,
-            solutionNo: await repo.nextSolutionNo(tx, now),
-            opportunityId: opportunity.id,
-            createdBy: principal.userId,
-          })
-          .returning({ id: solutions.id });
-        id = row!.id;
+        id = await writes.insertSolution(tx, {
+          ...values,
+          solutionNo: await repo.nextSolutionNo(tx, now),
+          opportunityId: opportunity.id,
+          createdBy: principal.userId,
+        });
         await insertAuditEntry(tx, {
           entity: solutionEntity,
           entityId: id,
@@ -236,10 +235,7 @@ export class SolutionsService {
       } else {
         id = body.id;
         const move = await this.check(tx, id, 'edit', principal, body.rowVersion);
-        await tx
-          .update(solutions)
-          .set({ ...values, rowVersion: sql`${solutions.rowVersion} + 1` })
-          .where(eq(solutions.id, id));
+        await writes.updateSolution(tx, id, values);
         await recordTransition(tx, solutionEntity, { id, actorId: principal.userId, ...move });
       }
       await this.writeLines(tx, id, body.lines);
@@ -291,26 +287,19 @@ export class SolutionsService {
     return this.db.transaction(async (tx) => {
       const move = await this.check(tx, body.id, 'revise', principal, body.rowVersion);
       const current = move.row;
-      await tx
-        .update(solutions)
-        .set({ latest: false, rowVersion: sql`${solutions.rowVersion} + 1` })
-        .where(eq(solutions.id, current.id));
+      await writes.updateSolution(tx, current.id, { latest: false });
       const next = current.version + 1;
-      const [row] = await tx
-        .insert(solutions)
-        .values({
-          solutionNo: current.solutionNo,
-          version: next,
-          opportunityId: current.opportunityId,
-          title: current.title,
-          notes: current.notes,
-          listTotal: current.listTotal,
-          currency: current.currency,
-          createdBy: principal.userId,
-          updatedBy: principal.userId,
-        })
-        .returning({ id: solutions.id });
-      const id = row!.id;
+      const id = await writes.insertSolution(tx, {
+        solutionNo: current.solutionNo,
+        version: next,
+        opportunityId: current.opportunityId,
+        title: current.title,
+        notes: current.notes,
+        listTotal: current.listTotal,
+        currency: current.currency,
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      });
       const lines = await repo.findLineRows(tx, current.id);
       await this.writeLines(
         tx,
@@ -350,14 +339,8 @@ export class SolutionsService {
   async delete(body: SolutionMoveBody, principal: Principal): Promise<void> {
     await this.db.transaction(async (tx) => {
       const move = await this.check(tx, body.id, 'delete', principal, body.rowVersion);
-      await tx.delete(solutions).where(eq(solutions.id, body.id));
-      if (move.row.version > 1)
-        await tx
-          .update(solutions)
-          .set({ latest: true })
-          .where(
-            and(eq(solutions.solutionNo, move.row.solutionNo), eq(solutions.version, move.row.version - 1)),
-          );
+      await writes.deleteSolution(tx, body.id);
+      if (move.row.version > 1) await writes.markLatestVersion(tx, move.row.solutionNo, move.row.version - 1);
       await recordTransition(tx, solutionEntity, { id: body.id, actorId: principal.userId, ...move });
     });
   }

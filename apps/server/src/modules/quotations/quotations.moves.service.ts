@@ -5,28 +5,27 @@ import type {
   QuotationMoveBody,
   SaveQuotationBody,
 } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
 import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { recordTransition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
-import { quotations } from '../../db/schema';
 import { findDocumentIdsOf } from '../files';
 import { amendOrderWithLines, createOrderFromLines } from '../orders';
 import type { OrderAmendment } from '../orders';
 import { markOpportunityWon } from '../opportunities';
 import { findSolutionToQuote, itemKey } from './quotations.items';
 import * as repo from './quotations.repository';
+import * as writes from './quotations.writes.repository';
 import type { QuotationRow } from './quotations.repository';
 import { startProcess } from '../processes';
 import { check, decideQuotation, quotationProcess, setState } from './quotations.approval';
 import { isPlanner, opportunityOpen } from './quotations.rules';
 import { expireStale } from './quotations.expiry';
 import { exceedsThresholds, isPartner, quotationInfo, today, visibleQuotation } from './quotations.service';
-import type { LineDraft } from './quotations.lines';
-import { copyOf, draftsOf, lineCopy, writeLines } from './quotations.lines';
+import type { LineDraft } from './quotations.lines.service';
+import { copyOf, draftsOf, lineCopy, writeLines } from './quotations.lines.service';
 
 /** The currency totals and rates are reported in. */
 export const reportingCurrency = 'CNY';
@@ -39,20 +38,17 @@ export const languageOf = (country: string | null): Language =>
 /** A new quotation row (version 1 is its own root), with its lines and totals; answers its id. */
 export async function insertQuotation(
   tx: DbOrTx,
-  values: Omit<typeof quotations.$inferInsert, 'subtotal' | 'discountTotal' | 'taxTotal' | 'total'>,
+  values: Omit<writes.NewQuotation, 'subtotal' | 'discountTotal' | 'taxTotal' | 'total'>,
   lines: readonly LineDraft[],
   principal: Principal,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(quotations)
-    .values({ ...values, createdBy: principal.userId, updatedBy: principal.userId })
-    .returning({ id: quotations.id });
-  const id = row!.id;
+  const id = await writes.insertQuotationRow(tx, {
+    ...values,
+    createdBy: principal.userId,
+    updatedBy: principal.userId,
+  });
   const totals = await writeLines(tx, id, values.currency, values.taxRate ?? '0', lines);
-  await tx
-    .update(quotations)
-    .set({ ...totals, rootId: values.rootId ?? id })
-    .where(eq(quotations.id, id));
+  await writes.completeQuotationRow(tx, id, { ...totals, rootId: values.rootId ?? id });
   await insertAuditEntry(tx, {
     entity: repo.quotationEntity,
     entityId: id,
@@ -132,21 +128,17 @@ export class QuotationMoves {
       const taxRate = body.taxRate ?? move.row.taxRate;
       const totals = await writeLines(tx, body.id, move.row.currency, taxRate, drafts);
       if (body.fileIds) await attachFiles(tx, body.id, body.fileIds, principal);
-      await tx
-        .update(quotations)
-        .set({
-          ...totals,
-          taxRate,
-          validUntil: body.validUntil,
-          paymentTerms: body.paymentTerms,
-          deliveryTerms: body.deliveryTerms,
-          notes: body.notes,
-          language: body.language ?? move.row.language,
-          updatedBy: principal.userId,
-          updatedAt: new Date(),
-          rowVersion: sql`${quotations.rowVersion} + 1`,
-        })
-        .where(eq(quotations.id, body.id));
+      await writes.updateQuotation(tx, body.id, {
+        ...totals,
+        taxRate,
+        validUntil: body.validUntil,
+        paymentTerms: body.paymentTerms,
+        deliveryTerms: body.deliveryTerms,
+        notes: body.notes,
+        language: body.language ?? move.row.language,
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      });
       await recordTransition(tx, repo.quotationEntity, { id: body.id, actorId: principal.userId, ...move });
       return this.answer(tx, body.id, principal, lang);
     });

@@ -1,28 +1,10 @@
-/**
- * What the solutions module reads of business opportunities: the one a solution is designed for, and the
- * open ones a designer may start a solution for. Read only; the opportunities module writes them.
- */
+/** The open opportunities a designer may start a solution for (the solutions module's picker). */
 import { finalOpportunityStages } from '@portal/contract';
 import { and, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { businessOpportunities as oppt } from '../../db/schema';
-
-export async function findForDesign(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: oppt.id,
-      stage: oppt.stage,
-      companyId: oppt.companyId,
-      planningOwnerId: oppt.planningOwnerId,
-      salesOwnerId: oppt.salesOwnerId,
-    })
-    .from(oppt)
-    .where(eq(oppt.id, id))
-    .limit(1);
-  return row;
-}
 
 function designableWhere(keyword: string | undefined, designerId: number | undefined): SQL {
   const conditions: SQL[] = [notInArray(oppt.stage, [...finalOpportunityStages])];
@@ -37,7 +19,7 @@ function designableWhere(keyword: string | undefined, designerId: number | undef
 }
 
 /** Open opportunities planned by `designerId` (all when undefined), newest first. */
-export function findDesignable(
+export function findDesignableOpportunities(
   db: DbOrTx,
   keyword: string | undefined,
   designerId: number | undefined,
@@ -58,7 +40,7 @@ export function findDesignable(
     .offset(page.offset);
 }
 
-export async function countDesignable(
+export async function countDesignableOpportunities(
   db: DbOrTx,
   keyword: string | undefined,
   designerId: number | undefined,

@@ -4,11 +4,10 @@
  * protection, in the transaction that marks it told.
  */
 import { limits } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import type { ScheduledJob } from '../../core/jobs';
 import type { Database } from '../../db/database';
-import { businessOpportunities, companies, opportunityReports } from '../../db/schema';
 import { notify } from '../notifications';
+import { lockProtectionsEnding, markProtectionsTold } from './opportunities.protection.repository';
 
 /** Protections told per transaction; a run repeats until none is left. */
 const batch = 200;
@@ -19,29 +18,8 @@ export async function tellProtectionsEnding(db: Database, now: Date): Promise<nu
   let total = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      const rows = await tx.execute<{
-        id: number;
-        oppt_no: string;
-        project_name: string;
-        company_id: number;
-        protected_until: Date;
-        report_id: number | null;
-        report_no: string | null;
-        reporter_id: number | null;
-        channel_manager_id: number | null;
-      }>(sql`
-        SELECT o.id, o.oppt_no, o.project_name, o.company_id, o.protected_until,
-               r.id AS report_id, r.report_no, r.reporter_id, c.channel_manager_id
-        FROM ${businessOpportunities} o
-        JOIN ${companies} c ON c.id = o.company_id
-        LEFT JOIN ${opportunityReports} r ON r.id = o.source_report_id
-        WHERE o.protection_ending_told_at IS NULL
-          AND o.protected_until > ${now} AND o.protected_until <= ${horizon}
-          AND o.stage NOT IN ('won', 'lost')
-        ORDER BY o.protected_until
-        LIMIT ${batch}
-        FOR UPDATE OF o SKIP LOCKED`);
-      for (const row of rows.rows) {
+      const rows = await lockProtectionsEnding(tx, now, horizon, batch);
+      for (const row of rows) {
         const until = new Date(row.protected_until).toISOString();
         const params = { no: row.oppt_no, title: row.project_name, until };
         const companyId = Number(row.company_id);
@@ -63,14 +41,12 @@ export async function tellProtectionsEnding(db: Database, now: Date): Promise<nu
             companyId,
           });
       }
-      if (rows.rows.length > 0)
-        await tx.execute(sql`
-          UPDATE ${businessOpportunities} SET protection_ending_told_at = ${now}
-          WHERE id IN (${sql.join(
-            rows.rows.map((row) => sql`${Number(row.id)}`),
-            sql`, `,
-          )})`);
-      return rows.rows.length;
+      await markProtectionsTold(
+        tx,
+        rows.map((row) => Number(row.id)),
+        now,
+      );
+      return rows.length;
     });
     total += count;
     if (count < batch) return total;

@@ -1,8 +1,8 @@
 import type { IndustryCode } from '@portal/contract';
 import { industryCodeOfLabel, industryCodes, normaliseRegistrationNumber } from '@portal/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { lockForTransaction } from '../../core/locks';
 import type { DbOrTx } from '../../db/database';
-import { customers } from '../../db/schema';
+import * as repo from './customers.identity.repository';
 
 /** Advisory lock namespace (two-key form): one customer identity at a time. */
 const customerLockSpace = 727_274_301;
@@ -38,30 +38,9 @@ export async function findCustomerOf(
   const number = identity.registrationNumber
     ? normaliseRegistrationNumber(identity.country, identity.registrationNumber) || null
     : null;
-  const columns = { id: customers.id, name: customers.name, verified: customers.verified };
-  const [row] = number
-    ? await tx
-        .select(columns)
-        .from(customers)
-        .where(
-          and(
-            sql`coalesce(${customers.country}, '') = ${identity.country ?? ''}`,
-            eq(customers.registrationNumber, number),
-          ),
-        )
-    : await tx
-        .select(columns)
-        .from(customers)
-        .where(
-          and(
-            isNull(customers.registrationNumber),
-            eq(customers.name, identity.name.trim()),
-            sql`${customers.country} IS NOT DISTINCT FROM ${identity.country}`,
-          ),
-        )
-        .orderBy(asc(customers.id))
-        .limit(1);
-  return row;
+  return number
+    ? repo.findCustomerByNumber(tx, identity.country, number)
+    : repo.findCustomerByName(tx, identity.country, identity.name.trim());
 }
 
 /** Serialises find-or-create of one identity until the caller's transaction ends. */
@@ -72,7 +51,7 @@ export async function lockCustomerIdentity(
   const key = identity.registrationNumber
     ? `${identity.country ?? ''}#${normaliseRegistrationNumber(identity.country, identity.registrationNumber)}`
     : `${identity.country ?? ''}@${identity.name.trim()}`;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${customerLockSpace}, hashtext(${key}))`);
+  await lockForTransaction(tx, customerLockSpace, key);
 }
 
 /**
@@ -85,34 +64,22 @@ export async function findOrCreateCustomer(tx: DbOrTx, identity: CustomerIdentit
   await lockCustomerIdentity(tx, identity);
   const found = await findCustomerOf(tx, identity);
   if (found) {
-    if (identity.verified && !found.verified)
-      await tx
-        .update(customers)
-        .set({
-          verified: true,
-          updatedAt: new Date(),
-          rowVersion: sql`${customers.rowVersion} + 1`,
-        })
-        .where(eq(customers.id, found.id));
+    if (identity.verified && !found.verified) await repo.markCustomerVerified(tx, found.id);
     return found.id;
   }
   const number = identity.registrationNumber
     ? normaliseRegistrationNumber(identity.country, identity.registrationNumber) || null
     : null;
   const industry = identity.industry ?? null;
-  const [row] = await tx
-    .insert(customers)
-    .values({
-      name,
-      country: identity.country,
-      registrationNumber: number,
-      region: identity.region ?? null,
-      address: identity.address ?? null,
-      industryCode: isIndustryCode(industry) ? industry : industryCodeOfLabel(industry),
-      verified: identity.verified ?? false,
-      createdBy: identity.createdBy ?? null,
-      ...(identity.createdAt ? { createdAt: identity.createdAt, updatedAt: identity.createdAt } : {}),
-    })
-    .returning({ id: customers.id });
-  return row!.id;
+  return repo.insertCustomer(tx, {
+    name,
+    country: identity.country,
+    registrationNumber: number,
+    region: identity.region ?? null,
+    address: identity.address ?? null,
+    industryCode: isIndustryCode(industry) ? industry : industryCodeOfLabel(industry),
+    verified: identity.verified ?? false,
+    createdBy: identity.createdBy ?? null,
+    ...(identity.createdAt ? { createdAt: identity.createdAt, updatedAt: identity.createdAt } : {}),
+  });
 }

@@ -1,8 +1,7 @@
-import { eq, max, sql } from 'drizzle-orm';
 import { insertAuditEntry } from '../../core/audit';
 import { decimal, moneyString, sum } from '../../core/money';
 import type { DbOrTx } from '../../db/database';
-import { orderLines, orders } from '../../db/schema';
+import * as repo from './orders.creation.repository';
 import { orderEntity } from './orders.repository';
 
 /** An order to make from priced lines (an accepted quotation's). */
@@ -24,6 +23,19 @@ export interface NewOrderFromLines {
   }[];
 }
 
+/** The rows of `lines` on an order, placed from `start` on. */
+function lineRows(orderId: number, lines: NewOrderFromLines['lines'], start: number) {
+  return lines.map((line, index) => ({
+    orderId,
+    materialCode: line.materialCode,
+    materialDesc: line.materialDesc,
+    quantity: Number(decimal(line.quantity).toFixed(0)),
+    unitPrice: line.unitPrice,
+    amount: line.amount,
+    sort: start + index,
+  }));
+}
+
 /**
  * Makes an order (status created) from lines taken exactly as given, in the caller's transaction; its
  * total is the sum of its line amounts. Answers its id and number.
@@ -35,32 +47,16 @@ export async function createOrderFromLines(
   for (const line of order.lines)
     if (!decimal(line.quantity).round(0).eq(line.quantity))
       throw new Error(`An order line takes a whole quantity, not ${line.quantity}`);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNo: sql`'SO' || to_char(now(), 'YYYY') || lpad(nextval('order_no_seq')::text, 6, '0')`,
-      companyId: order.companyId,
-      customerName: order.customerName,
-      opportunityId: order.opportunityId,
-      quotationNo: order.quotationNo,
-      currency: order.currency,
-      total: moneyString(sum(order.lines.map((line) => line.amount)), order.currency),
-      createdBy: order.actorId,
-    })
-    .returning({ id: orders.id, orderNo: orders.orderNo });
-  const created = row!;
-  if (order.lines.length > 0)
-    await tx.insert(orderLines).values(
-      order.lines.map((line, sort) => ({
-        orderId: created.id,
-        materialCode: line.materialCode,
-        materialDesc: line.materialDesc,
-        quantity: Number(decimal(line.quantity).toFixed(0)),
-        unitPrice: line.unitPrice,
-        amount: line.amount,
-        sort,
-      })),
-    );
+  const created = await repo.insertOrder(tx, {
+    companyId: order.companyId,
+    customerName: order.customerName,
+    opportunityId: order.opportunityId,
+    quotationNo: order.quotationNo,
+    currency: order.currency,
+    total: moneyString(sum(order.lines.map((line) => line.amount)), order.currency),
+    createdBy: order.actorId,
+  });
+  await repo.insertOrderLines(tx, lineRows(created.id, order.lines, 0));
   await insertAuditEntry(tx, {
     entity: orderEntity,
     entityId: created.id,
@@ -93,38 +89,12 @@ export async function amendOrderWithLines(
   for (const line of amendment.lines)
     if (!decimal(line.quantity).round(0).eq(line.quantity))
       throw new Error(`An order line takes a whole quantity, not ${line.quantity}`);
-  const [order] = await tx
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, currency: orders.currency })
-    .from(orders)
-    .where(eq(orders.id, amendment.orderId))
-    .for('update');
+  const order = await repo.lockOrder(tx, amendment.orderId);
   if (!order || order.status === 'cancelled' || order.status === 'closed') return null;
-  const [last] = await tx
-    .select({ sort: max(orderLines.sort) })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  const start = (last?.sort ?? -1) + 1;
-  if (amendment.lines.length > 0)
-    await tx.insert(orderLines).values(
-      amendment.lines.map((line, index) => ({
-        orderId: order.id,
-        materialCode: line.materialCode,
-        materialDesc: line.materialDesc,
-        quantity: Number(decimal(line.quantity).toFixed(0)),
-        unitPrice: line.unitPrice,
-        amount: line.amount,
-        sort: start + index,
-      })),
-    );
+  const start = (await repo.findLastLineSort(tx, order.id)) + 1;
+  await repo.insertOrderLines(tx, lineRows(order.id, amendment.lines, start));
   const added = moneyString(sum(amendment.lines.map((line) => line.amount)), order.currency);
-  await tx
-    .update(orders)
-    .set({
-      total: sql`${orders.total} + ${added}::numeric`,
-      updatedAt: new Date(),
-      rowVersion: sql`${orders.rowVersion} + 1`,
-    })
-    .where(eq(orders.id, order.id));
+  await repo.addToOrderTotal(tx, order.id, added);
   await insertAuditEntry(tx, {
     entity: orderEntity,
     entityId: order.id,

@@ -1,11 +1,9 @@
 /** The lines of a quotation version: drafted from items or kept lines, priced and written. */
 import type { DiscountType, QuotationItemKind } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import { refused } from '../../core/app-error';
-import { insertRows } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
-import type { QuotedBomLine } from '../../db/schema';
-import { quotationLines } from '../../db/schema';
+import type { QuotedBomLine } from './quotations.writes.repository';
+import { replaceQuotationLines } from './quotations.writes.repository';
 import { itemKey, readItems } from './quotations.items';
 import type { ItemKey } from './quotations.items';
 import type { QuotationLineRow, QuotationRow } from './quotations.repository';
@@ -113,31 +111,29 @@ export async function writeLines(
   drafts: readonly LineDraft[],
 ) {
   const totals = quotationTotals(drafts, currency, taxRate);
-  await tx.delete(quotationLines).where(eq(quotationLines.quotationId, quotationId));
-  if (totals.lines.length > 0)
-    await insertRows(
-      tx,
-      quotationLines,
-      totals.lines.map((line, index) => ({
-        quotationId,
-        lineNo: index + 1,
-        itemKind: line.itemKind,
-        itemId: line.itemId,
-        code: line.code,
-        nameCn: line.nameCn,
-        nameEn: line.nameEn,
-        nameKr: line.nameKr,
-        productLineCode: line.productLineCode,
-        bom: line.bom,
-        unit: line.unit,
-        quantity: line.quantity,
-        listPrice: line.listPrice,
-        discountType: line.discountType,
-        discountValue: line.discountValue,
-        netPrice: line.netPrice,
-        lineTotal: line.lineTotal,
-      })),
-    );
+  await replaceQuotationLines(
+    tx,
+    quotationId,
+    totals.lines.map((line, index) => ({
+      quotationId,
+      lineNo: index + 1,
+      itemKind: line.itemKind,
+      itemId: line.itemId,
+      code: line.code,
+      nameCn: line.nameCn,
+      nameEn: line.nameEn,
+      nameKr: line.nameKr,
+      productLineCode: line.productLineCode,
+      bom: line.bom,
+      unit: line.unit,
+      quantity: line.quantity,
+      listPrice: line.listPrice,
+      discountType: line.discountType,
+      discountValue: line.discountValue,
+      netPrice: line.netPrice,
+      lineTotal: line.lineTotal,
+    })),
+  );
   return {
     subtotal: totals.subtotal,
     discountTotal: totals.discountTotal,

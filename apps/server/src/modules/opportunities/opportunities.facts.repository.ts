@@ -20,3 +20,9 @@ export async function findOpportunityFacts(db: DbOrTx, id: number) {
     .where(eq(oppt.id, id));
   return row;
 }
+
+/** Locks an opportunity for a move (`FOR UPDATE`) and answers its stage; undefined when there is none. */
+export async function lockOpportunityStage(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ stage: oppt.stage }).from(oppt).where(eq(oppt.id, id)).for('update');
+  return row;
+}

@@ -1,9 +1,8 @@
 import type { OpportunityStage } from '@portal/contract';
 import { finalOpportunityStages } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import { recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
-import { businessOpportunities as oppt } from '../../db/schema';
+import { lockOpportunityStage } from './opportunities.facts.repository';
 import * as repo from './opportunities.repository';
 
 /**
@@ -17,7 +16,7 @@ export async function markOpportunityWon(
   actorId: number,
   comment: string,
 ): Promise<boolean> {
-  const [row] = await tx.select({ stage: oppt.stage }).from(oppt).where(eq(oppt.id, id)).for('update');
+  const row = await lockOpportunityStage(tx, id);
   if (!row || finalOpportunityStages.includes(row.stage)) return false;
   if (!(await repo.updateOpportunity(tx, id, row.stage, { stage: 'won' }))) return false;
   await recordTransition<OpportunityStage, string>(tx, repo.opportunityEntity, {
