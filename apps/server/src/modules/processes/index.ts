@@ -2,7 +2,8 @@
 export { processesModule } from './processes.routes';
 export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './processes.registry';
 export { oneStepByPermission, registerProcessKind } from './processes.registry';
-export { actOnSubject, startProcess, subjectWithdrawn } from './processes.engine';
+export { actOnSubject } from './processes.actions';
+export { startProcess, subjectWithdrawn } from './processes.engine';
 export { amountInReportingCurrency } from './processes.amounts';
 export { countProcessTodos } from './processes.service';
 export { processDeadlineJob } from './processes.deadlines';
