@@ -142,6 +142,8 @@ export class QuotationMoves {
         .update(quotations)
         .set({
           ...totals,
+          // A requested additional quotation becomes a draft once planning edits it (the table's `to`).
+          status: move.to,
           taxRate,
           validUntil: body.validUntil,
           paymentTerms: body.paymentTerms,
