@@ -72,7 +72,7 @@ const fields = () => ({
 /** Each action through its endpoint, with the version the caller read. */
 const take: Record<
   VirtualMaterialAction,
-  (material: VirtualMaterial, user: string) => ReturnType<typeof post>
+  (material: VirtualMaterial, user: string) => ReturnType<typeof post<VirtualMaterial>>
 > = {
   edit: (m, user) => post('save-virtual-material', { ...fields(), id: m.id, rowVersion: m.rowVersion }, user),
   activate: (m, user) => post('activate-virtual-material', { id: m.id, rowVersion: m.rowVersion }, user),

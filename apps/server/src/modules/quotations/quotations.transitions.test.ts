@@ -5,13 +5,7 @@
  * action) pair of the table walked here either moves the quotation where the table says, taken by a
  * reader it was offered to, or is refused to every reader and changes nothing; a stale version is refused.
  */
-import type {
-  Page,
-  QuotationAction,
-  QuotationInfo,
-  QuotationListItem,
-  QuotationState,
-} from '@portal/contract';
+import type { Page, QuotationAction, QuotationInfo, Quotation, QuotationState } from '@portal/contract';
 import { quotationActions, quotationStates, quotationTransitions, translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +52,7 @@ const linesOf = (quotation: QuotationInfo, discount = '0') =>
 /** Each action through its endpoint (`expire` is the server's own move: it has none). */
 const take: Record<
   Exclude<QuotationAction, 'expire'>,
-  (quotation: QuotationInfo, user: string) => ReturnType<typeof api.post>
+  (quotation: QuotationInfo, user: string) => ReturnType<typeof api.post<QuotationInfo>>
 > = {
   edit: (q, user) => api.post('save-quotation', { id: q.id, lines: linesOf(q, '30') }, user),
   submit: (q, user) => api.post('submit-quotation', { id: q.id }, user),
@@ -122,7 +116,7 @@ describe('the transition table and the module rule are the only place the rule l
     const seen = new Set<QuotationState>();
     for (const state of quotationStates) await inState(state);
     for (const user of readers) {
-      const list = await api.post<Page<QuotationListItem>>(
+      const list = await api.post<Page<Quotation>>(
         'page-quotation-list',
         { pageNum: 1, pageSize: 200 },
         user,
