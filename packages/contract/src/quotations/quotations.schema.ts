@@ -329,6 +329,16 @@ export const lineDiffFields = [
   'netPrice',
   'lineTotal',
 ] as const;
+/** The diff fields that hold amounts, shown in the quotation's currency. */
+export const diffAmountFields = [
+  'listPrice',
+  'netPrice',
+  'lineTotal',
+  'subtotal',
+  'discountTotal',
+  'taxTotal',
+  'total',
+] as const satisfies readonly ((typeof headerDiffFields)[number] | (typeof lineDiffFields)[number])[];
 
 export const quotationDiffSchema = z.object({
   fromId: z.number().int(),

@@ -1,6 +1,7 @@
 /** What other modules may use of the processes module (the approval engine). */
 export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './processes.registry';
 export { oneStepByPermission, ProcessKinds } from './processes.registry';
-export { actOnSubject, startProcess, subjectWithdrawn } from './processes.engine';
+export { actOnSubject } from './processes.actions';
+export { startProcess, subjectWithdrawn } from './processes.engine';
 export { amountInReportingCurrency } from './processes.amounts';
 export { countProcessTodos } from './processes.service';

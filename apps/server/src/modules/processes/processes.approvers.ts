@@ -5,9 +5,10 @@
 import type { ProcessStep, StepCondition } from '@portal/contract';
 import Big from 'big.js';
 import type { DbOrTx } from '../../db/database';
+import * as delegations from './processes.delegations.repository';
+import * as people from './processes.people.repository';
 import { findActiveInternalUsersWithRole, findActiveUsersWithPermission } from '../identity';
 import type { ProcessSubject } from './processes.registry';
-import * as repo from './processes.repository';
 
 /** Whether a step's condition holds for a subject (no condition: always). */
 export function conditionHolds(condition: StepCondition | null, subject: ProcessSubject): boolean {
@@ -49,7 +50,7 @@ export async function resolveApprovers(
         break;
     }
   }
-  const active = await repo.activeUsersAmong(db, found);
+  const active = await people.activeUsersAmong(db, found);
   return [...new Set(found)].filter((id) => active.has(id));
 }
 
@@ -58,7 +59,7 @@ export async function delegateOf(db: DbOrTx, userId: number, at: Date): Promise<
   const seen = new Set([userId]);
   let current = userId;
   for (;;) {
-    const next = await repo.findActiveDelegate(db, current, at);
+    const next = await delegations.findActiveDelegate(db, current, at);
     if (next === undefined || seen.has(next)) return current;
     seen.add(next);
     current = next;

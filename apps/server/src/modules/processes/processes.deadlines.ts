@@ -8,6 +8,7 @@
 import type { ProcessStep } from '@portal/contract';
 import { processStatus } from '@portal/contract';
 import type { Database, DbOrTx } from '../../db/database';
+import * as deadlines from './processes.deadlines.repository';
 import type { ScheduledJob } from '../../core/jobs';
 import { resolveApprovers, tasksFor } from './processes.approvers';
 import { tell } from './processes.notices';
@@ -25,10 +26,10 @@ export async function remindTasksDueSoon(db: Database, now: Date): Promise<numbe
   let total = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      const tasks = await repo.lockTasksDueSoon(tx, now, reminderBatch);
+      const tasks = await deadlines.lockTasksDueSoon(tx, now, reminderBatch);
       for (const task of tasks)
         await tell(tx, task.process, 'taskDueSoon', [task.assigneeId], { until: task.dueAt });
-      await repo.markTasks(
+      await deadlines.markTasks(
         tx,
         tasks.map((task) => task.id),
         { remindedAt: now },
@@ -56,7 +57,7 @@ async function handleOverdue(
     process.status === processStatus.processing &&
     task.round === process.round &&
     task.stepIndex === process.stepIndex;
-  await repo.markTasks(
+  await deadlines.markTasks(
     tx,
     tasks.filter((task) => !current(task)).map((task) => task.id),
     { overdueAt: now },
@@ -82,12 +83,12 @@ async function handleOverdue(
         ? (await tasksFor(tx, targets, now)).filter((t) => !waiting.has(t.assigneeId))
         : [];
     if (fresh.length === 0) {
-      await repo.markTasks(tx, [task.id], { overdueAt: now });
+      await deadlines.markTasks(tx, [task.id], { overdueAt: now });
       await tell(tx, process, 'taskOverdue', [task.assigneeId], { until: task.dueAt ?? undefined });
       continue;
     }
     await repo.setTaskStatus(tx, [task.id], 'escalated', now);
-    await repo.markTasks(tx, [task.id], { overdueAt: now });
+    await deadlines.markTasks(tx, [task.id], { overdueAt: now });
     waiting.delete(task.assigneeId);
     for (const next of fresh) waiting.add(next.assigneeId);
     await repo.insertTasks(
@@ -129,7 +130,7 @@ async function handleOverdue(
 export async function handleOverdueTasks(db: Database, now: Date, kinds: ProcessKinds): Promise<number> {
   let total = 0;
   for (;;) {
-    const processIds = await repo.findProcessesWithOverdueTasks(db, now, overdueBatch);
+    const processIds = await deadlines.findProcessesWithOverdueTasks(db, now, overdueBatch);
     const failures: unknown[] = [];
     for (const processId of processIds)
       try {
@@ -137,7 +138,7 @@ export async function handleOverdueTasks(db: Database, now: Date, kinds: Process
           // The engine's order: the process first, then its tasks; a concurrent action waits or has moved it.
           const process = await repo.lockProcess(tx, processId);
           if (!process) return 0;
-          const tasks = await repo.findOverdueTasks(tx, processId, now);
+          const tasks = await deadlines.findOverdueTasks(tx, processId, now);
           return tasks.length === 0 ? 0 : handleOverdue(tx, process, tasks, now, kinds);
         });
       } catch (error) {

@@ -14,12 +14,13 @@ import { processKinds, translate } from '@portal/contract';
 import { refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
+import * as definitions from './processes.definitions.repository';
+import * as people from './processes.people.repository';
 import { resolveApprovers } from './processes.approvers';
 import { currentDefinition, kindOrThrow } from './processes.engine';
 import type { ProcessKindRegistration } from './processes.registry';
 import type { ProcessKinds } from './processes.registry';
-import * as repo from './processes.repository';
-import type { DefinitionRow } from './processes.repository';
+import type { DefinitionRow } from './processes.definitions.repository';
 
 export interface DefinitionProblem {
   stepIndex: number | null;
@@ -55,14 +56,14 @@ export async function definitionProblems(
         continue;
       }
       const resolved = await resolveApprovers(db, { ...step, approvers: [approver] }, null);
-      if (approver.kind === 'role' && !(await repo.roleExists(db, approver.roleCode)))
+      if (approver.kind === 'role' && !(await people.roleExists(db, approver.roleCode)))
         at('process.definition.roleUnknown', { role: approver.roleCode });
       else if (approver.kind === 'role' && resolved.length === 0)
         at('process.definition.roleEmpty', { role: approver.roleCode });
       else if (approver.kind === 'permission' && resolved.length === 0)
         at('process.definition.permissionEmpty', { permission: approver.permission });
       else if (approver.kind === 'user') {
-        const user = await repo.findUser(db, approver.userId);
+        const user = await people.findUser(db, approver.userId);
         if (!user || user.kind !== 'internal' || user.status !== 'active')
           at('process.definition.userUnknown');
       }
@@ -100,7 +101,7 @@ export class ProcessDefinitionsService {
   ) {}
 
   async list(): Promise<ProcessDefinitionListItem[]> {
-    const rows = await repo.findCurrentDefinitions(this.db);
+    const rows = await definitions.findCurrentDefinitions(this.db);
     const byKind = new Map(rows.map((row) => [row.kind, row]));
     return processKinds
       .filter((kind) => this.kinds.of(kind))
@@ -121,7 +122,7 @@ export class ProcessDefinitionsService {
     const registration = kindOrThrow(this.kinds, kind);
     return this.db.transaction(async (tx) => {
       const current = await currentDefinition(tx, registration);
-      const found = await repo.findDefinition(tx, kind, version ?? current.version);
+      const found = await definitions.findDefinition(tx, kind, version ?? current.version);
       if (!found) return null;
       return toDefinition(
         found.definition,
@@ -144,29 +145,29 @@ export class ProcessDefinitionsService {
   async save(body: SaveProcessDefinitionBody, principal: Principal): Promise<ProcessDefinition> {
     const registration = kindOrThrow(this.kinds, body.kind);
     return this.db.transaction(async (tx) => {
-      await repo.lockDefinitionKind(tx, body.kind);
+      await definitions.lockDefinitionKind(tx, body.kind);
       const problems = await definitionProblems(tx, registration, body.steps);
       const first = problems[0];
       if (first) throw refused(first.key, first.params);
-      const current = await repo.findCurrentDefinition(tx, body.kind);
+      const current = await definitions.findCurrentDefinition(tx, body.kind);
       const latest = current?.version ?? 0;
       if (body.baseVersion !== undefined && body.baseVersion !== latest)
         throw refused('process.error.staleDefinition', { version: latest });
-      const row = await repo.insertDefinition(tx, {
+      const row = await definitions.insertDefinition(tx, {
         kind: body.kind,
         version: latest + 1,
         steps: body.steps,
         createdBy: principal.userId,
       });
-      const user = await repo.findUser(tx, principal.userId);
+      const user = await people.findUser(tx, principal.userId);
       return toDefinition(row, registration, true, user?.name ?? null);
     });
   }
 
   async approverOptions(): Promise<ApproverOptions> {
     const [roleRows, users] = await Promise.all([
-      repo.findRoleOptions(this.db),
-      repo.findInternalUserOptions(this.db),
+      people.findRoleOptions(this.db),
+      people.findInternalUserOptions(this.db),
     ]);
     return { roles: roleRows, users };
   }

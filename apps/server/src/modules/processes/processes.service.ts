@@ -15,8 +15,11 @@ import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, mayTakeRule } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
-import type { ActorContext } from './processes.engine';
-import { act, actorContext, engineAllows, stateOf } from './processes.engine';
+import * as delegations from './processes.delegations.repository';
+import * as people from './processes.people.repository';
+import { act } from './processes.actions';
+import type { ActorContext } from './processes.rules';
+import { actorContext, engineAllows, stateOf } from './processes.rules';
 import type { ProcessKinds } from './processes.registry';
 import * as queries from './processes.queries';
 import type { ProcessListRow } from './processes.queries';
@@ -158,11 +161,11 @@ export class ProcessesService {
   /** The users a transfer or a delegation may name: active internal users; partners take no part in either. */
   userOptions(principal: Principal) {
     if (principal.kind !== 'internal') throw noPermission();
-    return repo.findInternalUserOptions(this.db);
+    return people.findInternalUserOptions(this.db);
   }
 
   async delegation(principal: Principal): Promise<Delegation> {
-    const row = await repo.findDelegation(this.db, principal.userId);
+    const row = await delegations.findDelegation(this.db, principal.userId);
     return {
       delegateId: row?.delegateId ?? null,
       delegateName: row?.delegateName ?? null,
@@ -178,18 +181,18 @@ export class ProcessesService {
    */
   async saveDelegation(body: SaveDelegationBody, principal: Principal): Promise<Delegation> {
     await this.db.transaction(async (tx) => {
-      await repo.lockDelegations(tx);
+      await delegations.lockDelegations(tx);
       if (body.delegateId === null) {
-        await repo.saveDelegation(tx, principal.userId, null);
+        await delegations.saveDelegation(tx, principal.userId, null);
         return;
       }
       if (body.delegateId === principal.userId) throw refused('process.error.delegateSelf');
-      const delegate = await repo.findUser(tx, body.delegateId);
+      const delegate = await people.findUser(tx, body.delegateId);
       if (!delegate || delegate.kind !== 'internal' || delegate.status !== 'active')
         throw refused('process.error.delegateInvalid');
       const fromAt = new Date(body.from!);
       const untilAt = new Date(body.until!);
-      const chain = await repo.findOverlappingDelegations(tx, fromAt, untilAt);
+      const chain = await delegations.findOverlappingDelegations(tx, fromAt, untilAt);
       chain.delete(principal.userId);
       const seen = new Set<number>();
       for (
@@ -202,7 +205,7 @@ export class ProcessesService {
         if (seen.has(current)) break;
         seen.add(current);
       }
-      await repo.saveDelegation(tx, principal.userId, { delegateId: delegate.id, fromAt, untilAt });
+      await delegations.saveDelegation(tx, principal.userId, { delegateId: delegate.id, fromAt, untilAt });
     });
     return this.delegation(principal);
   }

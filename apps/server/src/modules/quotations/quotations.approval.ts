@@ -8,18 +8,17 @@ import type {
   ProcessKind,
   QuotationAction,
   QuotationDecision,
-  QuotationState,
 } from '@portal/contract';
 import { permissions, quotationTransitions } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
 import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
-import { checkTransition, recordTransition } from '../../core/transitions';
+import { recordTransition } from '../../core/transitions';
+import { versionedDocuments } from '../../core/versioned-documents';
 import type { DbOrTx } from '../../db/database';
-import { companies, quotations } from '../../db/schema';
 import type { ProcessSubject } from '../processes';
 import type { ProcessKindRegistration } from '../processes';
 import { actOnSubject, oneStepByPermission } from '../processes';
+import { findApprovalSubject, updateQuotationState } from './quotations.approval.repository';
 import * as repo from './quotations.repository';
 import { kindsOf, mayMove } from './quotations.rules';
 import { visibleQuotation } from './quotations.service';
@@ -38,50 +37,33 @@ const illegalMove: Record<QuotationAction, MessageKey> = {
   issue: 'quotation.refused.notIssuable',
 };
 
+/** A quotation version's moves, through the versioned-documents kit. */
+const versions = versionedDocuments({
+  table: quotationTransitions,
+  visible: visibleQuotation,
+  refuseFirst: (row, action) => {
+    if (!kindsOf(action).includes(row.kind)) throw refused('quotation.refused.wrongKind');
+  },
+  mayMove,
+  illegalMove,
+  revised: 'quotation.refused.revised',
+  writeState: updateQuotationState,
+});
+
 /**
  * Locks a quotation and checks a move on it: its kind, side, permission, the module's rule, version and
  * state; answers the row and the state the move leads to.
  */
-export async function check(
+export const check = (
   tx: DbOrTx,
   id: number,
   action: QuotationAction,
   principal: Principal,
   sentVersion?: number,
-) {
-  const row = await visibleQuotation(tx, id, principal, true);
-  if (!kindsOf(action).includes(row.kind)) throw refused('quotation.refused.wrongKind');
-  const to = checkTransition({
-    table: quotationTransitions,
-    action,
-    record: { id, state: row.status, version: row.rowVersion },
-    principal,
-    sentVersion,
-    refusal: row.latest ? illegalMove[action] : 'quotation.refused.revised',
-    allowed: mayMove({ ...row, latest: true }, action, principal),
-  });
-  if (!row.latest) throw refused('quotation.refused.revised');
-  return { row, action, from: row.status, to };
-}
+) => versions.check(tx, id, action, principal, sentVersion);
 
-export async function setState(
-  tx: DbOrTx,
-  id: number,
-  status: QuotationState,
-  principal: Principal,
-  extra: Partial<typeof quotations.$inferInsert> = {},
-) {
-  await tx
-    .update(quotations)
-    .set({
-      status,
-      ...extra,
-      updatedBy: principal.userId,
-      updatedAt: new Date(),
-      rowVersion: sql`${quotations.rowVersion} + 1`,
-    })
-    .where(eq(quotations.id, id));
-}
+/** Writes a quotation version's state (and other columns) as the caller's change. */
+export const setState = versions.setState;
 
 /** The kind of a priced quotation's approval process (planning, additional, supplementary). */
 export const quotationProcessKind = 'planningQuotation' satisfies ProcessKind;
@@ -142,19 +124,7 @@ export async function decideQuotation(
 
 /** The subject the engine reads: number, owner, channel manager, amount in the reporting currency, company. */
 async function readQuotation(tx: DbOrTx, id: number): Promise<ProcessSubject | null> {
-  const [row] = await tx
-    .select({
-      quotationNo: quotations.quotationNo,
-      version: quotations.version,
-      createdBy: quotations.createdBy,
-      reportingTotal: sql<string>`round(${quotations.total} * ${quotations.exchangeRate}, 2)::text`,
-      region: companies.region,
-      tier: companies.companyRole,
-      channelManagerId: companies.channelManagerId,
-    })
-    .from(quotations)
-    .innerJoin(companies, eq(companies.id, quotations.partnerCompanyId))
-    .where(eq(quotations.id, id));
+  const row = await findApprovalSubject(tx, id);
   if (!row) return null;
   return {
     no: row.quotationNo,

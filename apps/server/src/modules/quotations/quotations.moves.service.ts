@@ -130,6 +130,8 @@ export class QuotationMoves {
       if (body.fileIds) await attachFiles(tx, body.id, body.fileIds, principal);
       await writes.updateQuotation(tx, body.id, {
         ...totals,
+        // A requested additional quotation becomes a draft once planning edits it (the table's `to`).
+        status: move.to,
         taxRate,
         validUntil: body.validUntil,
         paymentTerms: body.paymentTerms,

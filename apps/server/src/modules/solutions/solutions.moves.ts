@@ -4,12 +4,10 @@
  */
 import type { MessageKey, SolutionAction, SolutionState } from '@portal/contract';
 import { solutionTransitions } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
-import { recordNotFound, refused } from '../../core/app-error';
+import { recordNotFound } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
-import { checkTransition } from '../../core/transitions';
+import { versionedDocuments } from '../../core/versioned-documents';
 import type { DbOrTx } from '../../db/database';
-import { solutions } from '../../db/schema';
 import * as repo from './solutions.repository';
 import type { SolutionRow } from './solutions.repository';
 import { partnerVisibleStates } from './solutions.repository';
@@ -43,48 +41,30 @@ export async function visibleSolution(
   return row;
 }
 
+/** A solution version's moves, through the versioned-documents kit. */
+const versions = versionedDocuments<
+  SolutionState,
+  SolutionAction,
+  SolutionRow,
+  { returnReason: string | null }
+>({
+  table: solutionTransitions,
+  visible: visibleSolution,
+  mayMove,
+  illegalMove,
+  revised: 'solution.refused.revised',
+  // A deleted solution is gone: no state to write.
+  writeState: (tx, id, values) =>
+    values.status === 'deleted'
+      ? Promise.resolve()
+      : repo.updateSolutionState(tx, id, { ...values, status: values.status }),
+});
+
 /**
  * Checks a move on a solution: side, permission, the module's rule, version, state; answers the row and
  * the state the move leads to. `lock` (the default) takes the row first.
  */
-export async function checkMove(
-  tx: DbOrTx,
-  id: number,
-  action: SolutionAction,
-  principal: Principal,
-  sentVersion?: number,
-  lock = true,
-) {
-  const row = await visibleSolution(tx, id, principal, lock);
-  const to = checkTransition({
-    table: solutionTransitions,
-    action,
-    record: { id, state: row.status, version: row.rowVersion },
-    principal,
-    sentVersion,
-    refusal: row.latest ? illegalMove[action] : 'solution.refused.revised',
-    allowed: mayMove({ ...row, latest: true }, action, principal),
-  });
-  if (!row.latest) throw refused('solution.refused.revised');
-  return { row, action, from: row.status, to };
-}
+export const checkMove = versions.check;
 
-export async function setState(
-  tx: DbOrTx,
-  id: number,
-  status: SolutionState,
-  principal: Principal,
-  extra: { returnReason: string | null },
-) {
-  if (status === 'deleted') return;
-  await tx
-    .update(solutions)
-    .set({
-      status,
-      ...extra,
-      updatedBy: principal.userId,
-      updatedAt: new Date(),
-      rowVersion: sql`${solutions.rowVersion} + 1`,
-    })
-    .where(eq(solutions.id, id));
-}
+/** Writes a solution version's state (and its return reason) as the caller's change. */
+export const setState = versions.setState;

@@ -188,3 +188,15 @@ export async function nextSolutionNo(tx: DbOrTx, now: Date): Promise<string> {
   const n = result.rows[0]?.n ?? '0';
   return `SOL${now.getUTCFullYear()}${n.padStart(6, '0')}`;
 }
+
+/** Writes a version's state (and its return reason) as a change: its author, the time, the row version raised. */
+export async function updateSolutionState(
+  tx: DbOrTx,
+  id: number,
+  values: { status: StoredSolutionState; updatedBy: number; returnReason?: string | null },
+): Promise<void> {
+  await tx
+    .update(solutions)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${solutions.rowVersion} + 1` })
+    .where(eq(solutions.id, id));
+}

@@ -1,5 +1,5 @@
 import type { QuotationDiff } from '@portal/contract';
-import { headerDiffFields, lineDiffFields } from '@portal/contract';
+import { diffAmountFields, headerDiffFields, lineDiffFields } from '@portal/contract';
 import { Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toneColor } from '../../../app/theme';
@@ -8,9 +8,6 @@ import { formatAmount } from '../../../components/format';
 import { isOneOf } from '../../../lib/narrow';
 import { useCompareVersions } from '../api/compare-versions';
 
-type LineField = (typeof lineDiffFields)[number];
-const amountFields: readonly LineField[] = ['listPrice', 'netPrice', 'lineTotal'];
-const headerAmounts: readonly string[] = ['subtotal', 'discountTotal', 'taxTotal', 'total'];
 const changeTones = { added: 'success', removed: 'error', changed: 'processing' } as const;
 
 /** One value of a diff as read: amounts in the currency's way, discount types translated. */
@@ -18,8 +15,7 @@ function useShown(currency: string) {
   const { t } = useTranslation();
   return (field: string, value: string | null) => {
     if (value === null || value === '') return '--';
-    if (amountFields.some((name) => name === field) || headerAmounts.includes(field))
-      return formatAmount(value, currency);
+    if (isOneOf(diffAmountFields, field)) return formatAmount(value, currency);
     if (field === 'discountType' && (value === 'percent' || value === 'amount'))
       return t(`quotation.discountType.${value}`);
     return value;
