@@ -4,7 +4,7 @@
  * report's own transition table, in the engine's transaction.
  */
 import type { ProcessKindRegistration, ProcessSubject } from '../processes';
-import { amountInReportingCurrency, oneStepByPermission } from '../processes';
+import { oneStepByPermission } from '../processes';
 import { permissions, reportTransitions } from '@portal/contract';
 import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';

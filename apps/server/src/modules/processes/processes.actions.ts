@@ -3,7 +3,7 @@
  * table. Each runs in the caller's transaction with the process row locked (`FOR UPDATE`), so concurrent
  * actions on one step resolve one after the other: the first wins, the second finds its task closed.
  */
-import type { Language, ProcessAction, ProcessKind, ProcessStep } from '@portal/contract';
+import type { Language, ProcessAction, ProcessStep } from '@portal/contract';
 import { processStatus, processTransitions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';

@@ -1,7 +1,7 @@
 /** Drizzle queries of the people a process reaches (users and the roles that grant a code); each takes `db` or `tx`. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { buttons, menus, roleButtons, roleMenus, roles, userRoles, users } from '../../db/schema';
+import { roles, users } from '../../db/schema';
 
 const activeUser = eq(users.status, 'active');
 

@@ -9,7 +9,7 @@ import { recordTransition } from '../../core/transitions';
 import type { DbOrTx } from '../../db/database';
 import type { ProcessSubject } from '../processes';
 import type { ProcessKindRegistration } from '../processes';
-import { actOnSubject, amountInReportingCurrency } from '../processes';
+import { actOnSubject } from '../processes';
 import { findApprovalSubject } from './solutions.approval.repository';
 import { solutionEntity } from './solutions.repository';
 import { checkMove, setState } from './solutions.moves';

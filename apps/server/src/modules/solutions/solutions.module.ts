@@ -4,7 +4,7 @@ import { solutionsRoutes } from './solutions.routes';
 
 export const solutionsModule: PortalModule = {
   name: 'solutions',
-  dependsOn: ['files', 'materials', 'configurations', 'processes'],
+  dependsOn: ['files', 'materials', 'configurations', 'opportunities', 'processes'],
   processKinds: [solutionProcess],
   register: solutionsRoutes,
 };
