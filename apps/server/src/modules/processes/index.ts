@@ -4,6 +4,6 @@ export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './
 export { oneStepByPermission, registerProcessKind } from './processes.registry';
 export { actOnSubject } from './processes.actions';
 export { startProcess, subjectWithdrawn } from './processes.engine';
-export { amountInReportingCurrency } from './processes.amounts';
+export { amountInReportingCurrency } from './processes.amounts.queries';
 export { countProcessTodos } from './processes.service';
 export { processDeadlineJob } from './processes.deadlines';
