@@ -6,8 +6,9 @@ import { insertRows } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import type { QuotedBomLine } from '../../db/schema';
 import { quotationLines } from '../../db/schema';
-import { itemKey, readItems } from './quotations.items';
-import type { ItemKey } from './quotations.items';
+import type { ItemKey } from '../materials';
+import { itemKey } from '../materials';
+import { readItems } from './quotations.items';
 import type { QuotationLineRow, QuotationRow } from './quotations.repository';
 import { quotationTotals } from './quotations.totals';
 
