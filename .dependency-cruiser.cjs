@@ -1,22 +1,9 @@
 // Module boundaries and import cycles, checked by `npm run lint` (docs/decisions/0004 and
-// docs/adding-a-module.md say why). Any violation fails: there is no list of tolerated ones, but for
-// `untilSrvkitLands` below, which names the branch that empties it.
+// docs/adding-a-module.md say why). Any violation fails: there is no list of tolerated ones.
 /** The files of a server module that hold its database access (docs/adding-a-module.md). */
 const dataAccessFiles = ['\\.repository\\.ts$', '\\.queries\\.ts$', '\\.seed\\.ts$'];
 /** Test fixtures beside a module's tests write rows directly (tests themselves are excluded below). */
 const testSupport = ['\\.test-support\\.ts$'];
-
-/**
- * TEMPORARY exception, removed when branch srvkit lands: files that branch reworks into kits at the same
- * time (their queries move behind repositories there). Nothing else may be added here.
- */
-const untilSrvkitLands = [
-  '^apps/server/src/modules/quotations/quotations\\.approval\\.ts$',
-  '^apps/server/src/modules/quotations/quotations\\.items\\.ts$',
-  '^apps/server/src/modules/solutions/solutions\\.moves\\.ts$',
-  '^apps/server/src/modules/solutions/solutions\\.items\\.ts$',
-  '^apps/server/src/modules/processes/processes\\.amounts\\.ts$',
-];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -63,7 +50,7 @@ module.exports = {
         'functions and take row types from them (docs/adding-a-module.md).',
       from: {
         path: '^apps/server/src/modules/',
-        pathNot: [...dataAccessFiles, ...testSupport, ...untilSrvkitLands],
+        pathNot: [...dataAccessFiles, ...testSupport],
       },
       to: { path: '^apps/server/src/db/schema(/|\\.ts$|$)' },
     },
@@ -75,7 +62,7 @@ module.exports = {
         'drizzle-orm; a type-only import (`import type { SQL }`) is no query and stays allowed.',
       from: {
         path: '^apps/server/src/modules/',
-        pathNot: [...dataAccessFiles, ...testSupport, ...untilSrvkitLands],
+        pathNot: [...dataAccessFiles, ...testSupport],
       },
       to: { path: '^node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
     },

@@ -1,7 +1,7 @@
 import type { ItemInfo, ModelDefinition, PricedBomLine, Resolution } from '@portal/contract';
 import { refused } from '../../core/app-error';
 import { decimal, moneyString, sum, times } from '../../core/money';
-import { itemKey } from './material-reads';
+import { itemKey } from '../materials';
 
 export interface PricedConfiguration {
   bom: PricedBomLine[];
@@ -20,12 +20,12 @@ export function priceConfiguration(
   resolution: Resolution,
   items: ReadonlyMap<string, ItemInfo>,
 ): PricedConfiguration {
-  const base = items.get(itemKey({ kind: 'material', id: definition.baseMaterialId }));
+  const base = items.get(itemKey('material', definition.baseMaterialId));
   if (!base) throw refused('configuration.error.unknownItem', { item: `#${definition.baseMaterialId}` });
   const currency = base.currency;
   const differences = new Map(resolution.picks.map((pick) => [pick.option, pick.priceDifference]));
   const bom = resolution.bom.map((line): PricedBomLine => {
-    const item = items.get(itemKey(line.item));
+    const item = items.get(itemKey(line.item.kind, line.item.id));
     if (!item)
       throw refused('configuration.error.unknownItem', { item: `${line.item.kind} #${line.item.id}` });
     if (item.currency !== currency)

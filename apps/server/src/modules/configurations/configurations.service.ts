@@ -38,7 +38,8 @@ import type { Database, DbOrTx } from '../../db/database';
 import { productLineNamesIn } from '../reference-data';
 import { priceConfiguration } from './configuration-price';
 import * as repo from './configurations.repository';
-import { findItems, itemKey, lookupItems } from './material-reads';
+import { itemKey } from '../materials';
+import { findItems, lookupItems } from './material-reads';
 
 /** Every material a definition names: the base material, the options' items and the quantity rules' items. */
 function itemsOf(definition: ModelDefinition): ModelItem[] {
@@ -288,8 +289,7 @@ export class ConfigurationsService {
     const base = { valid: evaluation.valid, options: evaluation.options, violations: evaluation.violations };
     if (!evaluation.resolution) {
       const items = await findItems(this.db, [{ kind: 'material', id: version.definition.baseMaterialId }]);
-      const currency =
-        items.get(itemKey({ kind: 'material', id: version.definition.baseMaterialId }))?.currency ?? 'CNY';
+      const currency = items.get(itemKey('material', version.definition.baseMaterialId))?.currency ?? 'CNY';
       return { ...base, bom: null, listPrice: null, currency, leadTimeDays: null };
     }
     const items = await findItems(
@@ -396,7 +396,7 @@ export class ConfigurationsService {
   private async assertItemsExist(db: DbOrTx, definition: ModelDefinition, lang: Language) {
     const wanted = itemsOf(definition);
     const found = await findItems(db, wanted);
-    const missing = wanted.find((item) => !found.has(itemKey(item)));
+    const missing = wanted.find((item) => !found.has(itemKey(item.kind, item.id)));
     if (missing)
       throw refused('configuration.error.unknownItem', {
         item: `${translate(lang, `configuration.itemKind.${missing.kind}`)} #${missing.id}`,

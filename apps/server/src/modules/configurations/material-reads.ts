@@ -4,13 +4,14 @@
  */
 import type { ItemInfo, ItemKind, ModelItem } from '@portal/contract';
 import type { DbOrTx } from '../../db/database';
-import type { MaterialItem } from '../materials';
-import { findMaterialItems, lookupMaterialItems, materialItemKey } from '../materials';
+import type { ItemKey, MaterialItem } from '../materials';
+import { findMaterialItems, lookupMaterialItems } from '../materials';
 
-export const itemKey = (item: { kind: ItemKind; id: number }): string => materialItemKey(item.kind, item.id);
-
-/** The materials and virtual materials named by `items`, by `itemKey`; unknown ones are missing. */
-export async function findItems(db: DbOrTx, items: readonly ModelItem[]): Promise<Map<string, ItemInfo>> {
+/** The materials and virtual materials named by `items`, by `itemKey` (materials' index); unknown ones are missing. */
+export async function findItems(
+  db: DbOrTx,
+  items: readonly ModelItem[],
+): Promise<Map<ItemKey<ItemKind>, ItemInfo>> {
   const idsOf = (kind: ItemKind) => items.filter((item) => item.kind === kind).map((item) => item.id);
   const found = await findMaterialItems(db, {
     materialIds: idsOf('material'),

@@ -1,4 +1,4 @@
 /** What other modules (and the demo seed) may use of the materials module. */
 export { virtualMaterialEntity, nextVirtualMaterialCode } from './materials.repository';
-export { findMaterialItems, lookupMaterialItems, materialItemKey } from './material-items';
-export type { MaterialItem, MaterialItemKey, MaterialItemKind } from './material-items';
+export { findMaterialItems, itemKey, lookupMaterialItems } from './material-items';
+export type { ItemKey, MaterialItem, MaterialItemKind } from './material-items';

@@ -9,8 +9,14 @@ import * as repo from './materials.repository';
 import type { MaterialRow, VirtualMaterialRow } from './materials.repository';
 
 export type MaterialItemKind = 'material' | 'virtual';
-export type MaterialItemKey = `${MaterialItemKind}:${number}`;
-export const materialItemKey = (kind: MaterialItemKind, id: number): MaterialItemKey => `${kind}:${id}`;
+
+/**
+ * The one key of a line's item in a map, `<kind>:<id>`, for every module that keys lines by their item
+ * (materials and virtual materials here; equipment models and configured products in solutions and
+ * quotations).
+ */
+export type ItemKey<Kind extends string = string> = `${Kind}:${number}`;
+export const itemKey = <Kind extends string>(kind: Kind, id: number): ItemKey<Kind> => `${kind}:${id}`;
 
 export interface MaterialItem {
   kind: MaterialItemKind;
@@ -28,16 +34,16 @@ export interface MaterialItem {
   replacedBy: string | null;
 }
 
-/** The items named by id, by `materialItemKey`; an id that does not exist is absent. */
+/** The items named by id, by `itemKey`; an id that does not exist is absent. */
 export async function findMaterialItems(
   db: DbOrTx,
   ids: { materialIds?: readonly number[]; virtualMaterialIds?: readonly number[] },
-): Promise<Map<MaterialItemKey, MaterialItem>> {
+): Promise<Map<ItemKey<MaterialItemKind>, MaterialItem>> {
   const real = await repo.findMaterialsByIds(db, [...new Set(ids.materialIds ?? [])]);
   const virtual = await repo.findVirtualMaterialsByIds(db, [...new Set(ids.virtualMaterialIds ?? [])]);
-  const found = new Map<MaterialItemKey, MaterialItem>();
+  const found = new Map<ItemKey<MaterialItemKind>, MaterialItem>();
   for (const item of [...real.map(realItem), ...virtual.map(virtualItem)])
-    found.set(materialItemKey(item.kind, item.id), item);
+    found.set(itemKey(item.kind, item.id), item);
   return found;
 }
 

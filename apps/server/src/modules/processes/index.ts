@@ -3,5 +3,5 @@ export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './
 export { oneStepByPermission, ProcessKinds } from './processes.registry';
 export { actOnSubject } from './processes.actions';
 export { startProcess, subjectWithdrawn } from './processes.engine';
-export { amountInReportingCurrency } from './processes.amounts';
+export { amountInReportingCurrency } from './processes.amounts.queries';
 export { countProcessTodos } from './processes.service';

@@ -10,7 +10,7 @@ import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import type { DbOrTx } from '../../db/database';
 import { findCustomerAddressee } from '../customers';
-import { findMaterialItems, materialItemKey } from '../materials';
+import { findMaterialItems, itemKey } from '../materials';
 import type { QuotationDocument, QuotationDocumentKind } from './document/quotation-document';
 import { renderQuotationPdf } from './document/render-quotation-pdf';
 import { configuredUnit } from './quotations.items';
@@ -69,7 +69,7 @@ export async function quotationPdf(
         line.unit ??
         (line.itemKind === 'configured'
           ? configuredUnit
-          : (items.get(materialItemKey(line.itemKind, line.itemId))?.unit ?? ''));
+          : (items.get(itemKey(line.itemKind, line.itemId))?.unit ?? ''));
       return {
         lineNo: line.lineNo,
         code: line.code,

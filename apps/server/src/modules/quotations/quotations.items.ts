@@ -6,18 +6,19 @@
  */
 import type { NamesByLanguage, QuotationItemKind } from '@portal/contract';
 import type { DbOrTx } from '../../db/database';
-import type { QuotedBomLine } from '../../db/schema';
 import { findConfigurationsByIds } from '../configurations';
-import { findMaterialItems } from '../materials';
+import type { ItemKey } from '../materials';
+import { findMaterialItems, itemKey } from '../materials';
 import { findOpportunityFacts } from '../opportunities';
 import { findSolutionWithLines } from '../solutions';
+import type { QuotationLineRow } from './quotations.repository';
 
 /** An item as a quotation line keeps it when it is quoted. */
 export interface QuotedItem {
   code: string;
   names: NamesByLanguage;
   productLineCode: string | null;
-  bom: QuotedBomLine[];
+  bom: QuotationLineRow['bom'];
   /** The unit code (code table UNIT) it is sold in; a configured product is one set. */
   unit: string;
   /** List (or reference) price per unit; null when it has none. */
@@ -30,18 +31,15 @@ export interface QuotedItem {
 /** A configured product is sold as one set; its parts are listed under it. */
 export const configuredUnit = 'SET';
 
-export type ItemKey = `${QuotationItemKind}:${number}`;
-export const itemKey = (kind: QuotationItemKind, id: number): ItemKey => `${kind}:${id}`;
-
 /** The items of lines, by `kind:id`; an id that does not exist is absent. */
 export async function readItems(
   db: DbOrTx,
   lines: readonly { itemKind: QuotationItemKind; itemId: number }[],
-): Promise<Map<ItemKey, QuotedItem>> {
+): Promise<Map<ItemKey<QuotationItemKind>, QuotedItem>> {
   const ids = (kind: QuotationItemKind) => [
     ...new Set(lines.filter((line) => line.itemKind === kind).map((line) => line.itemId)),
   ];
-  const found = new Map<ItemKey, QuotedItem>();
+  const found = new Map<ItemKey<QuotationItemKind>, QuotedItem>();
   for (const row of await findConfigurationsByIds(db, ids('configured')))
     found.set(itemKey('configured', row.id), {
       code: row.modelCode,

@@ -4,8 +4,9 @@ import { refused } from '../../core/app-error';
 import type { DbOrTx } from '../../db/database';
 import type { QuotedBomLine } from './quotations.writes.repository';
 import { replaceQuotationLines } from './quotations.writes.repository';
-import { itemKey, readItems } from './quotations.items';
-import type { ItemKey } from './quotations.items';
+import type { ItemKey } from '../materials';
+import { itemKey } from '../materials';
+import { readItems } from './quotations.items';
 import type { QuotationLineRow, QuotationRow } from './quotations.repository';
 import { quotationTotals } from './quotations.totals';
 

@@ -1,8 +1,8 @@
 import type { NamesByLanguage, SolutionLineKind } from '@portal/contract';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { equipmentModels } from '../../db/schema';
-import { findMaterialItems } from '../materials';
+import type { ItemKey } from '../materials';
+import { findMaterialItems, itemKey } from '../materials';
+import { findEquipmentModelsByIds } from './solutions.repository';
 
 /** What a solution line shows and prices of the item it designs. */
 export interface LineItem {
@@ -23,19 +23,16 @@ export interface LineItem {
 /** Reads configured products (saved configurations) by id; the configurations module answers them. */
 export type ConfiguredItems = (db: DbOrTx, ids: number[]) => Promise<Map<number, LineItem>>;
 
-export type ItemKey = `${SolutionLineKind}:${number}`;
-export const itemKey = (kind: SolutionLineKind, id: number): ItemKey => `${kind}:${id}`;
-
 /** The items of lines, by `kind:id`; an id that does not exist is absent. */
 export async function findLineItems(
   db: DbOrTx,
   lines: readonly { kind: SolutionLineKind; itemId: number }[],
   configured: ConfiguredItems,
-): Promise<Map<ItemKey, LineItem>> {
+): Promise<Map<ItemKey<SolutionLineKind>, LineItem>> {
   const ids = (kind: SolutionLineKind) => [
     ...new Set(lines.filter((line) => line.kind === kind).map((line) => line.itemId)),
   ];
-  const found = new Map<ItemKey, LineItem>();
+  const found = new Map<ItemKey<SolutionLineKind>, LineItem>();
   const materialItems = await findMaterialItems(db, {
     materialIds: ids('material'),
     virtualMaterialIds: ids('virtual'),
@@ -53,7 +50,7 @@ export async function findLineItems(
     });
   const modelIds = ids('model');
   if (modelIds.length > 0)
-    for (const row of await db.select().from(equipmentModels).where(inArray(equipmentModels.id, modelIds)))
+    for (const row of await findEquipmentModelsByIds(db, modelIds))
       found.set(itemKey('model', row.id), {
         code: row.model,
         names: { cn: row.descriptionCn ?? row.model, en: row.description, kr: row.descriptionKr },

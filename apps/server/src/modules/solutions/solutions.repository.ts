@@ -8,6 +8,7 @@ import type { AttachmentLink } from '../files';
 import {
   businessOpportunities as oppt,
   companies,
+  equipmentModels,
   solutionFiles,
   solutionLines,
   solutions,
@@ -199,4 +200,12 @@ export async function updateSolutionState(
     .update(solutions)
     .set({ ...values, updatedAt: new Date(), rowVersion: sql`${solutions.rowVersion} + 1` })
     .where(eq(solutions.id, id));
+}
+
+/** Equipment models a solution's lines design, by id (the reference data's table, read here). */
+export function findEquipmentModelsByIds(db: DbOrTx, ids: readonly number[]) {
+  return db
+    .select()
+    .from(equipmentModels)
+    .where(inArray(equipmentModels.id, [...ids]));
 }

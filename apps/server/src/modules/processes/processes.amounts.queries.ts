@@ -1,3 +1,4 @@
+/** A query fragment the subject modules use in their reads for the engine: an amount in the reporting currency. */
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
