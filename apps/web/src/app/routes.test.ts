@@ -19,7 +19,12 @@ describe('the route table', () => {
 
   // The page-weight check (apps/web/scripts/page-weight.mjs) holds each route to its kind's budget.
   it('classifies every route for its page-weight budget', () => {
-    expect(signInRoutes.map((route) => route.kind)).toEqual(signInRoutes.map(() => 'sign-in'));
+    expect(signInRoutes.map((route) => [route.path, route.kind])).toEqual([
+      ['/login', 'sign-in'],
+      ['/partner-login', 'sign-in'],
+      ['/forgot-password', 'form'],
+      ['/reset-password', 'form'],
+    ]);
     expect(pageRoutes.filter((route) => route.kind === 'home').map((route) => route.path)).toEqual(['/home']);
     for (const route of pageRoutes) {
       expect(['home', 'list', 'form', 'other'], route.path).toContain(route.kind);

@@ -67,12 +67,15 @@ const list = screen('list');
 const form = screen('form');
 const comingSoon = screen('other')('coming-soon-page#ComingSoonPage');
 
-/** The sign-in pages, outside the signed-in shell (router.tsx). */
+/**
+ * The pages outside the signed-in shell (router.tsx): the two sign-in pages, and the password forms opened
+ * from them or from the reset mail.
+ */
 export const signInRoutes: Array<{ path: string } & Screen> = [
   { path: '/login', ...signIn('login-page#LoginPage') },
   { path: '/partner-login', ...signIn('login-page#PartnerLoginPage') },
-  { path: '/forgot-password', ...signIn('password-pages#ForgotPasswordPage') },
-  { path: '/reset-password', ...signIn('password-pages#ResetPasswordPage') },
+  { path: '/forgot-password', ...form('password-pages#ForgotPasswordPage') },
+  { path: '/reset-password', ...form('password-pages#ResetPasswordPage') },
 ];
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
