@@ -1,14 +1,15 @@
 // The page-weight check of every route of the route table, part of `npm test` (after the build):
-//   node apps/web/scripts/page-weight.mjs [--dist DIR] [--before DIR] [--files PATH] [--all]
+//   npm run test:weight [-- --before DIR] [--files PATH] [--all] [--ceilings]
 // What a user downloads on each screen, as gzip of every script and stylesheet, read from the build's Vite
 // manifest (dist/.vite/manifest.json): a chunk and what it imports statically, CSS included. No browser, no
 // server: the sizes are of files, so the figures do not depend on the machine. bench/page-weight.mjs loads
 // the same screens in Chromium; bench/README.md says how close the two agree.
 //  - a page outside the signed-in frame (sign-in, password forms): the entry (index.html's script, its
-//    imports and CSS) and the page's chunk, with the Ant Design locale chunk of the heaviest language;
+//    imports and CSS) and the page's chunk (a password form also the message host it loads on mount),
+//    with the Ant Design locale chunk of the heaviest language;
 //  - a signed-in screen landed on directly (fresh browser, signed in, URL typed): the entry, the signed-in
-//    frame (router.tsx: shell, session gate, layout) and the page, plus the dayjs and Ant Design locale
-//    chunks of the heaviest language (English needs none);
+//    frame (router.tsx: shell, session gate, layout), the message host the shell loads at start, and the
+//    page, plus the dayjs and Ant Design locale chunks of the heaviest language (English needs none);
 //  - home is also judged as the first screen after sign-in (the sign-in page's chunk counted too);
 //  - a further screen: what the screen adds to the one it is opened from: its menu entry's screen
 //    (`highlight`) for a detail or form, else home (the least a signed-in user has loaded); a password
@@ -19,32 +20,32 @@
 // Routes still over their budget are listed in page-weight-over.mjs with the figure they may not exceed:
 // such a route fails when it grows past that figure, and also when it comes within its budget (so that its
 // entry is removed and the budget holds from then on). --ceilings prints that list for the current build.
-// --before DIR prints another build's figures beside (e.g. a copy of apps/web/dist from before a change);
-// --json FILE writes every route's figures and files; --files PATH lists the files of that route's landing, largest first; --all prints every route (by default
-// the routes that share a page module are printed once, the first of them).
+// Options: --before DIR prints another build's figures beside (e.g. a copy of apps/web/dist from before a
+// change); --files PATH lists the files of that route's landing, largest first; --all prints every route (by
+// default routes with the same page are printed once); --language en|cn|kr counts that language's locale
+// chunks, not the heaviest's; --json FILE writes every route's figures and files; --dist DIR another build.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { runnerImport } from 'vite';
+import { budgets } from './page-weight-budgets.mjs';
 import { overBudget } from './page-weight-over.mjs';
 
 const KB = 1024;
-export const budgets = {
-  'sign-in': 200 * KB,
-  home: 350 * KB,
-  list: 430 * KB,
-  other: 430 * KB,
-  form: 480 * KB,
-  further: 100 * KB,
-};
 /** The signed-in frame every signed-in screen loads before its page, outermost first (router.tsx). */
 const signedInFrame = [
   'src/app/signed-in-shell.tsx',
   'src/app/session-gate.tsx',
   'src/app/layout/app-layout.tsx',
 ];
+/**
+ * The message host, imported dynamically but at start: by the signed-in shell (errors must show even when the
+ * connection is gone) and by the password forms on mount (lib/notify.ts, prepareNotify); the sign-in page
+ * loads it only when the form is sent.
+ */
+const messageHost = 'src/lib/message-host.tsx';
 /** The locale chunks each language loads (app.tsx: Ant Design's, at start; the signed-in shell: dayjs'). */
-const localeChunks = {
+const allLocaleChunks = {
   en: { any: [], signedIn: [] },
   cn: { any: ['antd/es/locale/zh_CN.js'], signedIn: ['dayjs/locale/zh-cn.js'] },
   kr: { any: ['antd/es/locale/ko_KR.js'], signedIn: ['dayjs/locale/ko.js'] },
@@ -56,6 +57,9 @@ const arg = (name, fallback) => {
   return i === -1 ? fallback : process.argv[i + 1];
 };
 const kb = (n) => (n / KB).toFixed(1);
+/** --language en|cn|kr: that language's locale chunks only (bench/page-weight.mjs compares with Chromium in en). */
+const language = arg('--language', undefined);
+const localeChunks = language ? { [language]: allLocaleChunks[language] } : allLocaleChunks;
 
 /** The route table (routes.ts), read through Vite so that its `import.meta.glob` resolves; no page is loaded. */
 async function routeTable() {
@@ -110,7 +114,7 @@ function measure(build, { signInRoutes, pageRoutes }) {
     Object.values(localeChunks)
       .map((l) => build.union(...keys, ...[...l.any, ...(signedIn ? l.signedIn : [])].map(build.keyOf)))
       .reduce((a, b) => (build.total(b) > build.total(a) ? b : a));
-  const landing = (route) => withLocales([entry, ...signedInFrame, route.module], true);
+  const landing = (route) => withLocales([entry, ...signedInFrame, messageHost, route.module], true);
   const homeRoute = pageRoutes.find((route) => route.kind === 'home');
   const home = landing(homeRoute);
   const rows = [];
@@ -118,14 +122,20 @@ function measure(build, { signInRoutes, pageRoutes }) {
   const signInPage = withLocales([entry, firstSignIn.module], false);
   for (const route of signInRoutes) {
     // Outside the signed-in frame; a password form is further from the sign-in page.
-    const files = withLocales([entry, route.module], false);
+    const files = withLocales(
+      [entry, ...(route.kind === 'sign-in' ? [] : [messageHost]), route.module],
+      false,
+    );
     const further =
       route.kind === 'sign-in'
         ? undefined
         : build.total(new Set([...files].filter((f) => !signInPage.has(f))));
     rows.push({ route, files, weight: build.total(files), budget: budgets[route.kind], further });
   }
-  const afterSignIn = withLocales([entry, firstSignIn.module, ...signedInFrame, homeRoute.module], true);
+  const afterSignIn = withLocales(
+    [entry, firstSignIn.module, ...signedInFrame, messageHost, homeRoute.module],
+    true,
+  );
   const landings = new Map(pageRoutes.map((route) => [route.path, landing(route)]));
   for (const route of pageRoutes) {
     const files = landings.get(route.path);
