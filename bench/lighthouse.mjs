@@ -5,7 +5,7 @@
 //   npm install --prefix /tmp/lh lighthouse@12
 //   npm run build
 //   LIGHTHOUSE_DIR=/tmp/lh/node_modules/lighthouse CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs \
-//     [--runs 3] [--only /process/index,/home] [--details /process/index]
+//     [--runs 3] [--only /process/index,/home] [--details /process/index] [--dist DIR (another build)]
 // Landings: every route of the route table that needs no record id (as bench/page-weight.mjs), sign-in
 // pages signed out. A benchmark only: its figures depend on the machine, never on CI.
 import fs from 'node:fs';
@@ -48,7 +48,7 @@ const landings = [
     })),
 ].filter((landing) => !only.length || only.includes(landing.path));
 
-const server = await startDemoServer(path.join(web, 'dist'));
+const server = await startDemoServer(path.resolve(arg('--dist', path.join(web, 'dist'))));
 const base = `${server.origin}/static/gppclient`;
 const port = 19_200 + Math.floor(Math.random() * 200);
 const profiles = new Map();
