@@ -115,6 +115,51 @@ export async function startServer({
   };
 }
 
+/**
+ * Starts the built server with the demo data on a temporary database, serving the client of `staticDir`
+ * (the page-weight and Lighthouse benchmarks); `stop` ends it and removes the database.
+ */
+export async function startDemoServer(staticDir) {
+  const port = 18_400 + Math.floor(Math.random() * 50);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const server = spawn('node', ['apps/server/dist/server.js'], {
+    cwd: benchRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 90_000);
+    server.stdout.on(
+      'data',
+      (d) => String(d).includes('Partner portal at') && (clearTimeout(timer), resolve()),
+    );
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Signs in through the sign-in page of the client at `base` (a Playwright page); partner users on theirs. */
+export async function signInInBrowser(page, base, user, password) {
+  const partner = user.startsWith('partner.');
+  await page.goto(`${base}/${partner ? 'partner-login' : 'login'}`);
+  await page.fill('#username', user);
+  await page.fill('#password', password);
+  await page.click('button[type=submit]');
+  await page.waitForURL(/\/home$/);
+}
+
 // ---------------------------------------------------------------- CPU accounting
 // Other work on the machine disturbs wall-clock figures; the CPU each request costs does not much.
 const ticksPerSecond = 100;

@@ -1,22 +1,28 @@
-// Page weight: the gzip size of the JavaScript each screen loads, in Debian's Chromium, against the
-// budgets, and that no request leaves this machine. Run after `npm run build`: node bench/page-weight.mjs
+// Page weight in Debian's Chromium: the gzip size of every script and stylesheet each screen loads, against
+// the budgets, and that no request leaves this machine. Run after `npm run build`: node bench/page-weight.mjs
 //  - a journey in one tab: the sign-in page (at most 200 KB), the first screen after sign-in (home, at
 //    most 350 KB in all), then each screen opened from there (at most 100 KB more each);
-//  - direct landings: every list screen opened by its URL in a fresh browser context (empty cache) that
-//    is already signed in (the tokens in local storage), at most 350 KB in all.
-// Options: --files lists the scripts of each step, largest first; --only-direct skips the journey;
-// --runs N repeats everything N times and prints the largest figure of each step; --before DIR also
-// measures another build of the client (e.g. a copy of apps/web/dist made before a change) in the same
-// run, and prints its figures beside this build's.
-import { spawn } from 'node:child_process';
+//  - direct landings: every route of the route table (apps/web/src/app/routes.ts) that needs no record id,
+//    opened by its URL in a fresh browser context (empty cache) that is already signed in (the tokens in
+//    local storage): a list at most 430 KB, a form 480, home 350, a sign-in page 200 (the budgets and kinds
+//    of apps/web/scripts/page-weight.mjs, the check `npm test` runs from the build's manifest). Each row
+//    shows that check's figure beside Chromium's, so the two can be compared.
+// Options: --files lists the files of each step, largest first; --only-direct skips the journey;
+// --only PATH[,PATH] lands only on those routes; --runs N repeats everything N times and prints the largest
+// figure of each step; --before DIR also measures another build of the client (e.g. a copy of
+// apps/web/dist made before a change) in the same run, and prints its figures beside this build's.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
+import { signInInBrowser, startDemoServer } from './bench-kit.mjs';
 
 const KB = 1024;
-const budgets = { signIn: 200 * KB, firstScreen: 350 * KB, nextScreen: 100 * KB, directLanding: 350 * KB };
+const web = path.resolve(import.meta.dirname, '../apps/web');
+const { budgets } = await import(path.join(web, 'scripts/page-weight-budgets.mjs'));
 const password = 'Portal@2026';
 
 /** Screens opened one after the other in the journey, after home (as admin). */
@@ -32,21 +38,20 @@ const journey = [
   '/business/policy',
   '/clue/assigned',
 ];
-/** Every list screen, landed on directly; partner screens as a partner's administrator. */
-const directLandings = [
-  { path: '/business/oppt-filing', user: 'admin' },
-  { path: '/business/oppt-list/all', user: 'admin' },
-  { path: '/business/oppt-list/sales', user: 'admin' },
-  { path: '/business/oppt-list/plan', user: 'admin' },
-  { path: '/business/order', user: 'admin' },
-  { path: '/clue/assigned', user: 'admin' },
-  { path: '/clue/my-clue', user: 'partner.admin' },
-  { path: '/business/QaManage', user: 'admin' },
-  { path: '/business/policy', user: 'admin' },
-  { path: '/partner/company', user: 'admin' },
-  { path: '/partner/user', user: 'admin' },
-  { path: '/system/exception-log', user: 'admin' },
-  { path: '/business/oppt-filing', user: 'partner.admin' },
+/** Routes a partner's administrator sees (admin has no menu for them). */
+const partnerRoutes = new Set(['/clue/my-clue', '/additional-quotation/create']);
+
+/** The route table, read as the check reads it; routes that need a record id are left out here. */
+const { module: table } = await runnerImport('/src/app/routes.ts', {
+  root: web,
+  configFile: false,
+  logLevel: 'error',
+});
+const landingRoutes = [
+  ...table.signInRoutes.map((route) => ({ ...route, user: null })),
+  ...table.pageRoutes
+    .filter((route) => !route.needsId)
+    .map((route) => ({ ...route, user: partnerRoutes.has(route.path) ? 'partner.admin' : 'admin' })),
 ];
 
 const arg = (name, fallback) => {
@@ -56,6 +61,7 @@ const arg = (name, fallback) => {
 const listFiles = process.argv.includes('--files');
 const onlyDirect = process.argv.includes('--only-direct');
 const runs = Number(arg('--runs', '1'));
+const only = arg('--only', '').split(',').filter(Boolean);
 const beforeDir = arg('--before', undefined);
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,38 +69,6 @@ const builds = [
   ...(beforeDir ? [{ label: 'before', dir: path.resolve(beforeDir) }] : []),
   { label: beforeDir ? 'after' : 'this build', dir: path.join(root, 'apps/web/dist') },
 ];
-
-/** Starts the built server on a temporary database, serving the client of `staticDir`. */
-async function startServer(staticDir) {
-  const port = 18_400 + Math.floor(Math.random() * 50);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const server = spawn('node', ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 90_000);
-    server.stdout.on(
-      'data',
-      (d) => String(d).includes('Partner portal at') && (clearTimeout(timer), resolve()),
-    );
-  });
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { origin: `http://127.0.0.1:${port}`, stop };
-}
 
 /** The client's address on the server of the build being measured. */
 let base = '';
@@ -111,7 +85,7 @@ const browser = await chromium.launch({
 });
 const outside = new Set();
 
-/** A tab that records the gzip size of every script it loads (each URL once) and requests leaving the machine. */
+/** A tab that records the gzip size of every script and stylesheet it loads (each URL once) and requests leaving the machine. */
 async function trackedPage(context) {
   const page = await context.newPage();
   const seen = new Map();
@@ -122,7 +96,7 @@ async function trackedPage(context) {
   });
   const pending = new Set();
   page.on('response', (r) => {
-    if (!r.url().endsWith('.js') || seen.has(r.url())) return;
+    if (!/\.(js|css)$/.test(new URL(r.url()).pathname) || seen.has(r.url())) return;
     seen.set(r.url(), 0);
     const sized = r
       .body()
@@ -149,22 +123,13 @@ async function measure(rows, tab, name, budget, action, cumulative = false) {
   rows.push({ name, added, budget, files });
 }
 
-async function signIn(page, user) {
-  const partner = user.startsWith('partner.');
-  await page.goto(`${base}/${partner ? 'partner-login' : 'login'}`);
-  await page.fill('#username', user);
-  await page.fill('#password', password);
-  await page.click('button[type=submit]');
-  await page.waitForURL(/\/home$/);
-}
-
 /** The local storage of a signed-in context (the tokens), for fresh contexts that start signed in. */
 const signedIn = new Map();
 async function storageOf(user) {
   if (!signedIn.has(user)) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, user);
+    await signInInBrowser(page, base, user, password);
     signedIn.set(user, await context.storageState());
     await context.close();
   }
@@ -176,34 +141,39 @@ async function runOnce() {
   if (!onlyDirect) {
     const context = await browser.newContext();
     const tab = await trackedPage(context);
-    await measure(rows, tab, 'sign-in page', budgets.signIn, () => tab.page.goto(`${base}/login`), true);
+    await measure(rows, tab, 'sign-in page', budgets['sign-in'], () => tab.page.goto(`${base}/login`), true);
     await measure(
       rows,
       tab,
       'first screen after sign-in (home), in all',
-      budgets.firstScreen,
-      () => signIn(tab.page, 'admin'),
+      budgets.home,
+      () => signInInBrowser(tab.page, base, 'admin', password),
       true,
     );
     for (const screen of journey)
-      await measure(rows, tab, `then ${screen}`, budgets.nextScreen, () => tab.page.goto(`${base}${screen}`));
+      await measure(rows, tab, `then ${screen}`, budgets.further, () => tab.page.goto(`${base}${screen}`));
     await context.close();
   }
-  for (const { path: screen, user } of directLandings) {
-    const context = await browser.newContext({ storageState: await storageOf(user) });
+  for (const route of landingRoutes) {
+    if (only.length && !only.includes(route.path)) continue;
+    const context = await browser.newContext(route.user ? { storageState: await storageOf(route.user) } : {});
     const tab = await trackedPage(context);
+    let state = '';
     await measure(
       rows,
       tab,
-      `direct ${screen}${user === 'admin' ? '' : ` (${user})`}`,
-      budgets.directLanding,
+      `direct ${route.path}${route.user && route.user !== 'admin' ? ` (${route.user})` : ''}`,
+      budgets[route.kind],
       async () => {
-        await tab.page.goto(`${base}${screen}`);
+        await tab.page.goto(`${base}${route.path}`);
         // A list screen shows its grid: the figure is that of the list, not of a state page.
-        await tab.page.locator('.ant-table').first().waitFor({ timeout: 30_000 });
+        if (route.kind === 'list') await tab.page.locator('.ant-table').first().waitFor({ timeout: 30_000 });
+        if (await tab.page.locator('.ant-result-403').count()) state = ' NO PERMISSION';
       },
       true,
     );
+    rows[rows.length - 1].route = route;
+    rows[rows.length - 1].name += state;
     await context.close();
   }
   return rows;
@@ -213,7 +183,7 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 /** Per build, the rows of its steps with the figures of every run. */
 const measured = [];
 for (const build of builds) {
-  const server = await startServer(build.dir);
+  const server = await startDemoServer(build.dir);
   base = `${server.origin}/static/gppclient`;
   signedIn.clear();
   const results = [];
@@ -226,18 +196,33 @@ for (const build of builds) {
     const figures = results.map((r) => r[i].added);
     return { ...row, figures, worst: Math.max(...figures), ok: Math.max(...figures) <= row.budget };
   });
+  // The check's figure of each direct landing (same build, English locale), to compare with Chromium's.
+  const checkJson = path.join(os.tmpdir(), `page-weight-check-${process.pid}.json`);
+  spawnSync('node', [
+    path.join(web, 'scripts/page-weight.mjs'),
+    '--dist',
+    build.dir,
+    '--language',
+    'en',
+    '--json',
+    checkJson,
+  ]);
+  const checked = new Map(JSON.parse(fs.readFileSync(checkJson, 'utf8')).map((c) => [c.path, c.landing]));
+  fs.rmSync(checkJson, { force: true });
+  for (const row of rows) if (row.route) row.check = checked.get(row.route.path);
   measured.push({ build, rows });
 }
 await browser.close();
 
 for (const { build, rows } of measured) {
   console.log(
-    `\nJavaScript loaded (gzip), per step, ${build.label} (${path.relative(root, build.dir) || '.'})${runs > 1 ? ` (${runs} runs; the largest is judged)` : ''}:`,
+    `\nScripts and stylesheets loaded (gzip), per step, ${build.label} (${path.relative(root, build.dir) || '.'})${runs > 1 ? ` (${runs} runs; the largest is judged)` : ''}:`,
   );
   for (const r of rows) {
     const shown = runs > 1 ? r.figures.map(kb).join(' / ') : kb(r.worst);
+    const check = r.check === undefined ? '' : `  check (en) ${kb(r.check)}`;
     console.log(
-      `  ${r.ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(48)} ${shown.padStart(10 * runs)}  budget ${kb(r.budget)}`,
+      `  ${r.ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(52)} ${shown.padStart(10 * runs)}  budget ${kb(r.budget)}${check}`,
     );
     if (listFiles)
       for (const [url, size] of r.files)

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -24,12 +26,90 @@ function tableFilterOnDemand(): Plugin {
   };
 }
 
+/** ConfigProvider's shared-tooltip provider, on demand: see `src/components/tooltip-unique-provider.tsx`. */
+function tooltipUniqueOnDemand(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/components/tooltip-unique-provider.tsx', import.meta.url));
+  const configProvider = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
+  return {
+    name: 'tooltip-unique-on-demand',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      return source === '../tooltip/UniqueProvider' && importer !== undefined && configProvider.test(importer)
+        ? standIn
+        : null;
+    },
+  };
+}
+
+/**
+ * zod's classic schemas import its JSON Schema generator (each schema type's processor and
+ * `toJSONSchema`, about 5 KB gzip on every signed-in screen); the client never asks a schema for JSON
+ * Schema. This resolves the two imports of `zod/v4/classic/schemas.js` to stand-ins: the processors'
+ * `aggregateChecks` (which the `minLength`-style getters read) stays the real one, every other export
+ * throws if called. The build fails if zod no longer imports them so, rather than keep the generator
+ * silently.
+ */
+function zodJsonSchemaOff(): Plugin {
+  const classic = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+  const standIns: Record<string, string> = {
+    '../core/json-schema-processors.js': '\0zod-json-schema-processors',
+    '../core/to-json-schema.js': '\0zod-to-json-schema',
+  };
+  /** Each stand-in's real module, found beside the importing file. */
+  const real = new Map<string, string>();
+  const exportsOf = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]!);
+  return {
+    name: 'zod-json-schema-off',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      const standIn = standIns[source];
+      if (!importer || !classic.test(importer) || !standIn) return null;
+      real.set(standIn, path.resolve(path.dirname(importer), source));
+      return standIn;
+    },
+    load(id) {
+      const file = real.get(id);
+      if (!file) return null;
+      const unavailable =
+        "const unavailable = () => { throw new Error('JSON Schema is not built into the web client'); };";
+      if (file.endsWith('json-schema-processors.js'))
+        return [
+          unavailable,
+          `export { aggregateChecks } from ${JSON.stringify(file)};`,
+          ...exportsOf(file)
+            .filter((name) => name !== 'aggregateChecks')
+            .map((name) => `export const ${name} = unavailable;`),
+        ].join('\n');
+      // createToJSONSchemaMethod and createStandardJSONSchemaMethod make a schema's methods: they throw when called.
+      return [
+        unavailable,
+        ...exportsOf(file).map(
+          (name) =>
+            `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`,
+        ),
+      ].join('\n');
+    },
+    buildEnd(error) {
+      if (!error && real.size !== Object.keys(standIns).length)
+        this.error(
+          'zod-json-schema-off: zod/v4/classic/schemas.js no longer imports its JSON Schema generator as expected',
+        );
+    },
+  };
+}
+
 export default defineConfig({
   base: '/static/gppclient/',
-  plugins: [react(), tableFilterOnDemand()],
+  plugins: [react(), tableFilterOnDemand(), tooltipUniqueOnDemand(), zodJsonSchemaOff()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each module's chunk imports, read by the page-weight check
+    // (scripts/page-weight.mjs); the server does not serve it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { hasMenu, useSession } from '../lib/session';
-import { firstVisibleChild, redirects } from './routes';
+import { firstVisibleChild, redirects } from './redirects';
 
 /** A parent path or odd spelling: on to the first screen under it that the user may see. */
 export function ParentRedirect() {

@@ -2,24 +2,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
-import { basename, pageRoutes, redirects } from './routes';
+import { redirects } from './redirects';
+import { basename, pageRoutes, signInRoutes } from './routes';
 
-const loginPages = lazyPage(
-  () => import('../pages/login-page'),
-  (m) => m.LoginPage,
-);
-const partnerLoginPages = lazyPage(
-  () => import('../pages/login-page'),
-  (m) => m.PartnerLoginPage,
-);
-const forgotPasswordPage = lazyPage(
-  () => import('../pages/password-pages'),
-  (m) => m.ForgotPasswordPage,
-);
-const resetPasswordPage = lazyPage(
-  () => import('../pages/password-pages'),
-  (m) => m.ResetPasswordPage,
-);
 // The signed-in shell (query cache, dayjs, menu, header, start-up) loads after sign-in, keeping it off the
 // sign-in pages; so do the states only signed-in pages show.
 const signedInShell = lazyPage(
@@ -44,10 +29,7 @@ const notFound = lazyPage(
 );
 
 export const routeObjects: RouteObject[] = [
-  { path: '/login', lazy: loginPages, errorElement: <RouteError /> },
-  { path: '/partner-login', lazy: partnerLoginPages, errorElement: <RouteError /> },
-  { path: '/forgot-password', lazy: forgotPasswordPage, errorElement: <RouteError /> },
-  { path: '/reset-password', lazy: resetPasswordPage, errorElement: <RouteError /> },
+  ...signInRoutes.map((route) => ({ path: route.path, lazy: route.load, errorElement: <RouteError /> })),
   { index: true, element: <Navigate to="/login" replace /> },
   {
     lazy: signedInShell,

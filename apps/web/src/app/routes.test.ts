@@ -1,37 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstVisibleChild, pageRoutes, redirects } from './routes';
+import { pageRoutes, signInRoutes } from './routes';
 
-const redirectFrom = (from: string) => {
-  const found = redirects.find((r) => r.from === from);
-  if (!found) throw new Error(`no redirect from ${from}`);
-  return found;
-};
-const granted =
-  (...codes: string[]) =>
-  (code: string) =>
-    codes.includes(code);
+const web = path.resolve(import.meta.dirname, '../..');
+const routes = [...signInRoutes, ...pageRoutes];
 
-describe('parent paths', () => {
-  it('open their usual screen for a user who may see it', () => {
-    expect(firstVisibleChild(redirectFrom('/partner'), granted('partner.company', 'partner.user'))).toBe(
-      '/partner/company',
-    );
+describe('the route table', () => {
+  it("names each screen's page module and an export of it that is a component", () => {
+    for (const route of routes) {
+      const file = path.join(web, route.module);
+      expect(fs.existsSync(file), `${route.path}: ${route.module}`).toBe(true);
+      expect(fs.readFileSync(file, 'utf8'), `${route.path}: ${route.component}`).toMatch(
+        new RegExp(`export function ${route.component}\\(`),
+      );
+    }
   });
 
-  it("open the first screen the user may see: a partner's /partner is user management", () => {
-    expect(firstVisibleChild(redirectFrom('/partner'), granted('partner.user'))).toBe('/partner/user');
-    expect(firstVisibleChild(redirectFrom('/clue'), granted('clue.myClue'))).toBe('/clue/my-clue');
-    expect(firstVisibleChild(redirectFrom('/business'), granted('business.order'))).toBe('/business/order');
+  // The page-weight check (apps/web/scripts/page-weight.mjs) holds each route to its kind's budget.
+  it('classifies every route for its page-weight budget', () => {
+    expect(signInRoutes.map((route) => [route.path, route.kind])).toEqual([
+      ['/login', 'sign-in'],
+      ['/partner-login', 'sign-in'],
+      ['/forgot-password', 'form'],
+      ['/reset-password', 'form'],
+    ]);
+    expect(pageRoutes.filter((route) => route.kind === 'home').map((route) => route.path)).toEqual(['/home']);
+    for (const route of pageRoutes) {
+      expect(['home', 'list', 'form', 'other'], route.path).toContain(route.kind);
+      // A screen of its own is a list or a form; "other" is only the coming-soon state.
+      if (route.kind === 'other') expect(route.component, route.path).toBe('ComingSoonPage');
+      // A detail reads one record: a form, never a list.
+      if (route.needsId) expect(route.kind, route.path).toBe('form');
+    }
   });
 
-  it('never open a detail or a sub-screen, and say "no permission" (the usual screen) when none is visible', () => {
-    expect(firstVisibleChild(redirectFrom('/partner'), granted())).toBe('/partner/company');
-    const business = firstVisibleChild(redirectFrom('/business'), granted('business.opptList'));
-    expect(business).toBe('/business/oppt-list/all');
-  });
-
-  it('lead every redirect to a screen of the table', () => {
-    const screens = new Set(pageRoutes.map((route) => route.path));
-    for (const redirect of redirects) expect(screens.has(redirect.to), redirect.to).toBe(true);
+  it('has each path once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

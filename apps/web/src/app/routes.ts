@@ -1,7 +1,8 @@
 /**
  * The map of the product: every route of spec section 2 under /static/gppclient/, with its title and
- * breadcrumb keys, the menu code that grants it (null: any signed-in user) and its lazy page.
- * Pages whose business arrives in a later issue show a "coming soon" state, never a fake list.
+ * breadcrumb keys, the menu code that grants it (null: any signed-in user), its kind (which page-weight
+ * budget holds it, `apps/web/scripts/page-weight.mjs`) and its lazy page, named `file#Export` under
+ * `src/pages/`. Pages whose business arrives in a later issue show a "coming soon" state, never a fake list.
  */
 import type { MessageKey } from '@portal/contract';
 import type { ComponentType } from 'react';
@@ -23,169 +24,59 @@ export interface PageRoute {
   crumbs: Crumb[];
   /** Detail routes read ?id= and show "choose a record" without one. */
   needsId?: boolean;
+  kind: ScreenKind;
+  /** The page module, as the build's manifest names it (`src/pages/<file>.tsx`), and its export. */
+  module: string;
+  component: string;
   load: () => Promise<{ Component: ComponentType }>;
 }
 
-const comingSoon = lazyPage(
-  () => import('../pages/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
-const workFlows = lazyPage(
-  () => import('../pages/work-flow-page'),
-  (m) => m.WorkFlowPage,
-);
-const home = lazyPage(
-  () => import('../pages/home-page'),
-  (m) => m.HomePage,
-);
-const partnerCompanies = lazyPage(
-  () => import('../pages/partner-company-page'),
-  (m) => m.PartnerCompanyPage,
-);
-const partnerUsers = lazyPage(
-  () => import('../pages/partner-user-page'),
-  (m) => m.PartnerUserPage,
-);
-const quotationList = lazyPage(
-  () => import('../pages/quotation-list-page'),
-  (m) => m.QuotationListPage,
-);
-const formalQuotationList = lazyPage(
-  () => import('../pages/quotation-list-page'),
-  (m) => m.FormalQuotationListPage,
-);
-const quotationCreate = lazyPage(
-  () => import('../pages/quotation-create-page'),
-  (m) => m.QuotationCreatePage,
-);
-const quotationDetail = lazyPage(
-  () => import('../pages/quotation-detail-page'),
-  (m) => m.QuotationDetailPage,
-);
-const formalQuotation = lazyPage(
-  () => import('../pages/quotation-detail-page'),
-  (m) => m.FormalQuotationPage,
-);
-const supplementaryList = lazyPage(
-  () => import('../pages/supplementary-quotation-list-page'),
-  (m) => m.SupplementaryQuotationListPage,
-);
-const supplementaryQuotation = lazyPage(
-  () => import('../pages/supplementary-quotation-create-page'),
-  (m) => m.SupplementaryQuotationCreatePage,
-);
-const additionalQuotationList = lazyPage(
-  () => import('../pages/additional-quotation-list-page'),
-  (m) => m.AdditionalQuotationListPage,
-);
-const additionalQuotationCreate = lazyPage(
-  () => import('../pages/additional-quotation-create-page'),
-  (m) => m.AdditionalQuotationCreatePage,
-);
-const quotationQa = lazyPage(
-  () => import('../pages/additional-quotation-detail-pages'),
-  (m) => m.AdditionalQuotationQaPage,
-);
-const returnedDetail = lazyPage(
-  () => import('../pages/additional-quotation-detail-pages'),
-  (m) => m.AdditionalQuotationBackDetailPage,
-);
-const processCentre = lazyPage(
-  () => import('../pages/process-centre-page'),
-  (m) => m.ProcessCentrePage,
-);
-const processDetail = lazyPage(
-  () => import('../pages/process-detail-page'),
-  (m) => m.ProcessDetailPage,
-);
-const exceptionLogs = lazyPage(
-  () => import('../pages/exception-log-page'),
-  (m) => m.ExceptionLogPage,
+/**
+ * What a screen is, for its page-weight budget: the sign-in pages, home, a list, a form (an editor, a
+ * creation form or a record's detail with its actions), or another screen ("coming soon").
+ */
+export type ScreenKind = 'sign-in' | 'home' | 'list' | 'form' | 'other';
+type Screen = Pick<PageRoute, 'kind' | 'module' | 'component' | 'load'>;
+
+/** Every page module, loaded only when its route opens (one chunk each, as `import()` would). */
+const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>(
+  '../pages/*-{page,pages}.tsx',
 );
 
-// Integrated material configuration.
-const configurationList = lazyPage(
-  () => import('../pages/integrated-material-list-page'),
-  (m) => m.IntegratedMaterialListPage,
-);
-const configurationEditor = lazyPage(
-  () => import('../pages/integrated-material-editor-page'),
-  (m) => m.IntegratedMaterialEditorPage,
-);
+/** A screen of the given kind whose page is the export `Export` of `src/pages/<file>.tsx`, as `file#Export`. */
+const screen =
+  (kind: ScreenKind) =>
+  (ref: `${string}#${string}`): Screen => {
+    const [file = '', name = ''] = ref.split('#');
+    const load = pageModules[`../pages/${file}.tsx`];
+    if (!load) throw new Error(`no page module src/pages/${file}.tsx`);
+    return {
+      kind,
+      module: `src/pages/${file}.tsx`,
+      component: name,
+      load: lazyPage(load, (m) => {
+        const Component = m[name];
+        if (!Component) throw new Error(`src/pages/${file}.tsx exports no ${name}`);
+        return Component;
+      }),
+    };
+  };
+const signIn = screen('sign-in');
+const home = screen('home');
+const list = screen('list');
+const form = screen('form');
+const comingSoon = screen('other')('coming-soon-page#ComingSoonPage');
 
-// The sales pipeline.
-const reportList = lazyPage(
-  () => import('../pages/opportunity-report-list-page'),
-  (m) => m.OpportunityReportListPage,
-);
-const reportAdd = lazyPage(
-  () => import('../pages/opportunity-report-add-page'),
-  (m) => m.OpportunityReportAddPage,
-);
-const reportDetail = lazyPage(
-  () => import('../pages/opportunity-report-detail-page'),
-  (m) => m.OpportunityReportDetailPage,
-);
-const opportunityList = lazyPage(
-  () => import('../pages/opportunity-list-page'),
-  (m) => m.OpportunityListPage,
-);
-const opportunityDetail = lazyPage(
-  () => import('../pages/opportunity-detail-page'),
-  (m) => m.OpportunityDetailPage,
-);
-const orderList = lazyPage(
-  () => import('../pages/order-list-page'),
-  (m) => m.OrderListPage,
-);
-const virtualMaterialList = lazyPage(
-  () => import('../pages/virtual-material-list-page'),
-  (m) => m.VirtualMaterialListPage,
-);
-const virtualMaterialDetail = lazyPage(
-  () => import('../pages/virtual-material-detail-page'),
-  (m) => m.VirtualMaterialDetailPage,
-);
-const orderDetail = lazyPage(
-  () => import('../pages/order-detail-page'),
-  (m) => m.OrderDetailPage,
-);
-const customerList = lazyPage(
-  () => import('../pages/customer-list-page'),
-  (m) => m.CustomerListPage,
-);
-const customerDetail = lazyPage(
-  () => import('../pages/customer-detail-page'),
-  (m) => m.CustomerDetailPage,
-);
-const qa = lazyPage(
-  () => import('../pages/qa-page'),
-  (m) => m.QaPage,
-);
-const solutionList = lazyPage(
-  () => import('../pages/solution-list-page'),
-  (m) => m.SolutionListPage,
-);
-const solutionDesign = lazyPage(
-  () => import('../pages/solution-design-page'),
-  (m) => m.SolutionDesignPage,
-);
-const policy = lazyPage(
-  () => import('../pages/policy-page'),
-  (m) => m.PolicyPage,
-);
-const clueAssigned = lazyPage(
-  () => import('../pages/clue-assigned-page'),
-  (m) => m.ClueAssignedPage,
-);
-const myClue = lazyPage(
-  () => import('../pages/my-clue-page'),
-  (m) => m.MyCluePage,
-);
-const clueDetail = lazyPage(
-  () => import('../pages/clue-detail-page'),
-  (m) => m.ClueDetailPage,
-);
+/**
+ * The pages outside the signed-in shell (router.tsx): the two sign-in pages, and the password forms opened
+ * from them or from the reset mail.
+ */
+export const signInRoutes: Array<{ path: string } & Screen> = [
+  { path: '/login', ...signIn('login-page#LoginPage') },
+  { path: '/partner-login', ...signIn('login-page#PartnerLoginPage') },
+  { path: '/forgot-password', ...form('password-pages#ForgotPasswordPage') },
+  { path: '/reset-password', ...form('password-pages#ResetPasswordPage') },
+];
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
 const g = {
@@ -215,27 +106,40 @@ function page(
   titleKey: MessageKey,
   menuCode: string | null,
   crumbs: Crumb[],
-  load = comingSoon,
+  screen: Screen = comingSoon,
   extra: Partial<PageRoute> = {},
 ): PageRoute {
-  return { path, titleKey, menuCode, crumbs, load, ...extra };
+  return { path, titleKey, menuCode, crumbs, ...screen, ...extra };
 }
 
 export const pageRoutes: PageRoute[] = [
-  page('/home', 'route.home', null, [], home),
-  page('/process/index', 'route.process', 'process', [], processCentre),
-  page('/process/detail', 'processCentre.route.detail', 'process', [g.process], processDetail, {
-    highlight: '/process/index',
-    needsId: true,
-  }),
+  page('/home', 'route.home', null, [], home('home-page#HomePage')),
+  page('/process/index', 'route.process', 'process', [], list('process-centre-page#ProcessCentrePage')),
+  page(
+    '/process/detail',
+    'processCentre.route.detail',
+    'process',
+    [g.process],
+    form('process-detail-page#ProcessDetailPage'),
+    {
+      highlight: '/process/index',
+      needsId: true,
+    },
+  ),
 
-  page('/quote/index', 'route.quote', 'quotation.planning', [g.quotation], quotationList),
+  page(
+    '/quote/index',
+    'route.quote',
+    'quotation.planning',
+    [g.quotation],
+    list('quotation-list-page#QuotationListPage'),
+  ),
   page(
     '/quote/create',
     'route.quoteCreate',
     'quotation.planning',
     [g.quotation, g.planning],
-    quotationCreate,
+    form('quotation-create-page#QuotationCreatePage'),
     {
       highlight: '/quote/index',
     },
@@ -245,7 +149,7 @@ export const pageRoutes: PageRoute[] = [
     'route.quoteDetail',
     'quotation.planning',
     [g.quotation, g.planning],
-    quotationDetail,
+    form('quotation-detail-page#QuotationDetailPage'),
     {
       highlight: '/quote/index',
       needsId: true,
@@ -257,14 +161,14 @@ export const pageRoutes: PageRoute[] = [
     'route.supplementaryIndex',
     'quotation.supplementary',
     [g.quotation],
-    supplementaryList,
+    list('supplementary-quotation-list-page#SupplementaryQuotationListPage'),
   ),
   page(
     '/supplementaryQuotation/index',
     'route.supplementaryIndex',
     'quotation.supplementary',
     [g.quotation],
-    supplementaryList,
+    list('supplementary-quotation-list-page#SupplementaryQuotationListPage'),
     { highlight: '/supplementary-quotation/index' },
   ),
   page(
@@ -272,7 +176,7 @@ export const pageRoutes: PageRoute[] = [
     'route.supplementaryCreate',
     'quotation.supplementary',
     [g.quotation, g.supplementary],
-    supplementaryQuotation,
+    form('supplementary-quotation-create-page#SupplementaryQuotationCreatePage'),
     { highlight: '/supplementary-quotation/index', needsId: true },
   ),
 
@@ -281,14 +185,14 @@ export const pageRoutes: PageRoute[] = [
     'route.additionalIndex',
     'quotation.additional',
     [g.quotation],
-    additionalQuotationList,
+    list('additional-quotation-list-page#AdditionalQuotationListPage'),
   ),
   page(
     '/additional-quotation/create',
     'route.additionalCreate',
     'quotation.additional',
     [g.quotation, g.additional],
-    additionalQuotationCreate,
+    form('additional-quotation-create-page#AdditionalQuotationCreatePage'),
     { highlight: '/additional-quotation/index' },
   ),
   ...['/additionalQuotation', '/additional-quotation'].flatMap((prefix) => [
@@ -297,7 +201,7 @@ export const pageRoutes: PageRoute[] = [
       'route.additionalQa',
       'quotation.additional',
       [g.quotation, g.additional],
-      quotationQa,
+      form('additional-quotation-detail-pages#AdditionalQuotationQaPage'),
       { highlight: '/additional-quotation/index', needsId: true },
     ),
     page(
@@ -305,21 +209,34 @@ export const pageRoutes: PageRoute[] = [
       'route.additionalBackDetail',
       'quotation.additional',
       [g.quotation, g.additional],
-      returnedDetail,
+      form('additional-quotation-detail-pages#AdditionalQuotationBackDetailPage'),
       { highlight: '/additional-quotation/index', needsId: true },
     ),
   ]),
 
-  page('/main-quotation/index', 'route.mainIndex', 'quotation.main', [g.quotation], formalQuotationList),
-  page('/mainQuotation/index', 'route.mainIndex', 'quotation.main', [g.quotation], formalQuotationList, {
-    highlight: '/main-quotation/index',
-  }),
+  page(
+    '/main-quotation/index',
+    'route.mainIndex',
+    'quotation.main',
+    [g.quotation],
+    list('quotation-list-page#FormalQuotationListPage'),
+  ),
+  page(
+    '/mainQuotation/index',
+    'route.mainIndex',
+    'quotation.main',
+    [g.quotation],
+    list('quotation-list-page#FormalQuotationListPage'),
+    {
+      highlight: '/main-quotation/index',
+    },
+  ),
   page(
     '/main-quotation/create',
     'route.mainCreate',
     'quotation.main',
     [g.quotation, g.mainQuotation],
-    formalQuotation,
+    form('quotation-detail-page#FormalQuotationPage'),
     { highlight: '/main-quotation/index' },
   ),
   page(
@@ -327,20 +244,38 @@ export const pageRoutes: PageRoute[] = [
     'route.mainCreate',
     'quotation.main',
     [g.quotation, g.mainQuotation],
-    formalQuotation,
+    form('quotation-detail-page#FormalQuotationPage'),
     { highlight: '/main-quotation/index' },
   ),
 
-  page('/partner/company', 'route.partnerCompany', 'partner.company', [g.partner], partnerCompanies),
-  page('/partner/user', 'route.partnerUser', 'partner.user', [g.partner], partnerUsers),
+  page(
+    '/partner/company',
+    'route.partnerCompany',
+    'partner.company',
+    [g.partner],
+    list('partner-company-page#PartnerCompanyPage'),
+  ),
+  page(
+    '/partner/user',
+    'route.partnerUser',
+    'partner.user',
+    [g.partner],
+    list('partner-user-page#PartnerUserPage'),
+  ),
 
-  page('/business/oppt-filing', 'route.opptFiling', 'business.opptFiling', [g.business], reportList),
+  page(
+    '/business/oppt-filing',
+    'route.opptFiling',
+    'business.opptFiling',
+    [g.business],
+    list('opportunity-report-list-page#OpportunityReportListPage'),
+  ),
   page(
     '/business/oppt-filing/add',
     'route.opptFilingAdd',
     'business.opptFiling',
     [g.business, g.filing],
-    reportAdd,
+    form('opportunity-report-add-page#OpportunityReportAddPage'),
     { highlight: '/business/oppt-filing' },
   ),
   page(
@@ -348,7 +283,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptFilingDetail',
     'business.opptFiling',
     [g.business, g.filing],
-    reportDetail,
+    form('opportunity-report-detail-page#OpportunityReportDetailPage'),
     { highlight: '/business/oppt-filing', needsId: true },
   ),
   page(
@@ -356,7 +291,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptListAll',
     'business.opptList',
     [g.business, g.opptList],
-    opportunityList,
+    list('opportunity-list-page#OpportunityListPage'),
     { highlight: '/business/oppt-list/all' },
   ),
   page(
@@ -364,7 +299,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptListSales',
     'business.opptList',
     [g.business, g.opptList],
-    opportunityList,
+    list('opportunity-list-page#OpportunityListPage'),
     { highlight: '/business/oppt-list/all' },
   ),
   page(
@@ -372,7 +307,7 @@ export const pageRoutes: PageRoute[] = [
     'route.opptListPlan',
     'business.opptList',
     [g.business, g.opptList],
-    opportunityList,
+    list('opportunity-list-page#OpportunityListPage'),
     { highlight: '/business/oppt-list/all' },
   ),
   page(
@@ -380,23 +315,42 @@ export const pageRoutes: PageRoute[] = [
     'route.opptDetail',
     'business.opptList',
     [g.business, g.opptList],
-    opportunityDetail,
+    form('opportunity-detail-page#OpportunityDetailPage'),
     {
       highlight: '/business/oppt-list/all',
       needsId: true,
     },
   ),
-  page('/business/order', 'route.order', 'business.order', [g.business], orderList),
-  page('/business/orderDetails', 'route.orderDetails', 'business.order', [g.business, g.order], orderDetail, {
-    highlight: '/business/order',
-    needsId: true,
-  }),
-  page('/business/QaManage', 'route.qa', 'business.qa', [g.business], qa),
-  page('/business/policy', 'route.policy', 'business.policy', [g.business], policy),
+  page(
+    '/business/order',
+    'route.order',
+    'business.order',
+    [g.business],
+    list('order-list-page#OrderListPage'),
+  ),
+  page(
+    '/business/orderDetails',
+    'route.orderDetails',
+    'business.order',
+    [g.business, g.order],
+    form('order-detail-page#OrderDetailPage'),
+    {
+      highlight: '/business/order',
+      needsId: true,
+    },
+  ),
+  page('/business/QaManage', 'route.qa', 'business.qa', [g.business], list('qa-page#QaPage')),
+  page('/business/policy', 'route.policy', 'business.policy', [g.business], list('policy-page#PolicyPage')),
 
-  page('/clue/assigned', 'route.clueAssigned', 'clue.assigned', [g.clue], clueAssigned),
-  page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue], myClue),
-  page('/clue/detail', 'route.myClue', 'clue', [g.clue], clueDetail, {
+  page(
+    '/clue/assigned',
+    'route.clueAssigned',
+    'clue.assigned',
+    [g.clue],
+    list('clue-assigned-page#ClueAssignedPage'),
+  ),
+  page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue], list('my-clue-page#MyCluePage')),
+  page('/clue/detail', 'route.myClue', 'clue', [g.clue], form('clue-detail-page#ClueDetailPage'), {
     highlight: '/clue/my-clue',
     needsId: true,
   }),
@@ -408,30 +362,69 @@ export const pageRoutes: PageRoute[] = [
   page('/empower/training', 'route.empowerTraining', 'empower.training', [g.empower]),
   page('/empower/resource', 'route.empowerResource', 'empower.resource', [g.empower]),
 
-  page('/solution/index', 'route.solution', 'solution', [], solutionList),
-  page('/solution/create', 'route.solutionCreate', 'solution', [g.solution], solutionDesign, {
-    highlight: '/solution/index',
-  }),
-  page('/customerManagement', 'route.customerManagement', 'customer', [g.customer], customerList),
-  page('/customerManagement/Details', 'route.customerDetails', 'customer', [g.customer], customerDetail, {
-    highlight: '/customerManagement',
-    needsId: true,
-  }),
+  page('/solution/index', 'route.solution', 'solution', [], list('solution-list-page#SolutionListPage')),
+  page(
+    '/solution/create',
+    'route.solutionCreate',
+    'solution',
+    [g.solution],
+    form('solution-design-page#SolutionDesignPage'),
+    {
+      highlight: '/solution/index',
+    },
+  ),
+  page(
+    '/customerManagement',
+    'route.customerManagement',
+    'customer',
+    [g.customer],
+    list('customer-list-page#CustomerListPage'),
+  ),
+  page(
+    '/customerManagement/Details',
+    'route.customerDetails',
+    'customer',
+    [g.customer],
+    form('customer-detail-page#CustomerDetailPage'),
+    {
+      highlight: '/customerManagement',
+      needsId: true,
+    },
+  ),
 
-  page('/virtual/index', 'route.virtual', 'virtual', [], virtualMaterialList),
+  page(
+    '/virtual/index',
+    'route.virtual',
+    'virtual',
+    [],
+    list('virtual-material-list-page#VirtualMaterialListPage'),
+  ),
   // Without an id the detail is the form of a new virtual material.
-  page('/virtual/detail', 'route.virtualDetail', 'virtual', [g.virtual], virtualMaterialDetail, {
-    highlight: '/virtual/index',
-    // Without an id it asks to choose a record, like every detail route; `?id=new` opens a new one.
-    needsId: true,
-  }),
-  page('/integrated-material/list', 'route.integratedList', 'integratedMaterial', [], configurationList),
+  page(
+    '/virtual/detail',
+    'route.virtualDetail',
+    'virtual',
+    [g.virtual],
+    form('virtual-material-detail-page#VirtualMaterialDetailPage'),
+    {
+      highlight: '/virtual/index',
+      // Without an id it asks to choose a record, like every detail route; `?id=new` opens a new one.
+      needsId: true,
+    },
+  ),
+  page(
+    '/integrated-material/list',
+    'route.integratedList',
+    'integratedMaterial',
+    [],
+    list('integrated-material-list-page#IntegratedMaterialListPage'),
+  ),
   page(
     '/integrated-material/create',
     'route.integratedCreate',
     'integratedMaterial',
     [g.integrated],
-    configurationEditor,
+    form('integrated-material-editor-page#IntegratedMaterialEditorPage'),
     { highlight: '/integrated-material/list' },
   ),
 
@@ -439,59 +432,13 @@ export const pageRoutes: PageRoute[] = [
   page('/reports', 'route.reports', 'reports', []),
   page('/tickets', 'route.tickets', 'tickets', []),
   page('/man-hours', 'route.manHours', 'manHours', []),
-  page('/work-flows', 'route.workFlows', 'workFlows', [], workFlows),
+  page('/work-flows', 'route.workFlows', 'workFlows', [], form('work-flow-page#WorkFlowPage')),
   page('/configuration', 'route.configuration', 'configuration', []),
-  page('/system/exception-log', 'route.exceptionLog', 'system.exceptionLog', [g.system], exceptionLogs),
+  page(
+    '/system/exception-log',
+    'route.exceptionLog',
+    'system.exceptionLog',
+    [g.system],
+    list('exception-log-page#ExceptionLogPage'),
+  ),
 ];
-
-/**
- * Parent paths and odd spellings that lead to a screen (the specification's section 2). A parent path
- * opens the first of its screens the user may see, `to` first (see `firstVisibleChild`).
- */
-export interface Redirect {
-  from: string;
-  to: string;
-}
-
-export const redirects: Redirect[] = [
-  { from: '/process', to: '/process/index' },
-  { from: '/quote', to: '/quote/index' },
-  { from: '/supplementaryQuotation.js', to: '/supplementaryQuotation/index' },
-  { from: '/supplementaryQuotation', to: '/supplementaryQuotation/index' },
-  { from: '/supplementary-quotation', to: '/supplementary-quotation/index' },
-  { from: '/additionalQuotation', to: '/additional-quotation/index' },
-  { from: '/additionalQuotation/index', to: '/additional-quotation/index' },
-  { from: '/additionalQuotation/create', to: '/additional-quotation/create' },
-  { from: '/additional-quotation', to: '/additional-quotation/index' },
-  { from: '/mainQuotation', to: '/mainQuotation/index' },
-  { from: '/main-quotation', to: '/main-quotation/index' },
-  { from: '/partner', to: '/partner/company' },
-  { from: '/business', to: '/business/oppt-filing' },
-  { from: '/business/oppt-list', to: '/business/oppt-list/all' },
-  { from: '/clue', to: '/clue/assigned' },
-  { from: '/training', to: '/training/index' },
-  { from: '/empower', to: '/empower/training' },
-  { from: '/solution', to: '/solution/index' },
-  { from: '/virtual', to: '/virtual/index' },
-  { from: '/integrated-material', to: '/integrated-material/list' },
-  { from: '/system', to: '/system/exception-log' },
-];
-
-/**
- * Where a redirect leads this user: its target if the user may see it, else the first screen under the
- * parent path (a menu-level one: no detail, no sub-screen) in the table's order that the user may see.
- * With none visible, the target (which then says "no permission").
- */
-export function firstVisibleChild(redirect: Redirect, canSee: (menuCode: string) => boolean): string {
-  const visible = (route: PageRoute) => route.menuCode === null || canSee(route.menuCode);
-  const target = pageRoutes.find((route) => route.path === redirect.to);
-  if (!target || visible(target)) return redirect.to;
-  const child = pageRoutes.find(
-    (route) =>
-      route.path.startsWith(`${redirect.from}/`) &&
-      !route.needsId &&
-      (route.highlight === undefined || route.highlight === route.path) &&
-      visible(route),
-  );
-  return child?.path ?? redirect.to;
-}

@@ -1,13 +1,38 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme, Tooltip } from 'antd';
+import type { CSSProperties } from 'react';
+import { useState } from 'react';
 
-/** Two texts of a list cell, one per line, each cut with an ellipsis (whole on hover). */
+/** One line of text cut with an ellipsis; the whole text shows in a tooltip on hover when it is cut. */
+function CutLine({ text, style }: { text: string; style?: CSSProperties }) {
+  const [cut, setCut] = useState(false);
+  return (
+    <Tooltip title={cut ? text : undefined}>
+      <span
+        style={{
+          display: 'block',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          ...style,
+        }}
+        onMouseEnter={(event) => setCut(event.currentTarget.scrollWidth > event.currentTarget.clientWidth)}
+      >
+        {text}
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * Two texts of a list cell, one per line, each cut with an ellipsis (whole on hover). Plain elements, not
+ * Ant Design's Typography, which lists would load for this alone (about 10 KB gzip).
+ */
 export function TwoLines({ first, second }: { first: string; second: string }) {
+  const { token } = theme.useToken();
   return (
     <Flex vertical style={{ minWidth: 0 }}>
-      <Typography.Text ellipsis={{ tooltip: first }}>{first}</Typography.Text>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: second }}>
-        {second}
-      </Typography.Text>
+      <CutLine text={first} />
+      <CutLine text={second} style={{ color: token.colorTextSecondary }} />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import type { MessageKey, Todo } from '@portal/contract';
 import { homeRefs } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Descriptions, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Descriptions, Empty, Flex, Row, Space, Tag } from 'antd';
+import { SecondaryText } from '../components/secondary-text';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -117,7 +118,7 @@ export function HomePage() {
                   ))}
                 </ul>
                 {todos.every((item) => item.count === 0) && (
-                  <Typography.Text type="secondary">{t('home.todoDone')}</Typography.Text>
+                  <SecondaryText>{t('home.todoDone')}</SecondaryText>
                 )}
               </>
             )}
@@ -136,9 +137,9 @@ export function HomePage() {
                         </Link>
                         <ReportStatusTag status={report.status} />
                       </Flex>
-                      <Typography.Text type="secondary">
+                      <SecondaryText>
                         {report.customerName} · {formatDateTime(report.updatedAt)}
-                      </Typography.Text>
+                      </SecondaryText>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,8 @@
 import { DownloadOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Clue, ClueImportRefusal } from '@portal/contract';
 import { cluesEndpoints, pageCluesBodySchema, partnerCompanyName, permissions } from '@portal/contract';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { SecondaryText } from '../../../components/secondary-text';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -133,9 +134,7 @@ export function AssignedClueList() {
 
   const toolbar = (
     <>
-      {selected.length > 0 && (
-        <Typography.Text type="secondary">{t('clue.selected', { count: selected.length })}</Typography.Text>
-      )}
+      {selected.length > 0 && <SecondaryText>{t('clue.selected', { count: selected.length })}</SecondaryText>}
       <Can code={permissions.clueEdit}>
         <Button
           type="primary"

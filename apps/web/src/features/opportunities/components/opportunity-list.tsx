@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Opportunity, OpportunityTab, OwnerType } from '@portal/contract';
 import { opportunitiesEndpoints, pageOpportunitiesBodySchema, permissions } from '@portal/contract';
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { SecondaryText } from '../../../components/secondary-text';
 import type { Key } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +142,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
             row.sourceReportId !== null && row.sourceReportNo ? (
               <Link to={paths.reportDetail(row.sourceReportId)}>{row.sourceReportNo}</Link>
             ) : (
-              <Typography.Text type="secondary">{t('opportunity.field.staffCreated')}</Typography.Text>
+              <SecondaryText>{t('opportunity.field.staffCreated')}</SecondaryText>
             ),
         },
         {
@@ -259,9 +260,9 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
         actions={actions}
         toolbar={
           <>
-            <Typography.Text type="secondary" aria-live="polite">
+            <SecondaryText aria-live="polite">
               {selected.length > 0 ? t('opportunity.selectedCount', { count: selected.length }) : null}
-            </Typography.Text>
+            </SecondaryText>
             <Can code={permissions.opportunityAssign}>
               {tab !== 'plan' && salesButton}
               {tab !== 'sales' && planningButton}

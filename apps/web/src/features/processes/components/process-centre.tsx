@@ -2,13 +2,17 @@ import { UserSwitchOutlined } from '@ant-design/icons';
 import type { ProcessView } from '@portal/contract';
 import { processPermissions, processViews } from '@portal/contract';
 import { Button, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isOneOf } from '../../../lib/narrow';
 import { hasMenu, useSession } from '../../../lib/session';
-import { DelegationModal } from './delegation-modal';
 import { ProcessList } from './process-list';
+
+// The delegation dialog (date pickers, form, select) loads when it opens.
+const DelegationModal = lazy(() =>
+  import('./delegation-modal').then((m) => ({ default: m.DelegationModal })),
+);
 
 /**
  * /process/index: the reader's to-dos, what the reader submitted, what the reader handled, and for
@@ -40,7 +44,11 @@ export function ProcessCentre() {
         }
       />
       <ProcessList key={view} view={view} />
-      {delegating ? <DelegationModal onClose={() => setDelegating(false)} /> : null}
+      {delegating ? (
+        <Suspense fallback={null}>
+          <DelegationModal onClose={() => setDelegating(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PartnerQuotation, QuotationKind } from '@portal/contract';
 import { pageQuotationsBodySchema, permissions, quotationsEndpoints } from '@portal/contract';
-import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { SecondaryText } from '../../../components/secondary-text';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -17,7 +18,11 @@ import { Can } from '../../../lib/can';
 import { useSession } from '../../../lib/session';
 import { usePageQuotations } from '../api/page-quotations';
 import { QuotationStatusTag, useQuotationStatusOptions } from './quotation-status-tag';
-import { SupplementaryCreateModal } from './supplementary-create-modal';
+
+// The dialog that starts a supplementary quotation loads when it opens.
+const SupplementaryCreateModal = lazy(() =>
+  import('./supplementary-create-modal').then((m) => ({ default: m.SupplementaryCreateModal })),
+);
 
 /**
  * Where a quotation is read: a planning one in its editor, a supplementary one on its configuration screen,
@@ -61,9 +66,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
           render: (row) => (
             <Flex vertical>
               <Link to={quotationPath(row)}>{row.quotationNo}</Link>
-              <Typography.Text type="secondary">
-                {t('quotation.versionLabel', { version: row.version })}
-              </Typography.Text>
+              <SecondaryText>{t('quotation.versionLabel', { version: row.version })}</SecondaryText>
             </Flex>
           ),
         },
@@ -185,7 +188,11 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
               </Button>
             </Can>
           ) : null}
-          {creating ? <SupplementaryCreateModal onClose={() => setCreating(false)} /> : null}
+          {creating ? (
+            <Suspense fallback={null}>
+              <SupplementaryCreateModal onClose={() => setCreating(false)} />
+            </Suspense>
+          ) : null}
           {/* The route needs the additional quotations menu: every partner here may request one. */}
           {kind === 'additional' && !isStaff ? (
             <Button
