@@ -21,7 +21,7 @@ import type { ClueFormTarget } from './clue-form-drawer';
 import { ClueImportButton } from './clue-import-button';
 import { useClueListParts } from './clue-list-parts';
 import { ClueStatusTag } from './clue-status-tag';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 // The form drawer and the dialogs (with their forms, Modal and Table of refusals) load when one first opens.
 const ClueFormDrawer = lazy(() => import('./clue-form-drawer').then((m) => ({ default: m.ClueFormDrawer })));

@@ -31,7 +31,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { FileUpload } from '../../../components/file-upload';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { Money } from '../../../components/money';
@@ -49,7 +49,7 @@ import { percent } from '../utils/labels';
 import { ReportStatusTag } from './report-status-tag';
 import { ignoreReported } from '../../../lib/request';
 import { translateKnown } from '../../../lib/message-key';
-import { toneColor } from '../../../app/theme';
+import { toneColor } from '../../../lib/theme';
 
 /** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
 function stepsOf(status: ReportStatus): { current: number; failed: boolean } {

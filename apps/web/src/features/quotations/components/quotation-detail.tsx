@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { LoadErrorState } from '../../../app/states';
+import { paths } from '../../../config/paths';
+import { LoadErrorState } from '../../../components/states';
 import type { UploadedFile } from '../../../components/file-upload';
 import { attachedUpload, finishedFileIds } from '../../../components/file-upload';
 import {

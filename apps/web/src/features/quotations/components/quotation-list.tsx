@@ -5,7 +5,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
 import { TwoLines } from '../../../components/two-lines';

@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useQuotationInfo } from '../api/get-quotation-info';
