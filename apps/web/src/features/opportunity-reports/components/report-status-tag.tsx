@@ -29,3 +29,21 @@ export function useReportStatusOptions() {
     [t],
   );
 }
+
+/** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
+export function reportStepsOf(status: ReportStatus): { current: number; failed: boolean } {
+  switch (status) {
+    case 'draft':
+      return { current: 0, failed: false };
+    case 'discarded':
+      return { current: 0, failed: true };
+    case 'withdrawn':
+      return { current: 1, failed: true };
+    case 'submitted':
+      return { current: 1, failed: false };
+    case 'rejected':
+      return { current: 2, failed: true };
+    default:
+      return { current: 2, failed: false };
+  }
+}
