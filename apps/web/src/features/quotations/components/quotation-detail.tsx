@@ -30,7 +30,7 @@ import { QuotationActions } from './quotation-actions';
 import { QuotationLinesTable } from './quotation-lines';
 import { QuotationStatusTag } from './quotation-status-tag';
 import { QuotationHeader, QuotationTotals, QuotationVersions } from './quotation-summary';
-import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-pickers';
+import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-bar';
 import { SupplementaryItemBar } from './supplementary-item-bar';
 
 /** What the editor's form holds: the header fields of a draft and each line's discount. */

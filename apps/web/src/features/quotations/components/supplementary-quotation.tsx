@@ -8,7 +8,7 @@ import { useQuotationInfo } from '../api/get-quotation-info';
 import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { quotationPath } from './quotation-list';
 import { QuotationLinesTable } from './quotation-lines';
-import type { QuotationItemPickers } from './supplementary-item-pickers';
+import type { QuotationItemPickers } from './supplementary-item-bar';
 
 /** The accepted lines of the formal quotation a supplementary one adds to: read only, for reference. */
 function AcceptedLines({ formalId }: { formalId: number }) {

@@ -10,7 +10,7 @@ import { Money } from '../../../components/money';
 import { hasMenu, useSession } from '../../../lib/session';
 import { useSolutionInfo } from '../api/get-solution-info';
 import { downloadSolutionFile } from '../api/download-solution-file';
-import type { LineItemPickers } from './line-pickers';
+import type { LineItemPickers } from './solution-lines';
 import { SolutionActions } from './solution-actions';
 import { SolutionForm } from './solution-form';
 import { SolutionLinesTable } from './solution-lines';

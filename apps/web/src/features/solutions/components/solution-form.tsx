@@ -12,7 +12,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useDesignableOpportunities } from '../api/designable-opportunities';
 import { useSaveSolution } from '../api/save-solution';
-import type { LineItemPickers } from './line-pickers';
+import type { LineItemPickers } from './solution-lines';
 import type { LineValue } from './solution-lines';
 import { SolutionLinesEditor } from './solution-lines';
 
