@@ -81,6 +81,24 @@ module.exports = {
       to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-feature-not-app-shell',
+      severity: 'error',
+      comment:
+        'A web feature never imports the app shell (app/: routes, router, layout); what features share with ' +
+        'the shell lives below them, in components/, lib/ or config/ (paths).',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-kit-not-upward',
+      severity: 'error',
+      comment:
+        'The shared kit (components/, lib/, config/) is what features and the shell build on: it never imports ' +
+        'the app shell, a feature or a page.',
+      from: { path: '^apps/web/src/(components|lib|config)/' },
+      to: { path: '^apps/web/src/(app|features|pages)/' },
+    },
+    {
       name: 'contract-zod-only',
       severity: 'error',
       comment: 'The contract depends on zod alone (and its own files).',

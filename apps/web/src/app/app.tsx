@@ -12,7 +12,7 @@ import { sessionStore } from '../lib/session';
 import { configureSessionActions, onLoginExpired } from '../lib/session-actions';
 import { createRouter } from './router';
 import { prefersReducedMotion } from '../lib/reduced-motion';
-import { appTheme, reducedMotionTheme, themeClass } from './theme';
+import { appTheme, reducedMotionTheme, themeClass } from '../lib/theme';
 
 const antdLocales: Record<'zh_CN' | 'en_US' | 'ko_KR', () => Promise<{ default: Locale }>> = {
   zh_CN: () => import('antd/es/locale/zh_CN'),

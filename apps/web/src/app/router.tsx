@@ -24,7 +24,7 @@ const parentRedirect = lazyPage(
   (m) => m.ParentRedirect,
 );
 const notFound = lazyPage(
-  () => import('./states'),
+  () => import('../components/states'),
   (m) => m.NotFoundState,
 );
 

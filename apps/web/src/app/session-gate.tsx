@@ -7,7 +7,7 @@ import { useSession } from '../lib/session';
 import { loginPath } from '../lib/session-actions';
 import { loadSession, MenuLoadError } from '../lib/start-up';
 import { tokenStore } from '../lib/token-store';
-import { LoadErrorState } from './load-error-state';
+import { LoadErrorState } from '../components/load-error-state';
 
 /** Every route but the sign-in pages needs a session; the start-up data loads once before them. */
 export function SessionGate() {

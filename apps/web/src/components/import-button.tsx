@@ -1,44 +1,68 @@
 import { ImportOutlined } from '@ant-design/icons';
-import type { UploadData } from '@portal/contract';
+import type { EndpointData } from '@portal/contract';
 import { filesEndpoints, importExtensions, limits } from '@portal/contract';
 import type { ButtonProps } from 'antd';
 import { Button } from 'antd';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { notify } from '../lib/notify';
+import type { Callable } from '../lib/request';
 import { RequestError, upload } from '../lib/request';
-import type { UploadEndpoint } from './file-upload';
+import type { ImportErrorTexts, ImportRefusal } from './import-errors-modal';
 import { acceptAttribute, checkUpload } from './upload-rules';
 
-export interface ImportButtonProps {
-  /** Called with the stored document once the upload succeeded. */
-  onImported: (data: UploadData) => void;
+// The dialog of a refused import (Modal and Table) loads when a refusal first comes.
+const ImportErrorsModal = lazy(() =>
+  import('./import-errors-modal').then((m) => ({ default: m.ImportErrorsModal })),
+);
+
+/** How a refused import's errors by row are read from the refusal and shown. */
+export interface ImportRefusalDisplay {
+  /** The contract's schema of the refusal's data (e.g. `clueImportRefusalSchema`). */
+  schema: z.ZodType<ImportRefusal>;
+  texts: ImportErrorTexts;
+}
+
+export interface ImportButtonProps<E extends Callable> {
+  /** Called with the endpoint's answer once the upload succeeded (the stored document by default). */
+  onImported: (data: EndpointData<E>) => void;
+  /** addImportDocument by default; an import call of a feature (e.g. `cluesEndpoints.importClues`). */
+  endpoint?: E;
   /** Allowed extensions; XLSX, XLS and CSV by default. */
   accept?: readonly string[];
-  /** addImportDocument by default. */
-  endpoint?: UploadEndpoint;
   /** 20 MB by default. */
   maxSizeMb?: number;
+  /** When the import call answers its errors by row on a refusal: the dialog that lists them. */
+  refusal?: ImportRefusalDisplay;
   /** The button's text; the catalogue's "Import" by default. */
   children?: ReactNode;
   disabled?: boolean;
   type?: ButtonProps['type'];
+  /** The hidden file input's test id (browser tests set files on it). */
+  inputTestId?: string;
 }
 
-/** A button that picks one file, uploads it with progress, then hands over the stored document. */
-export function ImportButton({
+/**
+ * A button that picks one file, uploads it with progress, then hands over the endpoint's answer; a refusal
+ * with errors by row opens a dialog listing them.
+ */
+export function ImportButton<E extends Callable = typeof filesEndpoints.addImportDocument>({
   onImported,
+  endpoint,
   accept = importExtensions,
-  endpoint = filesEndpoints.addImportDocument,
   maxSizeMb = limits.uploadMaxMb,
+  refusal,
   children,
   disabled = false,
   type,
-}: ImportButtonProps) {
+  inputTestId,
+}: ImportButtonProps<E>) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  const [refused, setRefused] = useState<ImportRefusal | null>(null);
   const controller = useRef<AbortController | null>(null);
   const label = children ?? t('widget.import.button');
 
@@ -52,14 +76,16 @@ export function ImportButton({
     const current = new AbortController();
     controller.current = current;
     setPercent(0);
-    upload(endpoint, file, setPercent, current.signal)
+    upload(endpoint ?? filesEndpoints.addImportDocument, file, setPercent, current.signal)
       .then((data) => {
-        if (!current.signal.aborted) onImported(data);
+        if (!current.signal.aborted) onImported(data as EndpointData<E>);
       })
       .catch((error: unknown) => {
-        if (error instanceof RequestError && error.code === -1 && !current.signal.aborted) {
-          notify.error(error.message, limits.uploadMessageSeconds);
-        }
+        if (!(error instanceof RequestError) || current.signal.aborted) return;
+        // A refusal's message has been shown by the request module; a network failure has not.
+        if (error.code === -1) notify.error(error.message, limits.uploadMessageSeconds);
+        const parsed = refusal?.schema.safeParse(error.data);
+        if (parsed?.success) setRefused(parsed.data);
       })
       .finally(() => {
         if (!current.signal.aborted) setPercent(null);
@@ -77,6 +103,7 @@ export function ImportButton({
         style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden
+        data-testid={inputTestId}
       />
       <Button
         type={type}
@@ -87,6 +114,11 @@ export function ImportButton({
       >
         {busy ? t('widget.import.progress', { percent }) : label}
       </Button>
+      {refused && refusal && (
+        <Suspense fallback={null}>
+          <ImportErrorsModal refusal={refused} texts={refusal.texts} onClose={() => setRefused(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

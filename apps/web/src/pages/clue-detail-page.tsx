@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ChooseRecordState } from '../app/states';
+import { ChooseRecordState } from '../components/states';
 import { ClueDetail } from '../features/clues/components/clue-detail';
 import { useSession } from '../lib/session';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
-import { ChooseRecordState } from '../app/states';
+import { paths } from '../config/paths';
+import { ChooseRecordState } from '../components/states';
 import { CustomerDetail } from '../features/customers/components/customer-detail';
 import { SolutionsTable } from '../features/solutions/components/solutions-table';
 import { hasMenu, useSession } from '../lib/session';

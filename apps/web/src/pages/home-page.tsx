@@ -13,7 +13,7 @@ import { menuIcon } from '../app/layout/menu-icons';
 import { formatDateTime } from '../components/format';
 import { request } from '../lib/request';
 import { translateKnown } from '../lib/message-key';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { ReportStatusTag } from '../features/opportunity-reports/components/report-status-tag';
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };

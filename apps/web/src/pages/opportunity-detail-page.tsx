@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ChooseRecordState } from '../app/states';
+import { ChooseRecordState } from '../components/states';
 import { OpportunityDetail } from '../features/opportunities/components/opportunity-detail';
 import { OpportunitySolutions } from '../features/solutions/components/opportunity-solutions';
 import { hasMenu, useSession } from '../lib/session';

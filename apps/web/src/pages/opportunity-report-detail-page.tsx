@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ChooseRecordState } from '../app/states';
+import { ChooseRecordState } from '../components/states';
 import { ReportDetail } from '../features/opportunity-reports/components/report-detail';
 
 /** /business/oppt-filing/detail?id=: one report, its history and, for reviewers, its conflicts. */

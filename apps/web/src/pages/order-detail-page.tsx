@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ChooseRecordState } from '../app/states';
+import { ChooseRecordState } from '../components/states';
 import { OrderDetail } from '../features/orders/components/order-detail';
 
 /** /business/orderDetails?id=: one order with lines and status history. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
-import { ChooseRecordState } from '../app/states';
+import { paths } from '../config/paths';
+import { ChooseRecordState } from '../components/states';
 import { ProcessDetail } from '../features/processes/components/process-detail';
 
 /** /process/detail?id=: one process, its steps and history, and the reader's actions. */

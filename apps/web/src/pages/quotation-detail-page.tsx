@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { FormalQuotationScreen } from '../features/quotations/components/formal-quotation-form';
 import { QuotationDetail } from '../features/quotations/components/quotation-detail';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfiguredProductPicker } from '../features/configurations/components/configured-product-picker';
 import { useEquipmentModels } from '../features/opportunity-reports/api/get-equipment-models';
-import type { LineItemPickerProps, LineItemPickers } from '../features/solutions/components/line-pickers';
+import type { LineItemPickerProps, LineItemPickers } from '../features/solutions/components/solution-lines';
 import { SolutionDesign } from '../features/solutions/components/solution-design';
 import { MaterialPicker } from '../features/virtual-materials/components/material-picker';
 

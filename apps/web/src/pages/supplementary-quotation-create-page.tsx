@@ -4,7 +4,7 @@ import { SupplementaryQuotationScreen } from '../features/quotations/components/
 import type {
   QuotationItemPickerProps,
   QuotationItemPickers,
-} from '../features/quotations/components/supplementary-item-pickers';
+} from '../features/quotations/components/supplementary-item-bar';
 import { MaterialPicker } from '../features/virtual-materials/components/material-picker';
 
 /** Extra options (configured products), spare parts (materials) and services (virtual materials too). */

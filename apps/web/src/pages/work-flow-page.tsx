@@ -1,7 +1,7 @@
 import type { ProcessKind } from '@portal/contract';
 import { processKinds } from '@portal/contract';
 import { useSearchParams } from 'react-router';
-import { NotFoundState } from '../app/states';
+import { NotFoundState } from '../components/states';
 import { WorkFlowEditor } from '../features/work-flows/components/work-flow-editor';
 import { WorkFlowList } from '../features/work-flows/components/work-flow-list';
 

@@ -33,7 +33,7 @@ const styleCache = createCache();
 /**
  * Ant Design's zero-runtime mode: components keep their class names but compute no CSS-in-JS styles at
  * all (jsdom would not use them), which was most of the CPU time of a component test. Only the tests
- * use it; the app keeps its theme (`app/theme.ts`).
+ * use it; the app keeps its theme (`lib/theme.ts`).
  */
 export const testTheme: ThemeConfig = { zeroRuntime: true };
 

@@ -13,8 +13,12 @@ import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
 
 // State pages (Ant Design's Result and its illustrations) load only when one shows.
-const NoPermissionState = lazy(() => import('../states').then((m) => ({ default: m.NoPermissionState })));
-const ChooseRecordState = lazy(() => import('../states').then((m) => ({ default: m.ChooseRecordState })));
+const NoPermissionState = lazy(() =>
+  import('../../components/states').then((m) => ({ default: m.NoPermissionState })),
+);
+const ChooseRecordState = lazy(() =>
+  import('../../components/states').then((m) => ({ default: m.ChooseRecordState })),
+);
 
 function useCurrentRoute(): PageRoute | undefined {
   const matches = useMatches();

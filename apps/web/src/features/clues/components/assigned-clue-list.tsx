@@ -1,6 +1,12 @@
 import { DownloadOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import type { Clue, ClueImportRefusal } from '@portal/contract';
-import { cluesEndpoints, pageCluesBodySchema, partnerCompanyName, permissions } from '@portal/contract';
+import type { Clue } from '@portal/contract';
+import {
+  clueImportRefusalSchema,
+  cluesEndpoints,
+  pageCluesBodySchema,
+  partnerCompanyName,
+  permissions,
+} from '@portal/contract';
 import { Button } from 'antd';
 import { SecondaryText } from '../../../components/secondary-text';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -8,21 +14,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
+import type { ImportRefusalDisplay } from '../../../components/import-button';
+import { ImportButton } from '../../../components/import-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
 import { useAppState } from '../../../lib/app-state';
 import { Can, useCan } from '../../../lib/can';
+import { notify } from '../../../lib/notify';
 import { useCloseClue } from '../api/close-clue';
 import { useDownloadClueTemplate } from '../api/download-clue-template';
 import { useClueCompanies } from '../api/get-clue-companies';
 import { usePageClues } from '../api/page-clues';
 import { clueCompany } from './clue-company';
 import type { ClueFormTarget } from './clue-form-drawer';
-import { ClueImportButton } from './clue-import-button';
 import { useClueListParts } from './clue-list-parts';
 import { ClueStatusTag } from './clue-status-tag';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 // The form drawer and the dialogs (with their forms, Modal and Table of refusals) load when one first opens.
 const ClueFormDrawer = lazy(() => import('./clue-form-drawer').then((m) => ({ default: m.ClueFormDrawer })));
@@ -30,9 +38,21 @@ const AssignCluesModal = lazy(() =>
   import('./assign-clues-modal').then((m) => ({ default: m.AssignCluesModal })),
 );
 const CloseClueModal = lazy(() => import('./close-clue-modal').then((m) => ({ default: m.CloseClueModal })));
-const ImportErrorsModal = lazy(() =>
-  import('./import-errors-modal').then((m) => ({ default: m.ImportErrorsModal })),
-);
+
+const importAccept = ['XLSX'];
+
+/** A refused import's errors by row, in the clue area's words. */
+const importRefusal: ImportRefusalDisplay = {
+  schema: clueImportRefusalSchema,
+  texts: {
+    title: 'clue.import.errorsTitle',
+    intro: 'clue.import.errorsIntro',
+    more: 'clue.import.more',
+    row: 'clue.import.row',
+    column: 'clue.import.column',
+    message: 'clue.import.problem',
+  },
+};
 
 /**
  * Clue assignment (staff): search, sort, page and export every clue; with `clue.edit` also create,
@@ -50,7 +70,6 @@ export function AssignedClueList() {
   const [formTarget, setFormTarget] = useState<ClueFormTarget | null>(null);
   const [closing, setClosing] = useState<Clue | null>(null);
   const [assigning, setAssigning] = useState(false);
-  const [refusal, setRefusal] = useState<ClueImportRefusal | null>(null);
   const close = useCloseClue();
   const template = useDownloadClueTemplate();
 
@@ -143,7 +162,18 @@ export function AssignedClueList() {
         >
           {t('clue.create')}
         </Button>
-        <ClueImportButton onImported={() => setSelected([])} onRefused={(value) => setRefusal(value)} />
+        <ImportButton
+          endpoint={cluesEndpoints.importClues}
+          accept={importAccept}
+          refusal={importRefusal}
+          inputTestId="clue-import-input"
+          onImported={(result) => {
+            notify.success(t('clue.import.done', { count: result.count }));
+            setSelected([]);
+          }}
+        >
+          {t('clue.import')}
+        </ImportButton>
         <Button
           type="link"
           icon={<DownloadOutlined aria-hidden />}
@@ -205,7 +235,6 @@ export function AssignedClueList() {
         {closing && (
           <CloseClueModal clue={closing} close={close.mutateAsync} onClose={() => setClosing(null)} />
         )}
-        {refusal && <ImportErrorsModal refusal={refusal} onClose={() => setRefusal(null)} />}
       </Suspense>
     </>
   );

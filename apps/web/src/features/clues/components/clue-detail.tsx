@@ -35,7 +35,7 @@ import { ReasonModal } from './reason-modal';
 import { useCloseClue } from '../api/close-clue';
 import { ignoreReported } from '../../../lib/request';
 import { translateKnown } from '../../../lib/message-key';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 const statusKey = (state: string | null) => (state ? `clue.status.${state}` : null);
 

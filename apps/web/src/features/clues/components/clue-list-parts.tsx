@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn, ListFilter, SortFieldOf } from '../../../components/list-kit/list-definition';
 import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** A column of both clue lists (the staff list and a partner's take the same sort fields). */
 export type ClueColumn = ListColumn<Clue, SortFieldOf<typeof pageMyCluesBodySchema>>;

@@ -8,7 +8,7 @@ import { useAcceptClue } from '../api/accept-clue';
 import { useCloseMyClue } from '../api/close-my-clue';
 import { useReturnClue } from '../api/return-clue';
 import { ignoreReported } from '../../../lib/request';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 // The dialogs (with their forms and Modal) load when one first opens.
 const FollowUpModal = lazy(() => import('./follow-up-modal').then((m) => ({ default: m.FollowUpModal })));

@@ -1,7 +1,7 @@
 import type { ClueStatus } from '@portal/contract';
 import { Tag } from 'antd';
-import type { StatusTone } from '../../../app/theme';
-import { toneColor } from '../../../app/theme';
+import type { StatusTone } from '../../../lib/theme';
+import { toneColor } from '../../../lib/theme';
 import { useClueLabels } from '../hooks/use-clue-options';
 
 const tones: Record<ClueStatus, StatusTone> = {

@@ -24,7 +24,27 @@ export function toFollowUpBody(
   };
 }
 
-/** What happened, and when to follow up next; checked with the contract's rules. */
+/** The follow-up's fields: what happened, and when to follow up next; checked with the contract's rules. */
+export function FollowUpFields() {
+  const { t } = useTranslation();
+  const shape = addClueFollowUpBodySchema.shape;
+  const content = t('clue.followUpContent');
+  return (
+    <>
+      <Form.Item name="content" label={content} required rules={[schemaRule(shape.content, content)]}>
+        <Input.TextArea rows={3} maxLength={clueFieldLimits.followUp} showCount />
+      </Form.Item>
+      <Form.Item name="nextFollowUpDate" label={t('clue.followUpNext')}>
+        <DatePicker format={formats.date} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The form's name: its fields' ids start with it. */
+export const followUpFormName = 'clue-follow-up';
+
+/** A follow-up form of its own (on the clue's detail). */
 export function FollowUpForm({
   form,
   onFinish,
@@ -32,17 +52,9 @@ export function FollowUpForm({
   form: FormInstance<FollowUpValues>;
   onFinish: (values: FollowUpValues) => void;
 }) {
-  const { t } = useTranslation();
-  const shape = addClueFollowUpBodySchema.shape;
-  const content = t('clue.followUpContent');
   return (
-    <Form name="clue-follow-up" form={form} layout="vertical" onFinish={onFinish}>
-      <Form.Item name="content" label={content} required rules={[schemaRule(shape.content, content)]}>
-        <Input.TextArea rows={3} maxLength={clueFieldLimits.followUp} showCount />
-      </Form.Item>
-      <Form.Item name="nextFollowUpDate" label={t('clue.followUpNext')}>
-        <DatePicker format={formats.date} />
-      </Form.Item>
+    <Form name={followUpFormName} form={form} layout="vertical" onFinish={onFinish}>
+      <FollowUpFields />
     </Form>
   );
 }

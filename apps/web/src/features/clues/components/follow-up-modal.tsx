@@ -1,10 +1,9 @@
-import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { notify } from '../../../lib/notify';
 import { useAddClueFollowUp } from '../api/add-clue-follow-up';
 import type { FollowUpValues } from './follow-up-form';
-import { FollowUpForm, toFollowUpBody } from './follow-up-form';
-import { ignoreReported } from '../../../lib/request';
+import { FollowUpFields, followUpFormName, toFollowUpBody } from './follow-up-form';
 
 /** Adds a follow-up to one clue from a list. */
 export function FollowUpModal({
@@ -15,30 +14,18 @@ export function FollowUpModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FollowUpValues>();
   const add = useAddClueFollowUp();
-  const submit = async (values: FollowUpValues) => {
-    try {
-      await add.mutateAsync(toFollowUpBody(clue, values));
-      notify.success(t('clue.followUpAdded'));
-      onClose();
-    } catch (error) {
-      // Shown by the request module.
-      ignoreReported(error);
-    }
-  };
   return (
-    <Modal
-      open
+    <FormModal<FollowUpValues>
       title={t('clue.followUpTitle', { clueNo: clue.clueNo })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name={followUpFormName}
+      onSubmit={async (values) => {
+        await add.mutateAsync(toFollowUpBody(clue, values));
+        notify.success(t('clue.followUpAdded'));
+      }}
+      onClose={onClose}
     >
-      <FollowUpForm form={form} onFinish={submit} />
-    </Modal>
+      <FollowUpFields />
+    </FormModal>
   );
 }

@@ -10,7 +10,7 @@ import { usePageMyClues } from '../api/page-my-clues';
 import { useClueListParts } from './clue-list-parts';
 import { useCluePartnerActions } from './clue-partner-actions';
 import { ClueStatusTag } from './clue-status-tag';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * My clues (partner users): the company's clues to accept, follow up, convert, return or close. Filters,

@@ -10,14 +10,10 @@ import { ignoreReported } from '../../../lib/request';
 import { useSaveConfiguration } from '../api/model-mutations';
 import { usePageModels } from '../api/model-queries';
 import { Configurator } from './configurator';
+import type { PickedItem } from '../../../components/item-pickers';
 
 /** A configured product picked: the saved configuration and how a line names it. */
-export interface PickedConfiguration {
-  kind: 'configured';
-  itemId: number;
-  code: string;
-  name: string;
-}
+export type PickedConfiguration = PickedItem<'configured'>;
 
 /**
  * Picks a configured product for a line elsewhere (a solution): a published configurable product (of any

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { useCreateModel } from '../api/model-mutations';
 import { ItemSelect } from './item-select';

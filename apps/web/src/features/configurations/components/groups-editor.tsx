@@ -1,8 +1,10 @@
-import type { ItemInfo, ModelDefinition, ModelGroup, ModelOption } from '@portal/contract';
+import type { ModelGroup, ModelOption } from '@portal/contract';
 import { languages, nameInLanguage } from '@portal/contract';
 import { Button, Card, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
+import type { DefinitionPartProps } from './editor-columns';
+import { removeColumn, textColumn } from './editor-columns';
 import { ItemSelect } from './item-select';
 import { FieldRow, LabelledField } from './labelled-field';
 
@@ -12,25 +14,11 @@ const nameFields = {
   kr: 'configuration.field.nameKr',
 } as const;
 
-type Update = (change: (definition: ModelDefinition) => ModelDefinition) => void;
-
 const replaceAt = <T,>(list: readonly T[], index: number, item: T) =>
   list.map((x, i) => (i === index ? item : x));
 
 /** Option groups and their options, edited in place; the definition lives in the editor. */
-export function GroupsEditor({
-  definition,
-  update,
-  known,
-  remember,
-  readOnly,
-}: {
-  definition: ModelDefinition;
-  update: Update;
-  known: ReadonlyMap<string, ItemInfo>;
-  remember: (item: ItemInfo) => void;
-  readOnly: boolean;
-}) {
+export function GroupsEditor({ definition, update, known, remember, readOnly }: DefinitionPartProps) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
   const setGroup = (index: number, change: Partial<ModelGroup>) =>
@@ -171,58 +159,38 @@ export function GroupsEditor({
             dataSource={group.options}
             scroll={{ x: 'max-content' }}
             columns={[
-              {
+              textColumn<ModelOption>({
                 key: 'code',
                 title: t('configuration.field.code'),
-                render: (_, option, o) => (
-                  <Input
-                    aria-label={t('configuration.field.code')}
-                    style={{ width: 90 }}
-                    value={option.code}
-                    disabled={readOnly}
-                    onChange={(e) => setOption(g, o, { code: e.target.value })}
-                  />
-                ),
-              },
-              {
+                width: 90,
+                value: (option) => option.code,
+                onChange: (option, o, value) => setOption(g, o, { code: value }),
+                disabled: readOnly,
+              }),
+              textColumn<ModelOption>({
                 key: 'cn',
                 title: t('configuration.field.nameCn'),
-                render: (_, option, o) => (
-                  <Input
-                    aria-label={t('configuration.field.nameCn')}
-                    style={{ width: 100 }}
-                    value={option.names.cn}
-                    disabled={readOnly}
-                    onChange={(e) => setOption(g, o, { names: { ...option.names, cn: e.target.value } })}
-                  />
-                ),
-              },
-              {
+                width: 100,
+                value: (option) => option.names.cn,
+                onChange: (option, o, value) => setOption(g, o, { names: { ...option.names, cn: value } }),
+                disabled: readOnly,
+              }),
+              textColumn<ModelOption>({
                 key: 'en',
                 title: t('configuration.field.nameEn'),
-                render: (_, option, o) => (
-                  <Input
-                    aria-label={t('configuration.field.nameEn')}
-                    style={{ width: 100 }}
-                    value={option.names.en ?? ''}
-                    disabled={readOnly}
-                    onChange={(e) => setOption(g, o, { names: { ...option.names, en: e.target.value } })}
-                  />
-                ),
-              },
-              {
+                width: 100,
+                value: (option) => option.names.en ?? '',
+                onChange: (option, o, value) => setOption(g, o, { names: { ...option.names, en: value } }),
+                disabled: readOnly,
+              }),
+              textColumn<ModelOption>({
                 key: 'kr',
                 title: t('configuration.field.nameKr'),
-                render: (_, option, o) => (
-                  <Input
-                    aria-label={t('configuration.field.nameKr')}
-                    style={{ width: 100 }}
-                    value={option.names.kr ?? ''}
-                    disabled={readOnly}
-                    onChange={(e) => setOption(g, o, { names: { ...option.names, kr: e.target.value } })}
-                  />
-                ),
-              },
+                width: 100,
+                value: (option) => option.names.kr ?? '',
+                onChange: (option, o, value) => setOption(g, o, { names: { ...option.names, kr: value } }),
+                disabled: readOnly,
+              }),
               {
                 key: 'item',
                 title: t('configuration.field.item'),
@@ -240,32 +208,22 @@ export function GroupsEditor({
                   />
                 ),
               },
-              {
+              textColumn<ModelOption>({
                 key: 'quantity',
                 title: t('configuration.field.quantity'),
-                render: (_, option, o) => (
-                  <Input
-                    aria-label={t('configuration.field.quantity')}
-                    style={{ width: 64 }}
-                    value={option.quantity}
-                    disabled={readOnly}
-                    onChange={(e) => setOption(g, o, { quantity: e.target.value })}
-                  />
-                ),
-              },
-              {
+                width: 64,
+                value: (option) => option.quantity,
+                onChange: (option, o, value) => setOption(g, o, { quantity: value }),
+                disabled: readOnly,
+              }),
+              textColumn<ModelOption>({
                 key: 'price',
                 title: t('configuration.field.priceDifference'),
-                render: (_, option, o) => (
-                  <Input
-                    aria-label={t('configuration.field.priceDifference')}
-                    style={{ width: 90 }}
-                    value={option.priceDifference}
-                    disabled={readOnly}
-                    onChange={(e) => setOption(g, o, { priceDifference: e.target.value })}
-                  />
-                ),
-              },
+                width: 90,
+                value: (option) => option.priceDifference,
+                onChange: (option, o, value) => setOption(g, o, { priceDifference: value }),
+                disabled: readOnly,
+              }),
               {
                 key: 'lead',
                 title: t('configuration.field.leadTimeDays'),
@@ -281,28 +239,15 @@ export function GroupsEditor({
                   />
                 ),
               },
-              {
-                key: 'remove',
-                title: '',
-                render: (_, _option, o) =>
-                  !readOnly && (
-                    <Button
-                      danger
-                      type="link"
-                      onClick={() =>
-                        update((d) => ({
-                          ...d,
-                          groups: replaceAt(d.groups, g, {
-                            ...group,
-                            options: group.options.filter((_, i) => i !== o),
-                          }),
-                        }))
-                      }
-                    >
-                      {t('configuration.remove')}
-                    </Button>
-                  ),
-              },
+              removeColumn<ModelOption>(t('configuration.remove'), readOnly, (o) =>
+                update((d) => ({
+                  ...d,
+                  groups: replaceAt(d.groups, g, {
+                    ...group,
+                    options: group.options.filter((_, i) => i !== o),
+                  }),
+                })),
+              ),
             ]}
             footer={
               readOnly

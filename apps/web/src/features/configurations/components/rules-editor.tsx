@@ -1,11 +1,11 @@
-import type { ItemInfo, ModelDefinition, ModelRule, RuleKind } from '@portal/contract';
+import type { ModelDefinition, ModelRule, RuleKind } from '@portal/contract';
 import { nameInLanguage, ruleKinds } from '@portal/contract';
 import { Button, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
+import type { DefinitionPartProps } from './editor-columns';
+import { removeColumn, textColumn } from './editor-columns';
 import { ItemSelect } from './item-select';
-
-type Update = (change: (definition: ModelDefinition) => ModelDefinition) => void;
 
 /** A rule of another kind keeping its code and option. */
 function ofKind(rule: ModelRule, kind: RuleKind, definition: ModelDefinition): ModelRule {
@@ -26,19 +26,7 @@ function ofKind(rule: ModelRule, kind: RuleKind, definition: ModelDefinition): M
 }
 
 /** Requires, excludes and quantity rules between the model's options. */
-export function RulesEditor({
-  definition,
-  update,
-  known,
-  remember,
-  readOnly,
-}: {
-  definition: ModelDefinition;
-  update: Update;
-  known: ReadonlyMap<string, ItemInfo>;
-  remember: (item: ItemInfo) => void;
-  readOnly: boolean;
-}) {
+export function RulesEditor({ definition, update, known, remember, readOnly }: DefinitionPartProps) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
   const options = definition.groups.flatMap((group) =>
@@ -73,19 +61,14 @@ export function RulesEditor({
       dataSource={definition.rules}
       scroll={{ x: 'max-content' }}
       columns={[
-        {
+        textColumn<ModelRule>({
           key: 'code',
           title: t('configuration.field.rule'),
-          render: (_, rule, i) => (
-            <Input
-              aria-label={t('configuration.field.rule')}
-              style={{ width: 100 }}
-              value={rule.code}
-              disabled={readOnly}
-              onChange={(e) => setRule(i, { ...rule, code: e.target.value })}
-            />
-          ),
-        },
+          width: 100,
+          value: (rule) => rule.code,
+          onChange: (rule, i, code) => setRule(i, { ...rule, code }),
+          disabled: readOnly,
+        }),
         {
           key: 'option',
           title: t('configuration.field.option'),
@@ -170,20 +153,9 @@ export function RulesEditor({
             }
           },
         },
-        {
-          key: 'remove',
-          title: '',
-          render: (_, _rule, i) =>
-            !readOnly && (
-              <Button
-                danger
-                type="link"
-                onClick={() => update((d) => ({ ...d, rules: d.rules.filter((_, j) => j !== i) }))}
-              >
-                {t('configuration.remove')}
-              </Button>
-            ),
-        },
+        removeColumn<ModelRule>(t('configuration.remove'), readOnly, (i) =>
+          update((d) => ({ ...d, rules: d.rules.filter((_, j) => j !== i) })),
+        ),
       ]}
       footer={
         readOnly

@@ -10,7 +10,7 @@ import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Typography
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
 import { useAppState } from '../../../lib/app-state';

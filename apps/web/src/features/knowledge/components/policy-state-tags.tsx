@@ -2,8 +2,8 @@ import type { Policy } from '@portal/contract';
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { StatusTone } from '../../../app/theme';
-import { toneColor } from '../../../app/theme';
+import type { StatusTone } from '../../../lib/theme';
+import { toneColor } from '../../../lib/theme';
 import { PublishedTag } from './published-tag';
 
 type PolicyDates = Pick<Policy, 'published' | 'inEffect' | 'effectiveFrom'>;

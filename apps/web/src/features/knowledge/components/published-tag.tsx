@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toneColor } from '../../../app/theme';
+import { toneColor } from '../../../lib/theme';
 
 /** Published (green) or draft (default). */
 export function PublishedTag({ published }: { published: boolean }) {

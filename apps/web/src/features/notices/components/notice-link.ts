@@ -1,7 +1,7 @@
 import type { Notice, NoticeSubjectKind } from '@portal/contract';
 import { formats, noticeUntilIsDate } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../components/format';
 
 /** The screen of a notice's subject: reviewers and submitters read a report, quotation or solution on its own screen. */

@@ -1,14 +1,14 @@
 import type { OpportunityAction, OwnerType } from '@portal/contract';
 import { changeDistributionBodySchema, ownerTypes } from '@portal/contract';
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { SelectField } from '../../../components/select-field';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useChangeDistribution } from '../api/change-distribution';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 import { ownerLabel } from '../utils/labels';
-import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   ownerType: OwnerType;
@@ -58,93 +58,72 @@ export function ChangeDistributionModal({
   const reasonLabel = t('opportunity.change.reason');
 
   const submit = async (values: Values) => {
-    if (values.userId === undefined) return;
-    try {
-      await change.mutateAsync({
-        id: opportunity.id,
-        ownerType: values.ownerType,
-        userId: values.userId,
-        reason: values.reason ?? '',
-        rowVersion: opportunity.rowVersion,
-      });
-      notify.success(t('opportunity.change.done'));
-      onClose();
-    } catch (error) {
-      // The request module has shown the refusal.
-      ignoreReported(error);
-    }
+    if (values.userId === undefined) return false;
+    await change.mutateAsync({
+      id: opportunity.id,
+      ownerType: values.ownerType,
+      userId: values.userId,
+      reason: values.reason ?? '',
+      rowVersion: opportunity.rowVersion,
+    });
+    notify.success(t('opportunity.change.done'));
   };
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={t('opportunity.change.title', { opptNo: opportunity.opptNo })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ disabled: !mayChange(ownerType) }}
-      confirmLoading={change.isPending}
-      destroyOnHidden
+      name="changeDistribution"
+      form={form}
+      initialValues={{ ownerType: initialOwnerType ?? firstWithOwner }}
+      onValuesChange={(changed) => {
+        if (changed.ownerType) form.setFieldValue('userId', undefined);
+      }}
+      okDisabled={!mayChange(ownerType)}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        name="changeDistribution"
-        initialValues={{ ownerType: initialOwnerType ?? firstWithOwner }}
-        onValuesChange={(changed: Partial<Values>) => {
-          if (changed.ownerType) form.setFieldValue('userId', undefined);
-        }}
+      <Form.Item name="ownerType" label={t('opportunity.change.ownerType')}>
+        <Radio.Group
+          optionType="button"
+          options={ownerTypes.map((type) => ({
+            value: type,
+            label: t(ownerTypeKey(type)),
+            disabled: !mayChange(type),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('opportunity.change.currentOwner')}>
+        <span>{ownerLabel(current.name, t)}</span>
+      </Form.Item>
+      {!mayChange(ownerType) && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('opportunity.change.noOwnerYet')} />
+      )}
+      <Form.Item
+        name="userId"
+        label={newOwnerLabel}
+        required
+        rules={[{ required: true, message: t('validation.requiredSelect', { name: newOwnerLabel }) }]}
       >
-        <Form.Item name="ownerType" label={t('opportunity.change.ownerType')}>
-          <Radio.Group
-            optionType="button"
-            options={ownerTypes.map((type) => ({
-              value: type,
-              label: t(ownerTypeKey(type)),
-              disabled: !mayChange(type),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item label={t('opportunity.change.currentOwner')}>
-          <span>{ownerLabel(current.name, t)}</span>
-        </Form.Item>
-        {!mayChange(ownerType) && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('opportunity.change.noOwnerYet')}
-          />
-        )}
-        <Form.Item
-          name="userId"
-          label={newOwnerLabel}
-          required
-          rules={[{ required: true, message: t('validation.requiredSelect', { name: newOwnerLabel }) }]}
-        >
-          <SelectField
-            searchable
-            loading={candidates.isFetching}
-            options={(candidates.data ?? []).map((candidate) => ({
-              ...candidate,
-              disabled: candidate.id === current.id,
-            }))}
-            valueName="id"
-            labelName="displayName"
-            disabledName="disabled"
-          />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={reasonLabel}
-          required
-          rules={[schemaRule(changeDistributionBodySchema.shape.reason, reasonLabel)]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <SelectField
+          searchable
+          loading={candidates.isFetching}
+          options={(candidates.data ?? []).map((candidate) => ({
+            ...candidate,
+            disabled: candidate.id === current.id,
+          }))}
+          valueName="id"
+          labelName="displayName"
+          disabledName="disabled"
+        />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={reasonLabel}
+        required
+        rules={[schemaRule(changeDistributionBodySchema.shape.reason, reasonLabel)]}
+      >
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import type { Opportunity, OpportunityStage } from '@portal/contract';
 import { formats, opportunityAmountSchema } from '@portal/contract';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { SelectField } from '../../../components/select-field';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
@@ -12,7 +13,6 @@ import type { UpdateOpportunityInput } from '../api/update-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { stagesOfMoves } from '../utils/labels';
 import { useStageOptions } from './stage-tag';
-import { ignoreReported } from '../../../lib/request';
 
 interface Values {
   stage: OpportunityStage;
@@ -37,7 +37,6 @@ export function EditOpportunityModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const update = useUpdateOpportunity();
   const stages = useMemo(
     () => [opportunity.stage, ...stagesOfMoves(opportunity.actions)],
@@ -53,57 +52,38 @@ export function EditOpportunityModal({
     if (amount !== opportunity.amount) body.amount = amount;
     const date = values.expectedCloseDate ? values.expectedCloseDate.format(formats.date) : null;
     if (date !== opportunity.expectedCloseDate) body.expectedCloseDate = date;
-    if (Object.keys(body).length === 1) {
-      onClose();
-      return;
-    }
-    try {
-      await update.mutateAsync({ ...body, rowVersion: opportunity.rowVersion });
-      notify.success(t('common.saved'));
-      onClose();
-    } catch (error) {
-      // The request module has shown the refusal.
-      ignoreReported(error);
-    }
+    // Nothing changed: nothing to send.
+    if (Object.keys(body).length === 1) return;
+    await update.mutateAsync({ ...body, rowVersion: opportunity.rowVersion });
+    notify.success(t('common.saved'));
   };
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={t('opportunity.edit.title', { opptNo: opportunity.opptNo })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ disabled: !opportunity.actions.includes('edit') }}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      name="editOpportunity"
+      initialValues={{
+        stage: opportunity.stage,
+        amount: opportunity.amount ?? undefined,
+        expectedCloseDate: opportunity.expectedCloseDate ? dayjs(opportunity.expectedCloseDate) : null,
+      }}
+      okDisabled={!opportunity.actions.includes('edit')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        name="editOpportunity"
-        initialValues={{
-          stage: opportunity.stage,
-          amount: opportunity.amount ?? undefined,
-          expectedCloseDate: opportunity.expectedCloseDate ? dayjs(opportunity.expectedCloseDate) : null,
-        }}
+      <Form.Item name="stage" label={t('opportunity.field.stage')} extra={t('opportunity.edit.stageHint')}>
+        <SelectField allowClear={false} options={stageOptions} />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={amountLabel}
+        rules={[schemaRule(opportunityAmountSchema.optional(), amountLabel)]}
       >
-        <Form.Item name="stage" label={t('opportunity.field.stage')} extra={t('opportunity.edit.stageHint')}>
-          <SelectField allowClear={false} options={stageOptions} />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={amountLabel}
-          rules={[schemaRule(opportunityAmountSchema.optional(), amountLabel)]}
-        >
-          <Input maxLength={19} inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="expectedCloseDate" label={t('opportunity.field.expectedCloseDate')}>
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={19} inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="expectedCloseDate" label={t('opportunity.field.expectedCloseDate')}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -60,7 +60,7 @@ import { EditOpportunityModal } from './edit-opportunity-modal';
 import { StageTag } from './stage-tag';
 import { isOneOf } from '../../../lib/narrow';
 import { translateKnown } from '../../../lib/message-key';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 const progression: OpportunityStage[] = ['design', 'quotation', 'negotiation', 'won'];
 

@@ -22,7 +22,7 @@ import { companyLabel, ownerLabel } from '../utils/labels';
 import { useProductLines } from '../../../lib/use-product-lines';
 import type { AssignTarget } from './assign-owner-modal';
 import { StageTag, useStageOptions } from './stage-tag';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 // The dialogs (with their forms, date pickers and Ant Design's Modal) load when one opens.
 const AssignOwnerModal = lazy(() =>

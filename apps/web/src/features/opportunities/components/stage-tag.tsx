@@ -3,7 +3,7 @@ import { opportunityStages } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toneColor } from '../../../app/theme';
+import { toneColor } from '../../../lib/theme';
 import { stageKey, stageTones } from '../utils/labels';
 
 /** An opportunity's stage as a coloured tag. */

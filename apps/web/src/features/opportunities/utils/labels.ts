@@ -7,7 +7,7 @@ import type {
 import { formats, isOpportunityStageAction, opportunityTransitions, targetStates } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { translateKnown } from '../../../lib/message-key';
-import type { StatusTone } from '../../../app/theme';
+import type { StatusTone } from '../../../lib/theme';
 
 export const stageKey = (stage: OpportunityStage) => `opportunity.stage.${stage}` as const;
 export const caseKindKey = (kind: OpportunityCaseKind) => `opportunity.caseKind.${kind}` as const;

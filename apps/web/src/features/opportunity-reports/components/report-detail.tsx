@@ -1,24 +1,10 @@
-import { WarningOutlined } from '@ant-design/icons';
-import type { ReportConflict, ReportInfo, ReportStatus } from '@portal/contract';
+import { formatRegistrationNumber, formats, registrationNumberLabelKey } from '@portal/contract';
 import {
-  approveReportBodySchema,
-  formatRegistrationNumber,
-  formats,
-  limits,
-  registrationNumberLabelKey,
-  rejectReportBodySchema,
-} from '@portal/contract';
-import {
-  Alert,
   Button,
   Card,
   Descriptions,
   Empty,
   Flex,
-  Form,
-  Input,
-  List,
-  Modal,
   Popconfirm,
   Space,
   Spin,
@@ -28,168 +14,28 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { FileUpload } from '../../../components/file-upload';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { Money } from '../../../components/money';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
-import { schemaRule } from '../../../lib/form-rules';
-import { notify } from '../../../lib/notify';
-import { useApproveReport } from '../api/approve-report';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { useReportInfo } from '../api/get-report-info';
-import { useRejectReport } from '../api/reject-report';
 import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent } from '../utils/labels';
-import { ReportStatusTag } from './report-status-tag';
-import { ignoreReported } from '../../../lib/request';
+import { ReportConflictPanel } from './report-conflict-panel';
+import { ReportStatusTag, reportStepsOf } from './report-status-tag';
 import { translateKnown } from '../../../lib/message-key';
-import { toneColor } from '../../../app/theme';
 
-/** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
-function stepsOf(status: ReportStatus): { current: number; failed: boolean } {
-  switch (status) {
-    case 'draft':
-      return { current: 0, failed: false };
-    case 'discarded':
-      return { current: 0, failed: true };
-    case 'withdrawn':
-      return { current: 1, failed: true };
-    case 'submitted':
-      return { current: 1, failed: false };
-    case 'rejected':
-      return { current: 2, failed: true };
-    default:
-      return { current: 2, failed: false };
-  }
-}
-
-/** Competing registrations of the same customer credit code and product line (reviewers). */
-export function ConflictPanel({ report }: { report: ReportInfo }) {
-  const { t } = useTranslation();
-  const language = useAppState((s) => s.language);
-  if (report.conflicts.length === 0) return null;
-  const text = (conflict: ReportConflict) =>
-    conflict.kind === 'protected'
-      ? t('report.detail.conflictProtected', {
-          company: companyLabel(conflict, language),
-          until: formatDateTime(conflict.protectedUntil),
-          opptNo: conflict.opportunityNo ?? formats.emptyPlaceholder,
-        })
-      : t('report.detail.conflictPending', {
-          company: companyLabel(conflict, language),
-          reportNo: conflict.reportNo ?? formats.emptyPlaceholder,
-          submittedAt: formatDateTime(conflict.submittedAt),
-        });
-  return (
-    <Alert
-      type={report.blockedUntil ? 'error' : 'warning'}
-      showIcon
-      icon={<WarningOutlined aria-hidden />}
-      data-testid="conflict-panel"
-      message={t('report.detail.conflictTitle')}
-      description={
-        <Flex vertical gap={8}>
-          {report.blockedUntil && (
-            <Typography.Text strong>
-              {t('report.detail.blocked', { until: formatDateTime(report.blockedUntil) })}
-            </Typography.Text>
-          )}
-          <List
-            size="small"
-            dataSource={report.conflicts}
-            renderItem={(conflict) => (
-              <List.Item>
-                <Space>
-                  <Tag color={toneColor(conflict.kind === 'protected' ? 'error' : 'attention')}>
-                    {t(`report.detail.conflictKind.${conflict.kind}`)}
-                  </Tag>
-                  <span>{text(conflict)}</span>
-                </Space>
-              </List.Item>
-            )}
-          />
-        </Flex>
-      }
-    />
-  );
-}
-
-function ReviewModal({
-  report,
-  mode,
-  onClose,
-}: {
-  report: ReportInfo;
-  mode: 'approve' | 'reject';
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ text?: string }>();
-  const approve = useApproveReport();
-  const reject = useRejectReport();
-  const pending = approve.isPending || reject.isPending;
-  const label = mode === 'approve' ? t('report.field.comment') : t('report.field.rejectReason');
-  const schema =
-    mode === 'approve' ? approveReportBodySchema.shape.comment : rejectReportBodySchema.shape.reason;
-
-  const finish = async ({ text }: { text?: string }) => {
-    try {
-      if (mode === 'approve') {
-        const approved = await approve.mutateAsync({
-          id: report.id,
-          comment: text?.trim() || null,
-          rowVersion: report.rowVersion,
-        });
-        notify.success(
-          t('report.detail.approved', {
-            reportNo: report.reportNo,
-            opptNo: approved.opportunity?.opptNo ?? formats.emptyPlaceholder,
-          }),
-        );
-      } else {
-        await reject.mutateAsync({ id: report.id, reason: text ?? '', rowVersion: report.rowVersion });
-        notify.success(t('report.detail.rejected', { reportNo: report.reportNo }));
-      }
-      onClose();
-    } catch (error) {
-      // Shown by the request module; the modal stays open.
-      ignoreReported(error);
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title={t(mode === 'approve' ? 'report.detail.approveTitle' : 'report.detail.rejectTitle', {
-        reportNo: report.reportNo,
-      })}
-      okText={t(mode === 'approve' ? 'report.action.approve' : 'report.action.reject')}
-      okButtonProps={{ danger: mode === 'reject' }}
-      cancelText={t('report.action.cancel')}
-      confirmLoading={pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {mode === 'approve' && (
-        <Typography.Paragraph>
-          {t('report.detail.approveNote', { days: limits.protectionDays })}
-        </Typography.Paragraph>
-      )}
-      <Form form={form} layout="vertical" onFinish={(values) => void finish(values)} name={`review-${mode}`}>
-        <Form.Item name="text" label={label} required={mode === 'reject'} rules={[schemaRule(schema, label)]}>
-          <Input.TextArea rows={4} maxLength={500} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+// The review dialog (its form and Modal) loads when a reviewer first opens it.
+const ReportReviewModal = lazy(() =>
+  import('./report-review-modal').then((m) => ({ default: m.ReportReviewModal })),
+);
 
 /** A report: every field, lines, contacts, attachments, state, history, conflicts and the caller's actions. */
 export function ReportDetail({ id }: { id: number }) {
@@ -223,7 +69,7 @@ export function ReportDetail({ id }: { id: number }) {
     approve: can.has('approve'),
     reject: can.has('reject'),
   };
-  const steps = stepsOf(report.status);
+  const steps = reportStepsOf(report.status);
   const decidedLabel = report.status === 'rejected' ? t('report.status.rejected') : t('report.steps.decided');
   const fail = (index: number) => (steps.failed && steps.current === index ? 'error' : undefined);
 
@@ -282,7 +128,7 @@ export function ReportDetail({ id }: { id: number }) {
         </Space>
       </Flex>
 
-      <ConflictPanel report={report} />
+      <ReportConflictPanel report={report} />
 
       <Card size="small">
         <StepsBar
@@ -455,7 +301,11 @@ export function ReportDetail({ id }: { id: number }) {
         )}
       </Card>
 
-      {review && <ReviewModal report={report} mode={review} onClose={() => setReview(null)} />}
+      {review && (
+        <Suspense fallback={null}>
+          <ReportReviewModal report={report} mode={review} onClose={() => setReview(null)} />
+        </Suspense>
+      )}
       {transitions.modal}
     </Flex>
   );

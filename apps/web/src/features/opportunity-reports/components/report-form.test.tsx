@@ -20,7 +20,7 @@ import type { ReportCustomerValue } from './report-form-values';
 import { toSaveBody } from './report-form-values';
 import { ReportForm } from './report-form';
 import { htmlElement, sentWith } from '../../../test/answer-by-path';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 const ep = opportunityReportsEndpoints;
 const customer: ReportCustomerValue = {

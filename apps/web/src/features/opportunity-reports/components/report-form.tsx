@@ -33,7 +33,7 @@ import { ReportFormActions } from './report-form-actions';
 import type { ReportFormValues } from './report-form-values';
 import { asRegion, bodyToForm, initialValuesOf, newReportValues, toSaveBody } from './report-form-values';
 import { ReportLinesField } from './report-lines-field';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export interface ReportFormProps {
   /** Edit this report (a draft or withdrawn one); a new report when null. */

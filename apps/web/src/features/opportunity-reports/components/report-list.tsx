@@ -4,7 +4,7 @@ import { opportunityReportsEndpoints, pageReportsBodySchema, partnerCompanyName 
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toneColor } from '../../../app/theme';
+import { toneColor } from '../../../lib/theme';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
 import { formatDate } from '../../../components/format';
@@ -21,7 +21,7 @@ import { usePageReports } from '../api/page-reports';
 import { useReportTransitions } from '../hooks/use-report-actions';
 import { percent } from '../utils/labels';
 import { ReportStatusTag, useReportStatusOptions } from './report-status-tag';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * Opportunity reports: search, sort, page, export, and the row actions the state allows. Filters live in

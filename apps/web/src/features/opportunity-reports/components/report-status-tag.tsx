@@ -3,8 +3,8 @@ import { reportStatuses } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusTone } from '../../../app/theme';
-import { toneColor } from '../../../app/theme';
+import type { StatusTone } from '../../../lib/theme';
+import { toneColor } from '../../../lib/theme';
 
 const tones: Record<ReportStatus, StatusTone> = {
   draft: 'neutral',
@@ -28,4 +28,22 @@ export function useReportStatusOptions() {
     () => reportStatuses.map((status) => ({ value: status, label: t(`report.status.${status}`) })),
     [t],
   );
+}
+
+/** The state as steps: draft → submitted → reviewed (approved or rejected); withdrawn/discarded mark a step. */
+export function reportStepsOf(status: ReportStatus): { current: number; failed: boolean } {
+  switch (status) {
+    case 'draft':
+      return { current: 0, failed: false };
+    case 'discarded':
+      return { current: 0, failed: true };
+    case 'withdrawn':
+      return { current: 1, failed: true };
+    case 'submitted':
+      return { current: 1, failed: false };
+    case 'rejected':
+      return { current: 2, failed: true };
+    default:
+      return { current: 2, failed: false };
+  }
 }

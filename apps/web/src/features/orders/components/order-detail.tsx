@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { Button, Card, Descriptions, Empty, Flex, Result, Spin, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';

@@ -15,7 +15,7 @@ import { useOrderPartners } from '../api/get-order-partners';
 import { usePageOrders } from '../api/page-orders';
 import { Money } from '../../../components/money';
 import { OrderStatusTag, useOrderStatusOptions } from './order-status-tag';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** Orders: search (partner for staff, status, period, total range), sort, page, export; open one. */
 export function OrderList() {

@@ -3,8 +3,8 @@ import { orderStatuses } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusTone } from '../../../app/theme';
-import { toneColor } from '../../../app/theme';
+import type { StatusTone } from '../../../lib/theme';
+import { toneColor } from '../../../lib/theme';
 
 const tones: Record<OrderStatus, StatusTone> = {
   created: 'info',

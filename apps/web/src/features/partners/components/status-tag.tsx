@@ -3,7 +3,7 @@ import { recordStatuses } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toneColor } from '../../../app/theme';
+import { toneColor } from '../../../lib/theme';
 
 /** Active (green) or disabled (grey). */
 export function StatusTag({ status }: { status: RecordStatus }) {

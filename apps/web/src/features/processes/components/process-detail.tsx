@@ -10,9 +10,9 @@ import { Button, Card, Descriptions, Empty, Flex, List, Space, Spin, Tag, Timeli
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import type { StatusTone } from '../../../app/theme';
-import { toneColor } from '../../../app/theme';
+import { paths } from '../../../config/paths';
+import type { StatusTone } from '../../../lib/theme';
+import { toneColor } from '../../../lib/theme';
 import { DateTime } from '../../../components/date-time';
 import { useProcessInfo } from '../api/process-api';
 import { ProcessActionModal } from './process-action-modal';

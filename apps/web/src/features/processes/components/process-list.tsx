@@ -2,7 +2,7 @@ import type { ProcessListItem, ProcessView } from '@portal/contract';
 import { formats, pageProcessesBodySchema } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { formatDateTime } from '../../../components/format';
 import { TwoLines } from '../../../components/two-lines';

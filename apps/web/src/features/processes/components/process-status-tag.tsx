@@ -3,8 +3,8 @@ import { processKinds, processStatus, processStatusCodes } from '@portal/contrac
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusTone } from '../../../app/theme';
-import { toneColor } from '../../../app/theme';
+import type { StatusTone } from '../../../lib/theme';
+import { toneColor } from '../../../lib/theme';
 
 /** The spec's status numbers by their names (`process.status.<name>`). */
 const nameOf: Record<ProcessStatusCode, keyof typeof processStatus> = {

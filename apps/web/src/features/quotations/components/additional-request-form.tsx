@@ -1,10 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { QuotationItemKind } from '@portal/contract';
 import { nameInLanguage, requestAdditionalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LineTable } from '../../../components/line-table';
 import { useAppState } from '../../../lib/app-state';
 import {
   clearChangedErrors,
@@ -170,94 +170,68 @@ export function AdditionalRequestForm() {
           />
         </Form.Item>
         <Form.Item label={t('additionalQuotation.field.items')}>
-          <Form.List name="items">
-            {(fields, { remove }) => (
-              <Flex vertical gap={12}>
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={fields}
-                  locale={{ emptyText: t('additionalQuotation.noItems') }}
-                  columns={[
-                    {
-                      key: 'index',
-                      title: t('widget.index'),
-                      width: 64,
-                      render: (_v, _f, index) => index + 1,
-                    },
-                    {
-                      key: 'kind',
-                      title: t('quotation.field.kind'),
-                      width: 140,
-                      render: (_v, _f, index) => {
-                        const row = items[index];
-                        return row ? <Tag>{t(`quotation.itemKind.${row.kind}`)}</Tag> : null;
-                      },
-                    },
-                    {
-                      key: 'item',
-                      title: t('quotation.field.item'),
-                      render: (_v, _f, index) => {
-                        const row = items[index];
-                        return row ? `${row.code} · ${row.name}` : null;
-                      },
-                    },
-                    {
-                      key: 'quantity',
-                      title: t('quotation.field.quantity'),
-                      width: 140,
-                      render: (_v, field, index) => (
-                        <Form.Item name={[field.name, 'quantity']} style={{ margin: 0 }}>
-                          <Input
-                            aria-label={t('additionalQuotation.quantityOf', { line: index + 1 })}
-                            inputMode="decimal"
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      key: 'remove',
-                      title: t('widget.actions'),
-                      width: 80,
-                      render: (_v, field, index) => (
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined aria-hidden />}
-                          aria-label={t('additionalQuotation.removeItem', { line: index + 1 })}
-                          onClick={() => remove(field.name)}
-                        />
-                      ),
-                    },
-                  ]}
+          <LineTable
+            name="items"
+            emptyText={t('additionalQuotation.noItems')}
+            removeLabel={(index) => t('additionalQuotation.removeItem', { line: index + 1 })}
+            columns={[
+              {
+                key: 'kind',
+                title: t('quotation.field.kind'),
+                width: 140,
+                render: (_field, index) => {
+                  const row = items[index];
+                  return row ? <Tag>{t(`quotation.itemKind.${row.kind}`)}</Tag> : null;
+                },
+              },
+              {
+                key: 'item',
+                title: t('quotation.field.item'),
+                render: (_field, index) => {
+                  const row = items[index];
+                  return row ? `${row.code} · ${row.name}` : null;
+                },
+              },
+              {
+                key: 'quantity',
+                title: t('quotation.field.quantity'),
+                width: 140,
+                render: (field, index) => (
+                  <Form.Item name={[field.name, 'quantity']} style={{ margin: 0 }}>
+                    <Input
+                      aria-label={t('additionalQuotation.quantityOf', { line: index + 1 })}
+                      inputMode="decimal"
+                    />
+                  </Form.Item>
+                ),
+              },
+            ]}
+            footer={() => (
+              <Flex gap={8} wrap align="center">
+                <Typography.Text>{t('additionalQuotation.addItem')}</Typography.Text>
+                <Select
+                  aria-label={t('additionalQuotation.addItem')}
+                  style={{ minWidth: 480, flex: 1 }}
+                  value={null}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  disabled={opportunityId === undefined}
+                  loading={solutionItems.isFetching}
+                  placeholder={
+                    opportunityId === undefined
+                      ? t('additionalQuotation.chooseOpportunityFirst')
+                      : t('additionalQuotation.fromSolution')
+                  }
+                  notFoundContent={t('additionalQuotation.noSolutionItems')}
+                  options={(solutionItems.data ?? []).map((item) => ({
+                    value: keyOf(item),
+                    label: `${item.solutionNo} · ${item.code} · ${item.name}`,
+                    disabled: items.some((row) => keyOf(row) === keyOf(item)),
+                  }))}
+                  onChange={(key: string) => pick(key)}
                 />
-                <Flex gap={8} wrap align="center">
-                  <Typography.Text>{t('additionalQuotation.addItem')}</Typography.Text>
-                  <Select
-                    aria-label={t('additionalQuotation.addItem')}
-                    style={{ minWidth: 480, flex: 1 }}
-                    value={null}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    disabled={opportunityId === undefined}
-                    loading={solutionItems.isFetching}
-                    placeholder={
-                      opportunityId === undefined
-                        ? t('additionalQuotation.chooseOpportunityFirst')
-                        : t('additionalQuotation.fromSolution')
-                    }
-                    notFoundContent={t('additionalQuotation.noSolutionItems')}
-                    options={(solutionItems.data ?? []).map((item) => ({
-                      value: keyOf(item),
-                      label: `${item.solutionNo} · ${item.code} · ${item.name}`,
-                      disabled: items.some((row) => keyOf(row) === keyOf(item)),
-                    }))}
-                    onChange={(key: string) => pick(key)}
-                  />
-                </Flex>
               </Flex>
             )}
-          </Form.List>
+          />
         </Form.Item>
         <Flex justify="end">
           <Button type="primary" htmlType="submit" loading={send.isPending}>

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo } from '../api/get-quotation-info';
 

@@ -1,16 +1,13 @@
 import type { Language } from '@portal/contract';
 import { issueQuotationBodySchema } from '@portal/contract';
-import { DatePicker, Form, Modal, Select, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import { DatePicker, Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { languageOrder, useLanguageNames } from '../../../components/language-names';
-import {
-  clearChangedErrors,
-  schemaFieldErrors,
-  showCheckErrors,
-  showRequestError,
-} from '../../../lib/form-errors';
+import { schemaFieldErrors, showCheckErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useIssueQuotation } from '../api/issue-quotation';
@@ -33,12 +30,10 @@ export function IssueQuotationModal({
 }) {
   const { t } = useTranslation();
   const languages = useLanguageNames();
-  const [form] = Form.useForm<IssueValues>();
   const issue = useIssueQuotation();
   const label = (field: string) =>
     field === 'language' ? t('quotation.issue.documentLanguage') : t('quotation.field.validUntil');
-  const submit = async () => {
-    const values = form.getFieldsValue();
+  const submit = async (values: IssueValues, form: FormInstance<IssueValues>) => {
     const body = {
       id: quotation.id,
       rowVersion: quotation.rowVersion,
@@ -46,50 +41,36 @@ export function IssueQuotationModal({
       language: values.language,
     };
     const errors = schemaFieldErrors(issueQuotationBodySchema, body, label, () => true);
-    if (showCheckErrors(form, errors)) return;
-    try {
-      await issue.mutateAsync(issueQuotationBodySchema.parse(body));
-      notify.success(t('quotation.done.issue', { no: quotation.quotationNo }));
-      onClose();
-    } catch (error) {
-      showRequestError(form, error);
-    }
+    if (showCheckErrors(form, errors)) return false;
+    await issue.mutateAsync(issueQuotationBodySchema.parse(body));
+    notify.success(t('quotation.done.issue', { no: quotation.quotationNo }));
   };
   return (
-    <Modal
-      open
+    <FormModal<IssueValues>
       title={t('quotation.issue.title', { no: quotation.quotationNo })}
+      name="quotation-issue"
       okText={t('quotation.action.issue')}
-      cancelText={t('widget.cancel')}
-      okButtonProps={{ loading: issue.isPending }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      irreversible
+      initialValues={{
+        validUntil:
+          quotation.validUntil && dayjs(quotation.validUntil).isAfter(dayjs(), 'day')
+            ? dayjs(quotation.validUntil)
+            : null,
+        language: quotation.language,
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t('quotation.issue.hint')}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        name="quotation-issue"
-        initialValues={{
-          validUntil:
-            quotation.validUntil && dayjs(quotation.validUntil).isAfter(dayjs(), 'day')
-              ? dayjs(quotation.validUntil)
-              : null,
-          language: quotation.language,
-        }}
-        onValuesChange={(changed) => clearChangedErrors(form, changed)}
-      >
-        <Form.Item name="validUntil" label={t('quotation.field.validUntil')} required>
-          <DatePicker style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
-        </Form.Item>
-        <Form.Item name="language" label={t('quotation.issue.documentLanguage')}>
-          <Select
-            style={{ width: 200 }}
-            options={languageOrder.map((language) => ({ value: language, label: languages[language] }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="validUntil" label={t('quotation.field.validUntil')} required>
+        <DatePicker style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
+      </Form.Item>
+      <Form.Item name="language" label={t('quotation.issue.documentLanguage')}>
+        <Select
+          style={{ width: 200 }}
+          options={languageOrder.map((language) => ({ value: language, label: languages[language] }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

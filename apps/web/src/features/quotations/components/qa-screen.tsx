@@ -1,7 +1,7 @@
 import { Card, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadErrorState } from '../../../app/states';
+import { LoadErrorState } from '../../../components/states';
 import { useQuotationInfo } from '../api/get-quotation-info';
 import { QaThread } from './qa-thread';
 import { quotationPath } from './quotation-list';

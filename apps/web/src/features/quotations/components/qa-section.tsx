@@ -1,7 +1,7 @@
 import { Badge, Collapse, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useQaUnreadCount } from '../api/qa-thread';
 import { QaThread } from './qa-thread';

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';

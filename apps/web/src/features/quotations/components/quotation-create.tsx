@@ -2,7 +2,7 @@ import { Button, Card, Flex, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Money } from '../../../components/money';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';

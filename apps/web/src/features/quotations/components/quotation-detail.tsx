@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { LoadErrorState } from '../../../app/states';
+import { paths } from '../../../config/paths';
+import { LoadErrorState } from '../../../components/states';
 import type { UploadedFile } from '../../../components/file-upload';
 import { attachedUpload, finishedFileIds } from '../../../components/file-upload';
 import {
@@ -30,7 +30,7 @@ import { QuotationActions } from './quotation-actions';
 import { QuotationLinesTable } from './quotation-lines';
 import { QuotationStatusTag } from './quotation-status-tag';
 import { QuotationHeader, QuotationTotals, QuotationVersions } from './quotation-summary';
-import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-pickers';
+import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-bar';
 import { SupplementaryItemBar } from './supplementary-item-bar';
 
 /** What the editor's form holds: the header fields of a draft and each line's discount. */

@@ -5,7 +5,7 @@ import { Button, Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typograp
 import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toneColor } from '../../../app/theme';
+import { toneColor } from '../../../lib/theme';
 import { Money } from '../../../components/money';
 import { useProductLines } from '../../../lib/use-product-lines';
 

@@ -6,7 +6,7 @@ import { SecondaryText } from '../../../components/secondary-text';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
 import { TwoLines } from '../../../components/two-lines';

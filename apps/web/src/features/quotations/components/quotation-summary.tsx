@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DateTime } from '../../../components/date-time';
 import { useLanguageNames } from '../../../components/language-names';
 import { Money } from '../../../components/money';

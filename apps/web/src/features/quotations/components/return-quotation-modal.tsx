@@ -1,8 +1,10 @@
 import type { QuotationInfo } from '@portal/contract';
 import { decideQuotationBodySchema } from '@portal/contract';
-import { Form, Input, Modal, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { schemaFieldErrors, showCheckErrors, showRequestError } from '../../../lib/form-errors';
+import { FormModal } from '../../../components/form-modal';
+import { schemaFieldErrors, showCheckErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useMoveQuotation } from '../api/move-quotation';
 
@@ -24,10 +26,8 @@ export function ReturnQuotationModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ReturnValues>();
   const move = useMoveQuotation();
-  const submit = async () => {
-    const values = form.getFieldsValue();
+  const submit = async (values: ReturnValues, form: FormInstance<ReturnValues>) => {
     const body = {
       id: quotation.id,
       rowVersion: quotation.rowVersion,
@@ -41,42 +41,34 @@ export function ReturnQuotationModal({
     const errors = schemaFieldErrors(decideQuotationBodySchema, body, () =>
       t('quotation.field.returnReason'),
     );
-    if (showCheckErrors(form, errors)) return;
-    try {
-      await move.mutateAsync({ action: 'decide', body });
-      notify.success(t('quotation.done.return', { no: quotation.quotationNo }));
-      onClose();
-    } catch (error) {
-      showRequestError(form, error);
-    }
+    if (showCheckErrors(form, errors)) return false;
+    await move.mutateAsync({ action: 'decide', body });
+    notify.success(t('quotation.done.return', { no: quotation.quotationNo }));
   };
   return (
-    <Modal
-      open
+    <FormModal<ReturnValues>
       title={t('quotation.returnTitle', { no: quotation.quotationNo })}
+      name="quotation-return"
       okText={t('quotation.action.return')}
-      cancelText={t('widget.cancel')}
-      okButtonProps={{ danger: true, loading: move.isPending }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      danger
+      irreversible
       width={640}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="quotation-return">
-        <Form.Item name="reason" label={t('quotation.field.returnReason')} required>
-          <Input.TextArea rows={3} maxLength={1000} showCount autoFocus />
+      <Form.Item name="reason" label={t('quotation.field.returnReason')} required>
+        <Input.TextArea rows={3} maxLength={1000} showCount autoFocus />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t('quotation.lineReasonsHint')}</Typography.Paragraph>
+      {quotation.lines.map((line) => (
+        <Form.Item
+          key={line.id}
+          name={['lines', String(line.id)]}
+          label={t('quotation.lineReasonLabel', { line: line.lineNo, code: line.code })}
+        >
+          <Input maxLength={1000} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">{t('quotation.lineReasonsHint')}</Typography.Paragraph>
-        {quotation.lines.map((line) => (
-          <Form.Item
-            key={line.id}
-            name={['lines', String(line.id)]}
-            label={t('quotation.lineReasonLabel', { line: line.lineNo, code: line.code })}
-          >
-            <Input maxLength={1000} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      ))}
+    </FormModal>
   );
 }

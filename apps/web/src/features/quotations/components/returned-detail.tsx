@@ -3,7 +3,7 @@ import { quotationStates } from '@portal/contract';
 import { Alert, Card, Descriptions, Flex, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadErrorState } from '../../../app/states';
+import { LoadErrorState } from '../../../components/states';
 import { DateTime } from '../../../components/date-time';
 import { isOneOf } from '../../../lib/narrow';
 import { useQuotationInfo } from '../api/get-quotation-info';

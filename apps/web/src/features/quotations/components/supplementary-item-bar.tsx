@@ -3,7 +3,13 @@ import { quotationItemKinds } from '@portal/contract';
 import { Flex, Segmented, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-pickers';
+import type { ItemPickerProps, ItemPickers, PickedItem } from '../../../components/item-pickers';
+
+/** An item picked for a new quotation line: the server prices it when the draft is saved. */
+export type PickedQuotationItem = PickedItem<QuotationItemKind>;
+export type QuotationItemPickerProps = ItemPickerProps<QuotationItemKind>;
+/** The pickers of the kinds of item a draft may add (the page composes them). */
+export type QuotationItemPickers = ItemPickers<QuotationItemKind>;
 
 /**
  * Adds an item to a draft: the kind (configurable product, material, virtual material: extra options,

@@ -16,7 +16,7 @@ import {
   signInAs,
 } from '../../../test/render-app';
 import { partnerQuotationInfo, quotationInfo, quotationLine } from '../test-support';
-import type { QuotationItemPickers } from './supplementary-item-pickers';
+import type { QuotationItemPickers } from './supplementary-item-bar';
 import { SupplementaryQuotationScreen } from './supplementary-quotation';
 
 /** The accepted formal quotation (id 30) a supplementary one (id 31) adds to. */

@@ -1,14 +1,14 @@
 import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useQuotationInfo } from '../api/get-quotation-info';
 import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { quotationPath } from './quotation-list';
 import { QuotationLinesTable } from './quotation-lines';
-import type { QuotationItemPickers } from './supplementary-item-pickers';
+import type { QuotationItemPickers } from './supplementary-item-bar';
 
 /** The accepted lines of the formal quotation a supplementary one adds to: read only, for reference. */
 function AcceptedLines({ formalId }: { formalId: number }) {

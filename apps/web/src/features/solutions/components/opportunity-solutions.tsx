@@ -3,7 +3,7 @@ import { permissions } from '@portal/contract';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Can } from '../../../lib/can';
 import { SolutionsTable } from './solutions-table';
 

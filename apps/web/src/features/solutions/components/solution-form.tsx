@@ -4,7 +4,7 @@ import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { UploadedFile } from '../../../components/file-upload';
 import { attachedUpload, FileUpload, finishedFileIds } from '../../../components/file-upload';
 import { schemaFieldErrors, showCheckErrors, showRequestError } from '../../../lib/form-errors';
@@ -12,7 +12,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useDesignableOpportunities } from '../api/designable-opportunities';
 import { useSaveSolution } from '../api/save-solution';
-import type { LineItemPickers } from './line-pickers';
+import type { LineItemPickers } from './solution-lines';
 import type { LineValue } from './solution-lines';
 import { SolutionLinesEditor } from './solution-lines';
 

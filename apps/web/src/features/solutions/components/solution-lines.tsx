@@ -1,11 +1,19 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { SolutionInfo, SolutionLine, SolutionLineKind } from '@portal/contract';
 import { solutionLineKinds } from '@portal/contract';
-import { Button, Flex, Form, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { Flex, Form, Input, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineTable } from '../../../components/line-table';
 import { Money } from '../../../components/money';
-import type { LineItemPickers, PickedItem } from './line-pickers';
+import type { ItemPickerProps, ItemPickers, PickedItem } from '../../../components/item-pickers';
+
+/** What a solution line's picker gets besides `onPick`: the opportunity's product line (equipment models are of one). */
+interface LinePickerContext {
+  productLineCode: string;
+}
+export type LineItemPickerProps = ItemPickerProps<SolutionLineKind, LinePickerContext>;
+/** The pickers of the kinds of line a designer may add (the page composes them). */
+export type LineItemPickers = ItemPickers<SolutionLineKind, LinePickerContext>;
 
 /** A line of the form: the item picked (or stored) and what the designer enters. */
 export interface LineValue {
@@ -116,86 +124,65 @@ export function SolutionLinesEditor({
   const Picker = kind ? pickers[kind] : undefined;
   // The item of a line (kind, id, code, name) has no field of its own: watched with `preserve`.
   const lines = Form.useWatch('lines', { form, preserve: true }) ?? [];
-  const pick = (item: PickedItem) => {
+  const pick = (item: PickedItem<SolutionLineKind>) => {
     if (lines.some((line) => line.kind === item.kind && line.itemId === item.itemId)) return;
     form.setFieldValue('lines', [...lines, { ...item, quantity: '1', note: null }]);
   };
   return (
-    <Form.List name="lines">
-      {(fields, { remove }) => (
-        <Flex vertical gap={12}>
-          <Table
-            size="small"
-            rowKey="key"
-            pagination={false}
-            dataSource={fields}
-            locale={{ emptyText: t('solution.noLines') }}
-            columns={[
-              { key: 'index', title: t('widget.index'), width: 56, render: (_v, _f, index) => index + 1 },
-              {
-                key: 'kind',
-                title: t('solution.line.kind'),
-                render: (_v, _field, index) => {
-                  const line = lines[index];
-                  return line ? <Tag>{t(`solution.kind.${line.kind}`)}</Tag> : null;
-                },
-              },
-              {
-                key: 'item',
-                title: t('solution.line.name'),
-                render: (_v, _field, index) => {
-                  const line = lines[index];
-                  return line ? `${line.code} · ${line.name}` : null;
-                },
-              },
-              {
-                key: 'quantity',
-                title: t('solution.line.quantity'),
-                width: 140,
-                render: (_v, field, index) => (
-                  <Form.Item name={[field.name, 'quantity']} style={{ margin: 0 }}>
-                    <Input aria-label={`${t('solution.line.quantity')} ${index + 1}`} inputMode="decimal" />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'note',
-                title: t('solution.line.note'),
-                render: (_v, field, index) => (
-                  <Form.Item name={[field.name, 'note']} style={{ margin: 0 }}>
-                    <Input aria-label={`${t('solution.line.note')} ${index + 1}`} maxLength={500} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'remove',
-                title: t('widget.actions'),
-                width: 80,
-                render: (_v, field, index) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`${t('solution.removeLine')} ${index + 1}`}
-                    onClick={() => remove(field.name)}
-                  />
-                ),
-              },
-            ]}
-          />
-          {kinds.length > 0 && kind ? (
-            <Flex gap={8} wrap align="center">
-              <Typography.Text>{t('solution.addLine')}</Typography.Text>
-              <Segmented<SolutionLineKind>
-                value={kind}
-                onChange={setKind}
-                options={kinds.map((value) => ({ value, label: t(`solution.kind.${value}`) }))}
-              />
-              {Picker ? <Picker key={kind} productLineCode={productLineCode} onPick={pick} /> : null}
-            </Flex>
-          ) : null}
-        </Flex>
-      )}
-    </Form.List>
+    <LineTable
+      name="lines"
+      emptyText={t('solution.noLines')}
+      removeLabel={(index) => `${t('solution.removeLine')} ${index + 1}`}
+      columns={[
+        {
+          key: 'kind',
+          title: t('solution.line.kind'),
+          render: (_field, index) => {
+            const line = lines[index];
+            return line ? <Tag>{t(`solution.kind.${line.kind}`)}</Tag> : null;
+          },
+        },
+        {
+          key: 'item',
+          title: t('solution.line.name'),
+          render: (_field, index) => {
+            const line = lines[index];
+            return line ? `${line.code} · ${line.name}` : null;
+          },
+        },
+        {
+          key: 'quantity',
+          title: t('solution.line.quantity'),
+          width: 140,
+          render: (field, index) => (
+            <Form.Item name={[field.name, 'quantity']} style={{ margin: 0 }}>
+              <Input aria-label={`${t('solution.line.quantity')} ${index + 1}`} inputMode="decimal" />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'note',
+          title: t('solution.line.note'),
+          render: (field, index) => (
+            <Form.Item name={[field.name, 'note']} style={{ margin: 0 }}>
+              <Input aria-label={`${t('solution.line.note')} ${index + 1}`} maxLength={500} />
+            </Form.Item>
+          ),
+        },
+      ]}
+      footer={() =>
+        kinds.length > 0 && kind ? (
+          <Flex gap={8} wrap align="center">
+            <Typography.Text>{t('solution.addLine')}</Typography.Text>
+            <Segmented<SolutionLineKind>
+              value={kind}
+              onChange={setKind}
+              options={kinds.map((value) => ({ value, label: t(`solution.kind.${value}`) }))}
+            />
+            {Picker ? <Picker key={kind} productLineCode={productLineCode} onPick={pick} /> : null}
+          </Flex>
+        ) : null
+      }
+    />
   );
 }

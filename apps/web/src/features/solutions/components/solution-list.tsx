@@ -4,7 +4,7 @@ import { pageSolutionsBodySchema, permissions, solutionsEndpoints } from '@porta
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
 import { defineList } from '../../../components/list-kit/list-definition';

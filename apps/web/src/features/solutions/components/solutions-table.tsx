@@ -2,7 +2,7 @@ import type { Solution } from '@portal/contract';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';
 import { usePageSolutions } from '../api/page-solutions';

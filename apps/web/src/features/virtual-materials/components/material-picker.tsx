@@ -6,14 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/format';
 import { request } from '../../../lib/request';
 import { virtualMaterialKeys } from '../api/virtual-material-queries';
+import type { PickedItem } from '../../../components/item-pickers';
 
 /** A real or virtual material picked for a line elsewhere (a solution). */
-export interface PickedMaterial {
-  kind: 'material' | 'virtual';
-  itemId: number;
-  code: string;
-  name: string;
-}
+export type PickedMaterial = PickedItem<'material' | 'virtual'>;
 
 /** Searches real materials (`kind` material) or usable virtual ones as one types, and picks one. */
 export function MaterialPicker({

@@ -5,7 +5,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Typograph
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Popconfirm } from '../../../components/confirmations';
 import { DateTime } from '../../../components/date-time';
 import { Money } from '../../../components/money';

@@ -1,22 +1,42 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { VirtualMaterial } from '@portal/contract';
-import { materialsEndpoints, pageVirtualMaterialsBodySchema, permissions } from '@portal/contract';
+import {
+  materialImportRefusalSchema,
+  materialsEndpoints,
+  pageVirtualMaterialsBodySchema,
+  permissions,
+} from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
+import type { ImportRefusalDisplay } from '../../../components/import-button';
+import { ImportButton } from '../../../components/import-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
 import { Money } from '../../../components/money';
 import { useCan } from '../../../lib/can';
+import { notify } from '../../../lib/notify';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { usePageVirtualMaterials, virtualMaterialKeys } from '../api/virtual-material-queries';
 import { useVirtualMaterialCodes, VirtualMaterialStatusTag } from './virtual-material-codes';
-import { VirtualMaterialImportButton } from './virtual-material-import';
+
+const importAccept = ['XLSX'];
+
+/** A refused import's errors by row: every row becomes a draft, or none. */
+const importRefusal: ImportRefusalDisplay = {
+  schema: materialImportRefusalSchema,
+  texts: {
+    title: 'material.import.errorsTitle',
+    row: 'material.import.row',
+    column: 'material.import.column',
+    message: 'material.import.message',
+  },
+};
 
 /** Virtual materials: search, filter, sort, page, export; with virtual.edit also import and create. */
 export function VirtualMaterialList() {
@@ -129,9 +149,18 @@ export function VirtualMaterialList() {
             </Button>
           )}
           {canEdit && (
-            <VirtualMaterialImportButton
-              onImported={() => void queryClient.invalidateQueries({ queryKey: virtualMaterialKeys.all })}
-            />
+            <ImportButton
+              endpoint={materialsEndpoints.importVirtualMaterials}
+              accept={importAccept}
+              refusal={importRefusal}
+              inputTestId="virtual-material-import-input"
+              onImported={(result) => {
+                notify.success(t('material.import.done', { count: result.count }));
+                void queryClient.invalidateQueries({ queryKey: virtualMaterialKeys.all });
+              }}
+            >
+              {t('material.import')}
+            </ImportButton>
           )}
           <ExportButton endpoint={materialsEndpoints.exportVirtualMaterials} body={list.exportFilter} />
         </Space>

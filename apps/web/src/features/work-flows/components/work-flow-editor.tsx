@@ -6,8 +6,8 @@ import { Alert, Button, Card, Col, Empty, Form, Row, Skeleton, Space, Tag, Typog
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { LoadErrorState, NotFoundState } from '../../../app/states';
+import { paths } from '../../../config/paths';
+import { LoadErrorState, NotFoundState } from '../../../components/states';
 import { formatDateTime } from '../../../components/format';
 import { requestFieldErrors, showCheckErrors, showFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DateTime } from '../../../components/date-time';
 import { useWorkFlowList } from '../api/work-flow-queries';
 
