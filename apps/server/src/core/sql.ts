@@ -1,8 +1,10 @@
 import type { Page, PageRequest } from '@portal/contract';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
+import type { customers, processes, virtualMaterials } from '../db/schema';
+import { rowCounts } from '../db/schema/core';
 
 /** A LIKE pattern that matches `text` literally anywhere: `\`, `%` and `_` lose their meaning. */
 export function containsPattern(text: string): string {
@@ -56,6 +58,21 @@ export async function pagedQuery<Row, Item>(
     [found, total] = await Promise.all([rows(window), count()]);
   }
   return { list: map ? found.map(map) : found, total, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+/** The tables whose rows migration 0028's triggers keep counted in `row_counts`. */
+export type CountedTable = typeof customers | typeof virtualMaterials | typeof processes;
+
+/**
+ * All the rows of a counted table, read from its kept count (a sum of at most 16 slots) instead of a
+ * `count(*)` that reads every row: the total of a list with no filter (docs/decisions/0008-list-totals-from-kept-counts.md).
+ */
+export async function countAllRows(db: DbOrTx, table: CountedTable): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${rowCounts.n}), 0)::int` })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, getTableName(table)));
+  return row?.n ?? 0;
 }
 
 /**

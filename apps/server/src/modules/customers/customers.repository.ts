@@ -1,7 +1,7 @@
 import type { SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../../core/sql';
+import { containsPattern, countAllRows } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import {
   businessOpportunities,
@@ -108,7 +108,10 @@ export type CustomerRow = {
 };
 
 export async function countCustomers(db: DbOrTx, filters: CustomerFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(customers).where(whereOf(filters));
+  const where = whereOf(filters);
+  // Every customer (staff, no filter): the kept count, not a count(*) of 100 000 rows.
+  if (!where) return countAllRows(db, customers);
+  const [row] = await db.select({ total: count() }).from(customers).where(where);
   return row?.total ?? 0;
 }
 

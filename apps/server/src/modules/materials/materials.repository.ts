@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../core/sql';
+import { containsPattern, countAllRows } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import type { VirtualMaterialAttributeRow } from '../../db/schema';
 import { materials, productLines, users, virtualMaterials } from '../../db/schema';
@@ -107,7 +107,10 @@ const selectRows = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, virtualMaterials.updatedBy));
 
 export async function countVirtualMaterials(db: DbOrTx, filters: VirtualMaterialFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(virtualMaterials).where(where(filters));
+  const condition = where(filters);
+  // No filter: the kept count, not a count(*) of every virtual material.
+  if (!condition) return countAllRows(db, virtualMaterials);
+  const [row] = await db.select({ total: count() }).from(virtualMaterials).where(condition);
   return row?.total ?? 0;
 }
 
