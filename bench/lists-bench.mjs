@@ -175,12 +175,16 @@ function cpuNow(servers) {
   for (const pid of pgPids) out.postgres.set(pid, cpuOf(pid));
   return out;
 }
-/** Seconds of CPU between two readings: of a server (`build`) or of PostgreSQL (`postgres`). */
-function cpuDelta(before, after, key) {
+/**
+ * Seconds of CPU between two readings: of a server (`build`) or of PostgreSQL (`postgres`). With `born`, a
+ * PostgreSQL process missing from the first reading started in between (a pool growing under load) and
+ * counts from zero; without, it is left out (the pids were listed before both readings).
+ */
+function cpuDelta(before, after, key, born = false) {
   if (key !== 'postgres') return after[key] - before[key];
   let seconds = 0;
   for (const [pid, now] of after.postgres) {
-    const then = before.postgres.get(pid);
+    const then = before.postgres.get(pid) ?? (born ? 0 : undefined);
     if (then !== undefined && now >= then) seconds += now - then;
   }
   return seconds;
@@ -392,9 +396,10 @@ async function main() {
           },
           body: JSON.stringify(w.body),
         });
+        refreshPgPids();
         const after = cpuNow(servers);
         const n = load.requests.total;
-        const delta = (key) => cpuDelta(before, after, key);
+        const delta = (key) => cpuDelta(before, after, key, true);
         result.builds[build].load = {
           rps: load.requests.average,
           p99: load.latency.p99,
