@@ -193,6 +193,7 @@ function cpuDelta(before, after, key, born = false) {
 // ---------------------------------------------------------------- the run
 const builds = opt.before ? ['after', 'before'] : ['after'];
 const servers = {};
+const extraServers = [];
 const extraDirs = [];
 process.on('SIGINT', () => process.exit(130));
 const tempDir = () => {
@@ -215,7 +216,7 @@ async function signInAll(baseUrl, usernames) {
 /** Captures, for every case and page, the statements one request runs on a server of `root`. */
 async function captureStatements(root, target, work) {
   const capture = await startSqlCapture(target);
-  const url = new URL(servers.after.databaseUrl);
+  const url = new URL(target.databaseUrl);
   url.host = `127.0.0.1:${capture.port}`;
   const server = await startServer({
     dataDir: tempDir(),
@@ -259,16 +260,25 @@ function replayer(clients) {
 
 async function main() {
   say(`load: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
-  servers.after = await startServer({
+  // The server that starts the data directory's PostgreSQL only hosts it; the servers measured all use it
+  // through DATABASE_URL, so that the builds compared run alike.
+  const host = await startServer({
     dataDir: opt['data-dir'],
+    serverRoot: opt.root,
+    logLevel: 'warn',
+  });
+  extraServers.push(host);
+  const databaseUrl = host.databaseUrl;
+  servers.after = await startServer({
+    dataDir: tempDir(),
+    databaseUrl,
     serverRoot: opt.root,
     logLevel: opt['log-level'],
     cpuProf: opt['cpu-prof'],
   });
-  const databaseUrl = servers.after.databaseUrl;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const pgTarget = { host: '127.0.0.1', port: Number(new URL(databaseUrl).port) };
+  const pgTarget = { host: '127.0.0.1', port: Number(new URL(databaseUrl).port), databaseUrl };
 
   // The work: each case's body, checked by one request; its pages.
   const tokens = await signInAll(servers.after.baseUrl, [
@@ -447,6 +457,7 @@ async function main() {
 
 const stopAll = async () => {
   await Promise.all(Object.values(servers).map((s) => s.stopped()));
+  await Promise.all(extraServers.map((s) => s.stopped()));
   for (const dir of extraDirs) fs.rmSync(dir, { recursive: true, force: true });
 };
 main()
