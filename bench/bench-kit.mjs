@@ -39,10 +39,12 @@ function freePort() {
  * Starts the built server (`NODE_ENV=production`) on `dataDir`; answers its process, base URL and the URL
  * of its database. `serverRoot` is where apps/server/dist/server.js is (the checkout or a private copy);
  * `cpuProf` a folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops;
- * `onLogLine` receives each line the server logs (JSON), else they are dropped.
+ * `onLogLine` receives each line the server logs (JSON), else they are dropped. With `databaseUrl` the
+ * server uses that database (another server's embedded one) and `dataDir` only for its files.
  */
 export async function startServer({
   dataDir,
+  databaseUrl,
   serverRoot = benchRoot,
   logLevel = 'info',
   poolSize,
@@ -50,7 +52,7 @@ export async function startServer({
   onLogLine,
 }) {
   const dir = path.resolve(dataDir);
-  if (!fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))) {
+  if (!databaseUrl && !fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))) {
     throw new Error(
       `No database in ${dir}: generate it first with\n  DATA_DIR=${dir} npm run seed:volume -- --reports 1000000`,
     );
@@ -67,6 +69,10 @@ export async function startServer({
     LOG_LEVEL: logLevel,
   };
   delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    delete env.EMBEDDED_PG_PORT;
+  }
   if (poolSize) env.DATABASE_POOL_SIZE = poolSize;
   const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProf)] : [];
   const child = spawn(process.execPath, [...profile, entry], {
@@ -93,7 +99,7 @@ export async function startServer({
     });
     child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
-  const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
+  const password = databaseUrl ? '' : fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
@@ -109,7 +115,8 @@ export async function startServer({
   return {
     process: child,
     baseUrl: `http://127.0.0.1:${port}`,
-    databaseUrl: `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`,
+    databaseUrl:
+      databaseUrl ?? `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`,
     stop,
     stopped,
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { auditEntries, virtualMaterials } from '../db/schema';
-import { insertRows } from './sql';
+import { insertRows, pagedQueryWithTotal } from './sql';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,5 +57,46 @@ describe('insertRows', () => {
 
   it('does nothing without rows', async () => {
     await expect(insertRows(ctx.db, auditEntries, [])).resolves.toBeUndefined();
+  });
+});
+
+describe('pagedQueryWithTotal', () => {
+  const page = { pageNum: 2, pageSize: 2 };
+  it('takes the total from the rows, asks for the window, and leaves pageTotal out of the items', async () => {
+    const windows: unknown[] = [];
+    let counted = 0;
+    const answer = await pagedQueryWithTotal(
+      page,
+      (window) => {
+        windows.push(window);
+        return Promise.resolve([
+          { id: 3, pageTotal: 7 },
+          { id: 4, pageTotal: 7 },
+        ]);
+      },
+      () => Promise.resolve((counted += 1)),
+      (row) => ({ ...row, mapped: true }),
+    );
+    expect(windows).toEqual([{ offset: 2, limit: 2 }]);
+    expect(counted).toBe(0);
+    expect(answer).toEqual({
+      list: [
+        { id: 3, mapped: true },
+        { id: 4, mapped: true },
+      ],
+      total: 7,
+      pageNum: 2,
+      pageSize: 2,
+    });
+  });
+
+  it('counts when the page is past the end (no row carries the total)', async () => {
+    const answer = await pagedQueryWithTotal<{ id: number; pageTotal: number }, { id: number }>(
+      page,
+      () => Promise.resolve([]),
+      () => Promise.resolve(2),
+      (row) => row,
+    );
+    expect(answer).toEqual({ list: [], total: 2, pageNum: 2, pageSize: 2 });
   });
 });

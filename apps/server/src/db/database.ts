@@ -18,6 +18,18 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Distinct statements one connection keeps prepared; beyond it, statements are planned each time. */
 const preparedPerConnection = 300;
 
+/** Statement names by text, shared by the connections: a text is hashed once, not on every call. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    // Texts come from code, so they are few; the bound only keeps a mistake from growing the map.
+    if (statementNames.size < preparedPerConnection * 10) statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * A connection that prepares each parameterised statement once, named by a hash of its text: the
  * server parses it once per connection and may reuse its plan, instead of parsing and planning every
@@ -38,7 +50,7 @@ class PreparingClient extends pg.Client {
       Array.isArray(values) &&
       values.length > 0
     ) {
-      const name = `p_${createHash('sha1').update(config.text).digest('base64url')}`;
+      const name = statementName(config.text);
       if (this.prepared.has(name) || this.prepared.size < preparedPerConnection) {
         this.prepared.add(name);
         args[0] = { ...config, name };

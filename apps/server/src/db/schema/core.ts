@@ -1,5 +1,5 @@
-/** Tables owned by the core module (the kernel: app secrets and audit entries): only that module writes them. */
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+/** Tables owned by the core module (the kernel: app secrets, audit entries, row counts): only that module writes them. */
+import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Secrets generated once and shared by every server process (token signing key). */
@@ -24,4 +24,21 @@ export const auditEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_entries_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+/**
+ * The rows of a large table, kept exact by statement-level triggers in the transaction of every insert,
+ * delete and truncate (migration 0028): an unfiltered list reads its total here instead of counting
+ * (`countAllRows` in core/sql.ts; docs/decisions/0008-list-totals-from-kept-counts.md). Each connection adds
+ * to its own slot (its backend's pid modulo 16), so concurrent writers rarely wait on one counter row; the
+ * total is the sum of the slots.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
 );

@@ -1,7 +1,14 @@
-import type { SortOrder } from '@portal/contract';
+import type { Page, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../../core/sql';
+import {
+  containsPattern,
+  countAllRows,
+  keptRowCount,
+  pagedQuery,
+  pagedQueryWithTotal,
+  pageIdsOf,
+} from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import {
   businessOpportunities,
@@ -108,25 +115,78 @@ export type CustomerRow = {
 };
 
 export async function countCustomers(db: DbOrTx, filters: CustomerFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(customers).where(whereOf(filters));
+  const where = whereOf(filters);
+  // Every customer (staff, no filter): the kept count, not a count(*) of 100 000 rows.
+  if (!where) return countAllRows(db, customers);
+  const [row] = await db.select({ total: count() }).from(customers).where(where);
   return row?.total ?? 0;
 }
 
-export async function findCustomers(
+export function findCustomers(
   db: DbOrTx,
   filters: CustomerFilters,
   sort: { field: CustomerSortField; order: SortOrder },
   page: { offset: number; limit: number },
 ): Promise<CustomerRow[]> {
-  // Descending NULLS LAST and ascending NULLS FIRST: the created-at index read forwards or backwards.
-  const dir = sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  const { pageIds, order } = pageIdsOfCustomers(db, filters, sort, page);
   return db
     .select(listColumns(filters.scopeCompanyId))
-    .from(customers)
-    .where(whereOf(filters))
-    .orderBy(sql`${sortColumns[sort.field]} ${dir}`, sql`${customers.id} ${dir}`)
-    .offset(page.offset)
-    .limit(page.limit);
+    .from(pageIds)
+    .innerJoin(customers, eq(customers.id, pageIds.pageId))
+    .orderBy(...order);
+}
+
+/**
+ * A page of the list with its total. Every customer (no filter): one statement, the kept count a column of
+ * the page (`pagedQueryWithTotal`); otherwise the page and a count beside it.
+ */
+export function findCustomerPage<Item>(
+  db: DbOrTx,
+  filters: CustomerFilters,
+  sort: { field: CustomerSortField; order: SortOrder },
+  page: { pageNum: number; pageSize: number },
+  map: (row: CustomerRow) => Item,
+): Promise<Page<Item>> {
+  if (whereOf(filters))
+    return pagedQuery(
+      db,
+      page,
+      (window) => findCustomers(db, filters, sort, window),
+      () => countCustomers(db, filters),
+      map,
+    );
+  return pagedQueryWithTotal<CustomerRow & { pageTotal: number }, Item>(
+    page,
+    (window) => {
+      const { pageIds, order } = pageIdsOfCustomers(db, filters, sort, window);
+      return db
+        .select({
+          ...listColumns(filters.scopeCompanyId),
+          pageTotal: sql<number>`(${keptRowCount(db, customers)})`,
+        })
+        .from(pageIds)
+        .innerJoin(customers, eq(customers.id, pageIds.pageId))
+        .orderBy(...order);
+    },
+    () => countAllRows(db, customers),
+    map,
+  );
+}
+
+/**
+ * The page's ids first (from the index alone), to be joined for their columns and registration counts: a
+ * deep page would otherwise count the registrations of every row its offset skips.
+ */
+function pageIdsOfCustomers(
+  db: DbOrTx,
+  filters: CustomerFilters,
+  sort: { field: CustomerSortField; order: SortOrder },
+  page: { offset: number; limit: number },
+) {
+  // Descending NULLS LAST and ascending NULLS FIRST: the created-at index read forwards or backwards.
+  const dir = sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  const order = [sql`${sortColumns[sort.field]} ${dir}`, sql`${customers.id} ${dir}`];
+  return { pageIds: pageIdsOf(db, customers, customers.id, whereOf(filters), order, page), order };
 }
 
 /** A customer by id within the reader's scope (a partner's company), with its creator's name. */

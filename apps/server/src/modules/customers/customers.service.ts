@@ -18,7 +18,6 @@ import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
-import { pagedQuery } from '../../core/sql';
 import { assertCurrentVersion } from '../../core/versions';
 import {
   assertExportable,
@@ -90,13 +89,7 @@ export class CustomersService {
   async page(body: PageCustomersBody, principal: Principal): Promise<Page<Customer>> {
     const filters = this.filtersOf(body, principal);
     const sort = { field: body.sortField, order: body.sortOrder };
-    return pagedQuery(
-      this.db,
-      body,
-      (window) => repo.findCustomers(this.db, filters, sort, window),
-      () => repo.countCustomers(this.db, filters),
-      toCustomer,
-    );
+    return repo.findCustomerPage(this.db, filters, sort, body, toCustomer);
   }
 
   /**

@@ -1,9 +1,16 @@
-import type { SortOrder, VirtualMaterialStatus } from '@portal/contract';
+import type { Page, SortOrder, VirtualMaterialStatus } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../core/sql';
+import {
+  containsPattern,
+  countAllRows,
+  keptRowCount,
+  pagedQuery,
+  pagedQueryWithTotal,
+  pageIdsOf,
+} from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import type { VirtualMaterialAttributeRow } from '../../db/schema';
 import { materials, productLines, users, virtualMaterials } from '../../db/schema';
@@ -107,7 +114,10 @@ const selectRows = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, virtualMaterials.updatedBy));
 
 export async function countVirtualMaterials(db: DbOrTx, filters: VirtualMaterialFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(virtualMaterials).where(where(filters));
+  const condition = where(filters);
+  // No filter: the kept count, not a count(*) of every virtual material.
+  if (!condition) return countAllRows(db, virtualMaterials);
+  const [row] = await db.select({ total: count() }).from(virtualMaterials).where(condition);
   return row?.total ?? 0;
 }
 
@@ -117,6 +127,59 @@ export function findVirtualMaterials(
   sort: VirtualMaterialSort,
   page: { offset: number; limit: number },
 ): Promise<VirtualMaterialRow[]> {
+  const { pageIds, order } = pageIdsOfVirtualMaterials(db, filters, sort, page);
+  return db
+    .select(columns)
+    .from(pageIds)
+    .innerJoin(virtualMaterials, eq(virtualMaterials.id, pageIds.pageId))
+    .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
+    .leftJoin(users, eq(users.id, virtualMaterials.updatedBy))
+    .orderBy(...order);
+}
+
+/**
+ * A page of the list with its total. No filter: one statement, the kept count a column of the page
+ * (`pagedQueryWithTotal`); otherwise the page and a count beside it.
+ */
+export function findVirtualMaterialPage<Item>(
+  db: DbOrTx,
+  filters: VirtualMaterialFilters,
+  sort: VirtualMaterialSort,
+  page: { pageNum: number; pageSize: number },
+  map: (row: VirtualMaterialRow) => Item,
+): Promise<Page<Item>> {
+  if (where(filters))
+    return pagedQuery(
+      db,
+      page,
+      (window) => findVirtualMaterials(db, filters, sort, window),
+      () => countVirtualMaterials(db, filters),
+      map,
+    );
+  return pagedQueryWithTotal<VirtualMaterialRow & { pageTotal: number }, Item>(
+    page,
+    (window) => {
+      const { pageIds, order } = pageIdsOfVirtualMaterials(db, filters, sort, window);
+      return db
+        .select({ ...columns, pageTotal: sql<number>`(${keptRowCount(db, virtualMaterials)})` })
+        .from(pageIds)
+        .innerJoin(virtualMaterials, eq(virtualMaterials.id, pageIds.pageId))
+        .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
+        .leftJoin(users, eq(users.id, virtualMaterials.updatedBy))
+        .orderBy(...order);
+    },
+    () => countAllRows(db, virtualMaterials),
+    map,
+  );
+}
+
+/** The page's ids first, to be joined: a deep page would otherwise join every row its offset skips. */
+function pageIdsOfVirtualMaterials(
+  db: DbOrTx,
+  filters: VirtualMaterialFilters,
+  sort: VirtualMaterialSort,
+  page: { offset: number; limit: number },
+) {
   // The updated-at index is (updated_at DESC NULLS LAST, id DESC NULLS LAST): newest first must say NULLS LAST
   // (and oldest first NULLS FIRST, the index read backwards), or PostgreSQL sorts the whole table for a page.
   // The other columns keep the plain directions, which the code's unique index answers.
@@ -124,11 +187,11 @@ export function findVirtualMaterials(
     sort.field === 'updatedAt'
       ? sql.raw(sort.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST')
       : sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
-  return selectRows(db)
-    .where(where(filters))
-    .orderBy(sql`${sortColumns[sort.field]} ${direction}`, sql`${virtualMaterials.id} ${direction}`)
-    .offset(page.offset)
-    .limit(page.limit);
+  const order = [sql`${sortColumns[sort.field]} ${direction}`, sql`${virtualMaterials.id} ${direction}`];
+  return {
+    pageIds: pageIdsOf(db, virtualMaterials, virtualMaterials.id, where(filters), order, page),
+    order,
+  };
 }
 
 export async function findVirtualMaterialById(

@@ -18,7 +18,6 @@ import type { Principal } from '../../core/principal';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntries } from '../../core/audit';
 import { moneyString } from '../../core/money';
-import { pagedQuery } from '../../core/sql';
 import { availableActions, transition } from '../../core/transitions';
 import type { Database, DbOrTx } from '../../db/database';
 import { isActiveProductLine } from '../reference-data';
@@ -123,12 +122,8 @@ export class VirtualMaterialsService {
     staffOnly(principal);
     const filters = filtersOf(body);
     const sort = { field: body.sortField, order: body.sortOrder };
-    return pagedQuery(
-      this.db,
-      body,
-      (window) => repo.findVirtualMaterials(this.db, filters, sort, window),
-      () => repo.countVirtualMaterials(this.db, filters),
-      (row) => toVirtualMaterial(row, principal, lang),
+    return repo.findVirtualMaterialPage(this.db, filters, sort, body, (row) =>
+      toVirtualMaterial(row, principal, lang),
     );
   }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditedEntity } from '../../core/audit';
-import { containsPattern, pagedQuery } from '../../core/sql';
+import { containsPattern, pagedQuery, pagedQueryWithTotal } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { findAttachedFiles } from '../files';
 import {
@@ -115,14 +115,7 @@ export function findReportRows(
   sort: ReportSort,
   page: { offset: number; limit: number },
 ) {
-  const ids = db
-    .select({ id: r.id })
-    .from(r)
-    .where(whereOfReports(filters))
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
+  const ids = pageIdsOfReports(db, filters, sort, page);
   return db
     .select(listColumns)
     .from(ids)
@@ -132,20 +125,56 @@ export function findReportRows(
     .orderBy(...orderOf(sort));
 }
 
+function pageIdsOfReports(
+  db: DbOrTx,
+  filters: ReportFilters,
+  sort: ReportSort,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({ id: r.id })
+    .from(r)
+    .where(whereOfReports(filters))
+    .orderBy(...orderOf(sort))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+}
+
 export type ReportListRow = Awaited<ReturnType<typeof findReportRows>>[number];
 
-/** A page of the list and the filter's total. */
+/**
+ * A page of the list and the filter's total. A total the counters keep is a column of the page's query
+ * (one statement: `pagedQueryWithTotal`); any other is counted beside the page.
+ */
 export function findReportPage(
   db: DbOrTx,
   filters: ReportFilters,
   sort: ReportSort,
   page: { pageNum: number; pageSize: number },
 ): Promise<Page<ReportListRow>> {
-  return pagedQuery(
-    db,
+  const kept = keptReportCount(db, filters);
+  if (!kept)
+    return pagedQuery(
+      db,
+      page,
+      (window) => findReportRows(db, filters, sort, window),
+      () => countReports(db, filters),
+    );
+  return pagedQueryWithTotal<ReportListRow & { pageTotal: number }, ReportListRow>(
     page,
-    (window) => findReportRows(db, filters, sort, window),
+    (window) => {
+      const ids = pageIdsOfReports(db, filters, sort, window);
+      return db
+        .select({ ...listColumns, pageTotal: sql<number>`(${kept})` })
+        .from(ids)
+        .innerJoin(r, eq(r.id, ids.id))
+        .innerJoin(companies, eq(companies.id, r.companyId))
+        .innerJoin(reporter, eq(reporter.id, r.reporterId))
+        .orderBy(...orderOf(sort));
+    },
     () => countReports(db, filters),
+    (row) => row,
   );
 }
 
@@ -155,28 +184,32 @@ export function findReportPage(
  * counted row by row; any other filter is counted.
  */
 export async function countReports(db: DbOrTx, filters: ReportFilters): Promise<number> {
-  const { companyId, status, ...others } = filters;
-  if (Object.values(others).every((value) => value === undefined || value === '')) {
-    const kept = await db
-      .select({ n: sql<number>`coalesce(sum(${opportunityReportCounts.n}), 0)::int` })
-      .from(opportunityReportCounts)
-      .where(
-        and(
-          companyId !== undefined ? eq(opportunityReportCounts.companyId, companyId) : undefined,
-          typeof status === 'string'
-            ? eq(opportunityReportCounts.status, status)
-            : status
-              ? inArray(opportunityReportCounts.status, [...status])
-              : undefined,
-        ),
-      );
-    return kept[0]?.n ?? 0;
-  }
+  const kept = keptReportCount(db, filters);
+  if (kept) return (await kept)[0]?.n ?? 0;
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(r)
     .where(whereOfReports(filters));
   return rows[0]?.n ?? 0;
+}
+
+/** The counters' query of the filter's total when the counters answer it (company and status alone). */
+function keptReportCount(db: DbOrTx, filters: ReportFilters) {
+  const { companyId, status, ...others } = filters;
+  if (!Object.values(others).every((value) => value === undefined || value === '')) return undefined;
+  return db
+    .select({ n: sql<number>`coalesce(sum(${opportunityReportCounts.n}), 0)::int` })
+    .from(opportunityReportCounts)
+    .where(
+      and(
+        companyId !== undefined ? eq(opportunityReportCounts.companyId, companyId) : undefined,
+        typeof status === 'string'
+          ? eq(opportunityReportCounts.status, status)
+          : status
+            ? inArray(opportunityReportCounts.status, [...status])
+            : undefined,
+      ),
+    );
 }
 
 const decider = alias(users, 'decider');
