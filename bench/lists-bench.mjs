@@ -334,6 +334,9 @@ async function main() {
 
   const results = [];
   for (const [index, w] of work.entries()) {
+    // A run outlasts an access token (30 minutes): each list signs in again.
+    for (const build of builds)
+      buildTokens[build][w.username] = (await signInAll(servers[build].baseUrl, [w.username]))[w.username];
     const result = {
       name: w.case.name,
       username: w.username,
