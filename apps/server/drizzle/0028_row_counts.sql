@@ -5,7 +5,7 @@ CREATE TABLE "row_counts" (
 	CONSTRAINT "row_counts_table_name_slot_pk" PRIMARY KEY("table_name","slot")
 );
 --> statement-breakpoint
--- Exact totals of unfiltered lists without counting rows (docs/decisions/0008-list-totals-from-kept-counts.md):
+-- Exact totals of unfiltered lists without counting rows (docs/decisions/0009-list-totals-from-kept-counts.md):
 -- row_counts holds the rows of customers, virtual_materials and processes, kept by statement-level triggers
 -- (transition tables) in the transaction of every insert, delete and truncate. A connection adds to its own
 -- slot (backend pid modulo 16), so concurrent writers seldom wait on one row. ENABLE ALWAYS keeps them firing

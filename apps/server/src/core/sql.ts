@@ -112,7 +112,7 @@ export type CountedTable = typeof customers | typeof virtualMaterials | typeof p
 
 /**
  * All the rows of a counted table, read from its kept count (a sum of at most 16 slots) instead of a
- * `count(*)` that reads every row: the total of a list with no filter (docs/decisions/0008-list-totals-from-kept-counts.md).
+ * `count(*)` that reads every row: the total of a list with no filter (docs/decisions/0009-list-totals-from-kept-counts.md).
  */
 export async function countAllRows(db: DbOrTx, table: CountedTable): Promise<number> {
   const [row] = await keptRowCount(db, table);

@@ -29,7 +29,7 @@ export const auditEntries = pgTable(
 /**
  * The rows of a large table, kept exact by statement-level triggers in the transaction of every insert,
  * delete and truncate (migration 0028): an unfiltered list reads its total here instead of counting
- * (`countAllRows` in core/sql.ts; docs/decisions/0008-list-totals-from-kept-counts.md). Each connection adds
+ * (`countAllRows` in core/sql.ts; docs/decisions/0009-list-totals-from-kept-counts.md). Each connection adds
  * to its own slot (its backend's pid modulo 16), so concurrent writers rarely wait on one counter row; the
  * total is the sum of the slots.
  */
