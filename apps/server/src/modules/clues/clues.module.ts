@@ -1,6 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { cluesRoutes } from './clues.routes';
-import { seedDemoClues } from '../../seed/demo-clues';
+import { seedDemoClues } from './clues.seed';
 
 export const cluesModule: PortalModule = {
   name: 'clues',

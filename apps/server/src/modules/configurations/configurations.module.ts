@@ -1,6 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { configurationsRoutes } from './configurations.routes';
-import { seedDemoConfigurations } from '../../seed/demo-configurations';
+import { seedDemoConfigurations } from './configurations.seed';
 
 export const configurationsModule: PortalModule = {
   name: 'configurations',

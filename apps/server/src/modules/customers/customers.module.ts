@@ -1,6 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { customersRoutes } from './customers.routes';
-import { seedDemoCustomers } from '../../seed/demo-customers';
+import { seedDemoCustomers } from './customers.seed';
 
 export const customersModule: PortalModule = {
   name: 'customers',

@@ -1,6 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { knowledgeRoutes } from './knowledge.routes';
-import { seedDemoKnowledge } from '../../seed/demo-knowledge';
+import { seedDemoKnowledge } from './knowledge.seed';
 
 export const knowledgeModule: PortalModule = {
   name: 'knowledge',

@@ -1,7 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { reportProcess } from './opportunity-reports.process';
 import { opportunityReportsRoutes } from './opportunity-reports.routes';
-import { seedDemoReports } from '../../seed/demo-reports';
+import { seedDemoReports } from './opportunity-reports.seed';
 
 export const opportunityReportsModule: PortalModule = {
   name: 'opportunity-reports',

@@ -1,6 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { ordersRoutes } from './orders.routes';
-import { seedDemoOrders } from '../../seed/demo-orders';
+import { seedDemoOrders } from './orders.seed';
 
 export const ordersModule: PortalModule = {
   name: 'orders',

@@ -2,7 +2,7 @@ import type { PortalModule } from '../module-deps';
 import { quotationExpiryJob } from './quotations.expiry';
 import { quotationProcess } from './quotations.approval';
 import { quotationsRoutes } from './quotations.routes';
-import { seedDemoQuotations } from '../../seed/demo-quotations';
+import { seedDemoQuotations } from './quotations.seed';
 
 export const quotationsModule: PortalModule = {
   name: 'quotations',
