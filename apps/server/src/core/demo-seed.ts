@@ -10,7 +10,7 @@ import type { Tx } from '../db/database';
 export interface DemoContext {
   /** The two demo partner companies, filled in by the partners' seed. */
   companyIds: { A: number; B: number };
-  /** The demo users by username, filled in by the identity seed. */
+  /** The demo users by username, filled in by the partners' seed. */
   userIds: Map<string, number>;
   /** The demo catalogue of real materials: id by material code, filled in by the materials' seed. */
   materialIds: Map<string, number>;

@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { portalModules } from '../modules';
 import type { PortalModule } from '../modules/module-deps';
 
-export { demoAccounts } from './demo-accounts';
+export { demoAccounts } from '../modules/partners';
 
 /**
  * Runs the demo seeds of the list's modules in their order (core/demo-seed.ts): the demo data is found

@@ -1,10 +1,10 @@
 import type { PortalModule } from '../module-deps';
 import { partnersRoutes } from './partners.routes';
-import { seedDemoCompanies } from '../../seed/demo-accounts';
+import { seedDemoPartners } from './partners.seed';
 
 export const partnersModule: PortalModule = {
   name: 'partners',
   dependsOn: ['identity', 'reference-data'],
   register: partnersRoutes,
-  demoSeed: { run: seedDemoCompanies },
+  demoSeed: { run: seedDemoPartners },
 };

@@ -1,6 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { referenceDataRoutes } from './reference-data.routes';
-import { seedDemoEquipment } from '../../seed/demo-accounts';
+import { seedDemoEquipment } from './reference-data.seed';
 
 export const referenceDataModule: PortalModule = {
   name: 'reference-data',
