@@ -1,7 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { materialsRoutes } from './materials.routes';
 import { seedDemoMaterials } from './materials.seed';
-import { seedDemoVirtualMaterials } from './virtual-materials.seed';
+import { seedDemoVirtualMaterials } from './materials.virtual.seed';
 
 export const materialsModule: PortalModule = {
   name: 'materials',

@@ -1,7 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { protectionEndingJob } from './opportunities.protection.service';
 import { opportunitiesRoutes } from './opportunities.routes';
-import { seedDemoOpportunities } from '../../seed/demo-opportunities';
+import { seedDemoOpportunities } from './opportunities.seed';
 
 export const opportunitiesModule: PortalModule = {
   name: 'opportunities',

@@ -1,7 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { solutionProcess } from './solutions.approval';
 import { solutionsRoutes } from './solutions.routes';
-import { seedDemoSolutions } from '../../seed/demo-solutions';
+import { seedDemoSolutions } from './solutions.seed';
 
 export const solutionsModule: PortalModule = {
   name: 'solutions',
