@@ -1,7 +1,8 @@
 /**
  * The module list: the portal's is complete and honest, and a module plugs in through it alone. A
  * throw-away module declared here, in no other file, answers its route through the app, has its job run
- * by the job runner and its process kind driven by the approval engine.
+ * by the job runner, its process kind driven by the approval engine and its demo seed run by the seed
+ * runner.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { route } from './core/endpoint-route';
 import { checkModuleList } from './core/module-list';
 import { users } from './db/schema';
 import { portalModules } from './modules';
+import { runDemoSeeds } from './seed/demo-data';
 import type { PortalModule } from './modules/module-deps';
 import type { ProcessKindRegistration, ProcessSubject } from './modules/processes';
 import { startProcess } from './modules/processes';
@@ -67,6 +69,7 @@ describe('a module added to the list', () => {
   const subjects = new Map<number, ProcessSubject>();
   const outcomes: string[] = [];
   const jobRuns: Date[] = [];
+  const demoSeedRuns: string[] = [];
   // The contract's kinds are a closed list: the throw-away module takes the solution approval's kind,
   // and the solutions module is listed without it.
   const throwAwayKind: ProcessKindRegistration = {
@@ -96,6 +99,10 @@ describe('a module added to the list', () => {
         run: ({ now }) => Promise.resolve(void jobRuns.push(now)),
       },
     ],
+    demoSeed: {
+      after: ['processes'],
+      run: ({ userIds }) => Promise.resolve(void demoSeedRuns.push(`throw-away, ${userIds.size} users`)),
+    },
   };
   const modules = [
     ...portalModules.map((m) => (m.name === 'solutions' ? { ...m, processKinds: [] } : m)),
@@ -158,6 +165,22 @@ describe('a module added to the list', () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  it('has its demo seed run by the seed runner, after the seeds it names', async () => {
+    // The portal's seeds, already run on the test database, only say here that they ran.
+    const recorded = modules.map((m) =>
+      m.demoSeed && m !== throwAway
+        ? { ...m, demoSeed: { ...m.demoSeed, run: () => Promise.resolve(void demoSeedRuns.push(m.name)) } }
+        : m,
+    );
+    await ctx.db.transaction((tx) =>
+      runDemoSeeds(
+        { tx, companyIds: { A: 0, B: 0 }, userIds: new Map([['admin', 1]]), materialIds: new Map() },
+        recorded,
+      ),
+    );
+    expect(demoSeedRuns.slice(-2)).toEqual(['processes', 'throw-away, 1 users']);
   });
 
   it('is refused when its kind is one another module of the list declares too', async () => {

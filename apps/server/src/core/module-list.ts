@@ -1,6 +1,6 @@
 /**
  * One server module as the app composes it: its name, the modules it needs before it, how it registers
- * its routes, and what it plugs into the kernel's machinery (process kinds, scheduled jobs). The app, the
+ * its routes, and what it plugs into the kernel's machinery (process kinds, scheduled jobs, demo seed). The app, the
  * job runner and the process engine read one list of these (`src/modules.ts`); a module plugs in there
  * and nowhere else (docs/adding-a-module.md, "The module descriptor").
  *
@@ -8,6 +8,7 @@
  * registration (`Kind`); `modules/module-deps.ts` fixes both as `PortalModule`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DemoSeed } from './demo-seed';
 import type { ScheduledJob } from './jobs';
 
 export interface ModuleDescriptor<Deps extends object, Kind> {
@@ -21,6 +22,8 @@ export interface ModuleDescriptor<Deps extends object, Kind> {
   processKinds?: readonly Kind[];
   /** Its scheduled jobs, run by the job runner (core/jobs.ts). */
   jobs?: readonly ScheduledJob<Deps>[];
+  /** Its demo data, written by `seedDemoData` (seed/demo-data.ts) in the order the seeds' `after` gives. */
+  demoSeed?: DemoSeed;
 }
 
 /** A module list that cannot be composed: a name twice, an unknown dependency, or one listed too late. */

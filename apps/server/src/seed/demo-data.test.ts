@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { orderDemoSeeds } from '../core/demo-seed';
+import { portalModules } from '../modules';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,6 +17,27 @@ const query = async <T extends object>(text: string) =>
 
 /** The demo data makes the screens meaningful: every state is present and nothing contradicts itself. */
 describe('demo data', () => {
+  it("is written by the modules' demo seeds, in the order the demo data has always had", () => {
+    // The demo data's ids follow this order (the browser journeys name them): a change here is a
+    // change of the demo data.
+    expect(orderDemoSeeds(portalModules).map((m) => m.name)).toEqual([
+      'partners',
+      'identity',
+      'reference-data',
+      'materials',
+      'opportunity-reports',
+      'customers',
+      'opportunities',
+      'clues',
+      'orders',
+      'knowledge',
+      'configurations',
+      'solutions',
+      'quotations',
+      'processes',
+    ]);
+  });
+
   it('has hundreds of reports, in every state, for both companies', async () => {
     const rows = await query<{ status: string; n: string }>(
       'SELECT status, count(*) AS n FROM opportunity_reports GROUP BY status',

@@ -23,7 +23,7 @@ import { reportProcess } from '../modules/opportunity-reports';
 import { quotationProcess } from '../modules/quotations';
 import { defaultSolutionSteps, solutionProcess } from '../modules/solutions';
 import { startProcess } from '../modules/processes';
-import type { DemoContext } from './demo-context';
+import type { DemoContext } from '../core/demo-seed';
 
 const hour = 3_600_000;
 

@@ -1,8 +1,10 @@
 import type { PortalModule } from '../module-deps';
 import { customersRoutes } from './customers.routes';
+import { seedDemoCustomers } from './customers.seed';
 
 export const customersModule: PortalModule = {
   name: 'customers',
   dependsOn: ['company-lookup'],
   register: customersRoutes,
+  demoSeed: { after: ['opportunity-reports'], run: (ctx) => seedDemoCustomers(ctx.tx) },
 };

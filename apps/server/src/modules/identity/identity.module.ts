@@ -1,5 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { identityRoutes } from './identity.routes';
+import { seedDemoRoles } from './identity.seed';
 
 /**
  * First in the list: its hook authenticates every /api route registered after it. It reads partner
@@ -10,4 +11,5 @@ export const identityModule: PortalModule = {
   name: 'identity',
   dependsOn: [],
   register: identityRoutes,
+  demoSeed: { after: ['partners'], run: seedDemoRoles },
 };

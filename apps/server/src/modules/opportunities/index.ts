@@ -5,9 +5,8 @@ export {
   countOpportunitiesWithoutPlanningOwner,
   countOpportunitiesWithoutSalesOwner,
 } from './opportunities.todos.repository';
-/** For the demo seed: cases, and the audit entity of opportunities. */
-export { createCase } from './opportunities.creation.repository';
-export { opportunityEntity } from './opportunities.repository';
+/** For the solutions' demo seed: an owner set on a demo opportunity, with its audit entry. */
+export { setOwner as setDemoOwner } from './opportunities.seed';
 export { markOpportunityWon } from './opportunities.won.service';
 export { findOpportunityFacts } from './opportunities.facts.repository';
 export {

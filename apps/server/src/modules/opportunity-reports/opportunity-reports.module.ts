@@ -1,6 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { reportProcess } from './opportunity-reports.process';
 import { opportunityReportsRoutes } from './opportunity-reports.routes';
+import { seedDemoReports } from './opportunity-reports.seed';
 
 export const opportunityReportsModule: PortalModule = {
   name: 'opportunity-reports',
@@ -15,4 +16,5 @@ export const opportunityReportsModule: PortalModule = {
   ],
   processKinds: [reportProcess],
   register: opportunityReportsRoutes,
+  demoSeed: { after: ['identity', 'materials'], run: (ctx) => seedDemoReports(ctx.tx, ctx) },
 };

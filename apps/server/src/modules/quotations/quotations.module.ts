@@ -2,6 +2,7 @@ import type { PortalModule } from '../module-deps';
 import { quotationExpiryJob } from './quotations.expiry';
 import { quotationProcess } from './quotations.approval';
 import { quotationsRoutes } from './quotations.routes';
+import { seedDemoQuotations } from './quotations.seed';
 
 export const quotationsModule: PortalModule = {
   name: 'quotations',
@@ -19,4 +20,5 @@ export const quotationsModule: PortalModule = {
   processKinds: [quotationProcess],
   jobs: [quotationExpiryJob],
   register: quotationsRoutes,
+  demoSeed: { after: ['solutions', 'orders'], run: (ctx) => seedDemoQuotations(ctx.tx, ctx) },
 };

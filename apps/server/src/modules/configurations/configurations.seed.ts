@@ -1,9 +1,10 @@
 import type { ModelDefinition, ModelGroup, ModelRule } from '@portal/contract';
 import { checkModel, evaluate, modelDefinitionSchema } from '@portal/contract';
-import type { Tx } from '../db/database';
-import { configurableModels, configurableModelVersions, configurations } from '../db/schema';
-import { findItems, priceConfiguration } from '../modules/configurations';
-import type { DemoContext } from './demo-context';
+import type { Tx } from '../../db/database';
+import { configurableModels, configurableModelVersions, configurations } from '../../db/schema';
+import { priceConfiguration } from './configuration-price';
+import { findItems } from './material-reads';
+import type { DemoContext } from '../../core/demo-seed';
 
 type Names = [cn: string, en: string, kr: string];
 type OptionSpec = [

@@ -4,11 +4,11 @@
  * virtual material can be shown flagged). Written straight into the table as the module would.
  */
 import type { VirtualMaterialStatus } from '@portal/contract';
-import type { Tx } from '../db/database';
-import type { VirtualMaterialAttributeRow } from '../db/schema';
-import { virtualMaterials } from '../db/schema';
-import { nextVirtualMaterialCode } from '../modules/materials';
-import type { DemoContext } from './demo-context';
+import type { Tx } from '../../db/database';
+import type { VirtualMaterialAttributeRow } from '../../db/schema';
+import { virtualMaterials } from '../../db/schema';
+import { nextVirtualMaterialCode } from './materials.repository';
+import type { DemoContext } from '../../core/demo-seed';
 
 interface DemoVirtualMaterial {
   cn: string;

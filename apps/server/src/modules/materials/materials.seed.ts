@@ -3,8 +3,8 @@
  * configurable products, solution lines and replaced virtual materials point at. In a deployment this
  * catalogue comes from the maker's ERP.
  */
-import type { Tx } from '../db/database';
-import { materials } from '../db/schema';
+import type { Tx } from '../../db/database';
+import { materials } from '../../db/schema';
 
 interface DemoMaterial {
   code: string;

@@ -7,12 +7,13 @@
 import type { SolutionLineKind } from '@portal/contract';
 import { finalOpportunityStages } from '@portal/contract';
 import { and, asc, eq, isNull, isNotNull, notInArray } from 'drizzle-orm';
-import type { Tx } from '../db/database';
-import { businessOpportunities, equipmentModels, materials, solutionLines, solutions } from '../db/schema';
-import { insertAuditEntry } from '../core/audit';
-import { listTotalOf, nextSolutionNo, pricedLine, solutionEntity } from '../modules/solutions';
-import type { DemoContext } from './demo-context';
-import { setOwner } from './demo-opportunities';
+import type { Tx } from '../../db/database';
+import { businessOpportunities, equipmentModels, materials, solutionLines, solutions } from '../../db/schema';
+import { insertAuditEntry } from '../../core/audit';
+import { listTotalOf, pricedLine } from './solutions.pricing';
+import { nextSolutionNo, solutionEntity } from './solutions.repository';
+import type { DemoContext } from '../../core/demo-seed';
+import { setDemoOwner } from '../opportunities';
 
 type Status = 'draft' | 'designing' | 'submitted' | 'approved' | 'returned';
 
@@ -94,7 +95,7 @@ export async function seedDemoSolutions(tx: Tx, demo: DemoContext): Promise<void
     )
     .orderBy(asc(businessOpportunities.id))
     .limit(1);
-  if (ofA) await setOwner(tx, ofA.id, 'planning', planner, channel);
+  if (ofA) await setDemoOwner(tx, ofA.id, 'planning', planner, channel);
   const planned = await tx
     .select({ id: businessOpportunities.id, productLineCode: businessOpportunities.productLineCode })
     .from(businessOpportunities)

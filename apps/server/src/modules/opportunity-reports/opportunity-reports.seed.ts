@@ -5,7 +5,7 @@
  */
 import { businessNumberCheckDigit, creditCodeCharset, creditCodeOf, limits } from '@portal/contract';
 import { asc, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import type { Tx } from '../../db/database';
 import {
   auditEntries,
   businessOpportunities,
@@ -15,9 +15,9 @@ import {
   opportunityReportLines,
   opportunityReports,
   registrationAgreements,
-} from '../db/schema';
-import { nextReportNo } from '../modules/opportunity-reports';
-import type { DemoContext } from './demo-context';
+} from '../../db/schema';
+import { nextReportNo } from './opportunity-reports.repository';
+import type { DemoContext } from '../../core/demo-seed';
 
 type Status = 'draft' | 'submitted' | 'approved' | 'rejected' | 'withdrawn' | 'discarded';
 

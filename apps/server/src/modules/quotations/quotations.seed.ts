@@ -3,16 +3,17 @@
  * quotations in draft, submitted (a discount beyond the threshold), returned (with a line reason) and
  * revised into a second version, and approved; formal ones of the approved one issued, declined and
  * expired. None of these is accepted: that would win the opportunity the other demo records keep open
- * (`demo-quotation-kinds.ts` accepts one on an opportunity already won, and adds the other kinds).
+ * (`quotations.kinds.seed.ts` accepts one on an opportunity already won, and adds the other kinds).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../db/database';
-import { insertAuditEntry } from '../core/audit';
-import { decimal } from '../core/money';
-import { businessOpportunities, quotationLines, quotations, solutionLines, solutions } from '../db/schema';
-import { draftsOf, nextQuotationNo, quotationEntity, writeLines } from '../modules/quotations';
-import type { DemoContext } from './demo-context';
-import { seedMoreKinds } from './demo-quotation-kinds';
+import type { Tx } from '../../db/database';
+import { insertAuditEntry } from '../../core/audit';
+import { decimal } from '../../core/money';
+import { businessOpportunities, quotationLines, quotations, solutionLines, solutions } from '../../db/schema';
+import { draftsOf, writeLines } from './quotations.lines.service';
+import { nextQuotationNo, quotationEntity } from './quotations.repository';
+import type { DemoContext } from '../../core/demo-seed';
+import { seedMoreKinds } from './quotations.kinds.seed';
 
 type Status = (typeof quotations.$inferSelect)['status'];
 

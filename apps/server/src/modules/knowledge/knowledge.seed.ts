@@ -3,10 +3,10 @@
  * future, drafts, one revised to version 2), each with the audit entries the API would have written.
  */
 import type { Language } from '@portal/contract';
-import type { Tx } from '../db/database';
-import { auditEntries, policies, qaEntries } from '../db/schema';
-import { policyEntity, qaEntity } from '../modules/knowledge';
-import type { DemoContext } from './demo-context';
+import type { Tx } from '../../db/database';
+import { auditEntries, policies, qaEntries } from '../../db/schema';
+import { policyEntity, qaEntity } from './knowledge.repository';
+import type { DemoContext } from '../../core/demo-seed';
 
 const qa: [line: string | null, question: string, answer: string, published: boolean][] = [
   [

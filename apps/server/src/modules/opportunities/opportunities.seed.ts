@@ -6,12 +6,12 @@
 import type { OpportunityStage } from '@portal/contract';
 import { businessNumberCheckDigit, creditCodeOf, limits } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database';
-import { businessOpportunities, equipmentModels } from '../db/schema';
-import { createCase, createOpportunity } from '../modules/opportunities';
-import { opportunityEntity } from '../modules/opportunities';
-import { insertAuditEntry } from '../core/audit';
-import type { DemoContext } from './demo-context';
+import type { Tx } from '../../db/database';
+import { businessOpportunities, equipmentModels } from '../../db/schema';
+import { createCase, createOpportunity } from './opportunities.creation.repository';
+import { opportunityEntity } from './opportunities.repository';
+import { insertAuditEntry } from '../../core/audit';
+import type { DemoContext } from '../../core/demo-seed';
 
 /** Customers of staff-made opportunities, each with the registration number its country uses. */
 const customers = [

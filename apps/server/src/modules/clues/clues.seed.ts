@@ -1,10 +1,10 @@
 /** Demo clues: every state across both demo companies, some assigned to partner.sales, with follow-ups. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ClueSource, ClueStatus } from '@portal/contract';
-import type { Tx } from '../db/database';
-import { auditEntries, clueFollowUps, clues, opportunityReports } from '../db/schema';
-import { nextClueNo } from '../modules/clues';
-import type { DemoContext } from './demo-context';
+import type { Tx } from '../../db/database';
+import { auditEntries, clueFollowUps, clues, opportunityReports } from '../../db/schema';
+import { nextClueNo } from './clues.repository';
+import type { DemoContext } from '../../core/demo-seed';
 
 const customers = [
   ['苏州精工机械有限公司', 'Zhang Wei', '0512-66881234', 'zhang.wei@sz-jinggong.example'],

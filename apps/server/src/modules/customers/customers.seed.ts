@@ -4,9 +4,9 @@
  */
 import type { IndustryCode } from '@portal/contract';
 import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Tx } from '../db/database';
-import { businessOpportunities, customerContacts, customers, opportunityReports } from '../db/schema';
-import { findOrCreateCustomer } from '../modules/customers';
+import type { Tx } from '../../db/database';
+import { businessOpportunities, customerContacts, customers, opportunityReports } from '../../db/schema';
+import { findOrCreateCustomer } from './customers.find-or-create.service';
 
 /** The demo reports' industries (as their reporters typed them) in the INDUSTRY code table. */
 const industryOfDemo: Record<string, IndustryCode> = {

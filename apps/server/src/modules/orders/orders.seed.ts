@@ -5,10 +5,10 @@
  */
 import type { OrderStatus } from '@portal/contract';
 import { asc, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database';
-import { auditEntries, businessOpportunities, orderLines, orders } from '../db/schema';
-import { orderEntity } from '../modules/orders';
-import type { DemoContext } from './demo-context';
+import type { Tx } from '../../db/database';
+import { auditEntries, businessOpportunities, orderLines, orders } from '../../db/schema';
+import { orderEntity } from './orders.repository';
+import type { DemoContext } from '../../core/demo-seed';
 
 const materials = [
   { code: 'VMC-850-B', desc: 'Vertical machining centre VMC-850, BT40 spindle', price: 385_000_00 },

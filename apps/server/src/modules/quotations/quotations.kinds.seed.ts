@@ -7,16 +7,16 @@
  * (a warranty extension) is issued on it.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import type { Tx } from '../../db/database';
 import {
   businessOpportunities,
   quotationLines,
   quotationQuestions,
   quotations as quotationsTable,
-} from '../db/schema';
-import { notify } from '../modules/notifications';
-import { amendOrderWithLines, createOrderFromLines } from '../modules/orders';
-import type { DemoContext } from './demo-context';
+} from '../../db/schema';
+import { notify } from '../notifications';
+import { amendOrderWithLines, createOrderFromLines } from '../orders';
+import type { DemoContext } from '../../core/demo-seed';
 
 type Status = (typeof quotationsTable.$inferSelect)['status'];
 type Kind = (typeof quotationsTable.$inferSelect)['kind'];
