@@ -18,6 +18,7 @@ type Shown = 'no' | 'value' | 'user';
 /** The read-only input of the picker's size and placeholder that stands in until the picker is wanted. */
 function StandIn({
   id,
+  ariaLabel,
   placeholder,
   style,
   className,
@@ -26,6 +27,7 @@ function StandIn({
   onWanted,
 }: {
   id: string | undefined;
+  ariaLabel: string | undefined;
   placeholder: string | undefined;
   style: CSSProperties | undefined;
   className: string | undefined;
@@ -36,6 +38,7 @@ function StandIn({
   return (
     <Input
       id={id}
+      aria-label={ariaLabel}
       readOnly
       style={style}
       className={className}
@@ -67,6 +70,7 @@ export function DateRangeField(props: DateRangePickerProps) {
   const standIn = (
     <StandIn
       id={typeof props.id === 'string' ? props.id : props.id?.start}
+      ariaLabel={props['aria-label']}
       placeholder={`${start} → ${end}`}
       style={props.style}
       className={props.className}
@@ -96,6 +100,7 @@ export function DateField(props: DayPickerProps) {
   const standIn = (
     <StandIn
       id={props.id}
+      ariaLabel={props['aria-label']}
       placeholder={placeholder}
       style={props.style}
       className={props.className}

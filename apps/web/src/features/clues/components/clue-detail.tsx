@@ -15,7 +15,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppState } from '../../../lib/app-state';
@@ -23,19 +23,23 @@ import { notify } from '../../../lib/notify';
 import { useAddClueFollowUp } from '../api/add-clue-follow-up';
 import { useClueInfo } from '../api/get-clue-info';
 import { useClueCodes, useClueLabels } from '../hooks/use-clue-options';
-import { AssignCluesModal } from './assign-clues-modal';
-import { ClueFormDrawer } from './clue-form-drawer';
 import { useCluePartnerActions } from './clue-partner-actions';
 import { clueCompany } from './clue-company';
 import { ClueStatusTag } from './clue-status-tag';
 import { DateTime } from '../../../components/date-time';
 import type { FollowUpValues } from './follow-up-form';
 import { FollowUpForm, toFollowUpBody } from './follow-up-form';
-import { ReasonModal } from './reason-modal';
 import { useCloseClue } from '../api/close-clue';
 import { ignoreReported } from '../../../lib/request';
 import { translateKnown } from '../../../lib/message-key';
 import { paths } from '../../../config/paths';
+import { ReasonModal } from './reason-modal';
+
+// The edit drawer and the assign dialog load when one opens.
+const ClueFormDrawer = lazy(() => import('./clue-form-drawer').then((m) => ({ default: m.ClueFormDrawer })));
+const AssignCluesModal = lazy(() =>
+  import('./assign-clues-modal').then((m) => ({ default: m.AssignCluesModal })),
+);
 
 const statusKey = (state: string | null) => (state ? `clue.status.${state}` : null);
 
@@ -212,22 +216,26 @@ function StaffActions({ clue }: { clue: ClueInfo }) {
           {t('clue.close')}
         </Button>
       )}
-      {editing && <ClueFormDrawer target={{ mode: 'edit', id: clue.id }} onClose={() => setEditing(false)} />}
-      {assigning && (
-        <AssignCluesModal ids={[clue.id]} onDone={() => {}} onClose={() => setAssigning(false)} />
-      )}
-      {closing && (
-        <ReasonModal
-          title={t('clue.closeTitle', { clueNo: clue.clueNo })}
-          okText={t('clue.close')}
-          danger
-          onSubmit={async (reason) => {
-            await close.mutateAsync({ id: clue.id, rowVersion: clue.rowVersion, reason });
-            notify.success(t('clue.closed', { clueNo: clue.clueNo }));
-          }}
-          onClose={() => setClosing(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ClueFormDrawer target={{ mode: 'edit', id: clue.id }} onClose={() => setEditing(false)} />
+        )}
+        {assigning && (
+          <AssignCluesModal ids={[clue.id]} onDone={() => {}} onClose={() => setAssigning(false)} />
+        )}
+        {closing && (
+          <ReasonModal
+            title={t('clue.closeTitle', { clueNo: clue.clueNo })}
+            okText={t('clue.close')}
+            danger
+            onSubmit={async (reason) => {
+              await close.mutateAsync({ id: clue.id, rowVersion: clue.rowVersion, reason });
+              notify.success(t('clue.closed', { clueNo: clue.clueNo }));
+            }}
+            onClose={() => setClosing(false)}
+          />
+        )}
+      </Suspense>
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import type { CheckResult } from '@portal/contract';
 import { nameInLanguage } from '@portal/contract';
 import { Button, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { useAppState } from '../../../lib/app-state';
@@ -9,8 +9,10 @@ import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { useSaveConfiguration } from '../api/model-mutations';
 import { usePageModels } from '../api/model-queries';
-import { Configurator } from './configurator';
 import type { PickedItem } from '../../../components/item-pickers';
+
+// The configurator (its tree, rules and states) loads when a product is chosen.
+const Configurator = lazy(() => import('./configurator').then((m) => ({ default: m.Configurator })));
 
 /** A configured product picked: the saved configuration and how a line names it. */
 export type PickedConfiguration = PickedItem<'configured'>;
@@ -103,10 +105,12 @@ export function ConfiguredProductPicker({ onPick }: { onPick: (item: PickedConfi
             </Button>,
           ]}
         >
-          <Configurator
-            modelVersionId={model.latestVersionId}
-            onChange={(selection, result) => setState({ selection, result })}
-          />
+          <Suspense fallback={null}>
+            <Configurator
+              modelVersionId={model.latestVersionId}
+              onChange={(selection, result) => setState({ selection, result })}
+            />
+          </Suspense>
         </Modal>
       ) : null}
     </>

@@ -28,7 +28,7 @@ import {
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useProductLines } from '../../../lib/use-product-lines';
@@ -53,14 +53,22 @@ import {
   stageKey,
 } from '../utils/labels';
 import type { AssignTarget } from './assign-owner-modal';
-import { AssignOwnerModal } from './assign-owner-modal';
-import { ChangeDistributionModal } from './change-distribution-modal';
 import { DateTime } from '../../../components/date-time';
-import { EditOpportunityModal } from './edit-opportunity-modal';
 import { StageTag } from './stage-tag';
 import { isOneOf } from '../../../lib/narrow';
 import { translateKnown } from '../../../lib/message-key';
 import { paths } from '../../../config/paths';
+
+// The dialogs (with their forms, date pickers and Ant Design's Modal) load when one opens.
+const AssignOwnerModal = lazy(() =>
+  import('./assign-owner-modal').then((m) => ({ default: m.AssignOwnerModal })),
+);
+const ChangeDistributionModal = lazy(() =>
+  import('./change-distribution-modal').then((m) => ({ default: m.ChangeDistributionModal })),
+);
+const EditOpportunityModal = lazy(() =>
+  import('./edit-opportunity-modal').then((m) => ({ default: m.EditOpportunityModal })),
+);
 
 const progression: OpportunityStage[] = ['design', 'quotation', 'negotiation', 'won'];
 
@@ -374,21 +382,23 @@ export function OpportunityDetail({ id, solutions }: { id: number; solutions?: R
         />
       </Card>
       {solutions}
-      {assignTarget && (
-        <AssignOwnerModal
-          target={assignTarget}
-          onClose={() => setAssignTarget(null)}
-          onAssigned={() => setAssignTarget(null)}
-        />
-      )}
-      {changeType && (
-        <ChangeDistributionModal
-          opportunity={o}
-          initialOwnerType={changeType}
-          onClose={() => setChangeType(null)}
-        />
-      )}
-      {editing && <EditOpportunityModal opportunity={o} onClose={() => setEditing(false)} />}
+      <Suspense fallback={null}>
+        {assignTarget && (
+          <AssignOwnerModal
+            target={assignTarget}
+            onClose={() => setAssignTarget(null)}
+            onAssigned={() => setAssignTarget(null)}
+          />
+        )}
+        {changeType && (
+          <ChangeDistributionModal
+            opportunity={o}
+            initialOwnerType={changeType}
+            onClose={() => setChangeType(null)}
+          />
+        )}
+        {editing && <EditOpportunityModal opportunity={o} onClose={() => setEditing(false)} />}
+      </Suspense>
     </Flex>
   );
 }

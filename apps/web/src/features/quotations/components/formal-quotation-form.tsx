@@ -1,9 +1,10 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-range-field';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { languageOrder, useLanguageNames } from '../../../components/language-names';
@@ -123,7 +124,7 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
         onFinish={() => void submit()}
       >
         <Form.Item name="validUntil" label={t('quotation.field.validUntil')} required>
-          <DatePicker style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
+          <DateField style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
         </Form.Item>
         <Form.Item name="language" label={t('quotation.field.language')}>
           <Select

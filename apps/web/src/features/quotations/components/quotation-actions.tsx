@@ -1,6 +1,6 @@
 import type { QuotationAction } from '@portal/contract';
 import { Button, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,9 +10,15 @@ import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo } from '../api/get-quotation-info';
 import type { QuotationMove } from '../api/move-quotation';
 import { useMoveQuotation } from '../api/move-quotation';
-import { IssueQuotationModal } from './issue-quotation-modal';
 import { quotationPath } from './quotation-list';
-import { ReturnQuotationModal } from './return-quotation-modal';
+
+// The issue and return dialogs load when they open.
+const IssueQuotationModal = lazy(() =>
+  import('./issue-quotation-modal').then((m) => ({ default: m.IssueQuotationModal })),
+);
+const ReturnQuotationModal = lazy(() =>
+  import('./return-quotation-modal').then((m) => ({ default: m.ReturnQuotationModal })),
+);
 
 /** The buttons in their order; `expire` is the server's own move and never a button. */
 const order: QuotationAction[] = [
@@ -149,10 +155,12 @@ export function QuotationActions({
               );
           }
         })}
-      {issuing ? <IssueQuotationModal quotation={quotation} onClose={() => setIssuing(false)} /> : null}
-      {returning && isStaffInfo(quotation) ? (
-        <ReturnQuotationModal quotation={quotation} onClose={() => setReturning(false)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {issuing ? <IssueQuotationModal quotation={quotation} onClose={() => setIssuing(false)} /> : null}
+        {returning && isStaffInfo(quotation) ? (
+          <ReturnQuotationModal quotation={quotation} onClose={() => setReturning(false)} />
+        ) : null}
+      </Suspense>
     </Space>
   );
 }

@@ -1,10 +1,11 @@
 import type { QuotationInfo } from '@portal/contract';
-import { Button, Card, DatePicker, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-range-field';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DateTime } from '../../../components/date-time';
@@ -76,7 +77,7 @@ export function QuotationHeader({ quotation, editing }: { quotation: AnyQuotatio
       label: t('quotation.field.validUntil'),
       children: field(
         'validUntil',
-        <DatePicker
+        <DateField
           aria-label={t('quotation.field.validUntil')}
           disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
         />,
