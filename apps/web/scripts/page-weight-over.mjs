@@ -27,7 +27,7 @@ export const overBudget = {
   '/partner/company': { landing: 439, further: 124 },
   '/partner/user': { landing: 439, further: 125 },
   '/business/oppt-filing': { landing: 444, further: 126 },
-  '/business/oppt-filing/add': { landing: 546, further: 115 },
+  '/business/oppt-filing/add': { landing: 546, further: 116 },
   '/business/oppt-filing/detail': { landing: 507 },
   '/business/oppt-list/all': { landing: 455, further: 129 },
   '/business/oppt-list/sales': { landing: 455 },
