@@ -14,6 +14,7 @@ export * from './core/password';
 export * from './core/currencies';
 export * from './core/money-format';
 export * from './core/registration-numbers';
+export * from './core/schema-fields';
 export * from './patterns';
 export * from './i18n/catalog';
 export * from './identity/menu-tree';

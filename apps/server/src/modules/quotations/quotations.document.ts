@@ -16,6 +16,7 @@ import { renderQuotationPdf } from './document/render-quotation-pdf';
 import { configuredUnit } from './quotations.items';
 import * as repo from './quotations.repository';
 import { visibleQuotation } from './quotations.service';
+import { quotationReading } from './quotations.view';
 
 /** The seller's letterhead: its name and address are in the catalogue, in every language. */
 const sellerContact = { phone: '+86 21 5080 8800', email: 'quotation@demo-robotics.example' };
@@ -34,7 +35,12 @@ export async function quotationPdf(
   principal: Principal,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await visibleQuotation(db, id, principal);
-  if (!documentKinds.includes(row.kind) || !repo.issuedStates.includes(row.status) || !row.validUntil)
+  if (
+    !documentKinds.includes(row.kind) ||
+    !repo.issuedStates.includes(row.status) ||
+    !quotationReading(principal, row.status).offered ||
+    !row.validUntil
+  )
     throw refused('quotation.refused.noDocument');
   const language = row.language;
   const lines = await repo.findLines(db, id);

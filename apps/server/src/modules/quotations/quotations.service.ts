@@ -20,7 +20,7 @@ import {
 } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
-import { decimal, moneyString } from '../../core/money';
+import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
@@ -29,7 +29,16 @@ import type { Database, DbOrTx } from '../../db/database';
 import type { Download, FilesService } from '../files';
 import * as repo from './quotations.repository';
 import type { QuotationFilters, QuotationLineRow, QuotationRow } from './quotations.repository';
-import { forPartner, infoForPartner, overThreshold, toLine, toQuotation } from './quotations.view';
+import {
+  diffAsRead,
+  infoAsRead,
+  overThreshold,
+  quotationAsRead,
+  quotationReading,
+  rowAsRead,
+  toLine,
+  toQuotation,
+} from './quotations.view';
 
 export const isPartner = (principal: Principal) => principal.kind === 'partner';
 const partnerKinds: readonly string[] = partnerQuotationKinds;
@@ -60,24 +69,6 @@ export function partnerReads(
 ): boolean {
   if (row.partnerCompanyId !== principal.companyId || !partnerKinds.includes(row.kind)) return false;
   return row.kind !== 'supplementary' || repo.issuedStates.includes(row.status);
-}
-
-/**
- * What a partner reads of an additional quotation planning has not issued yet: no lines, amounts or files
- * (they are planning's work in progress); an issued one whole.
- */
-function unpricedForPartner<T extends Quotation & { lines?: unknown[]; files?: unknown[] }>(quotation: T): T {
-  if (repo.issuedStates.includes(quotation.status)) return quotation;
-  const zero = moneyString('0', quotation.currency);
-  return {
-    ...quotation,
-    subtotal: zero,
-    taxTotal: zero,
-    total: zero,
-    lineCount: 0,
-    ...(quotation.lines ? { lines: [] } : {}),
-    ...(quotation.files ? { files: [] } : {}),
-  };
 }
 
 /** Whether any line of a quotation exceeds its product line's threshold. */
@@ -120,10 +111,8 @@ export async function quotationInfo(
       updatedAt: version.updatedAt.toISOString(),
     })),
   };
-  return isPartner(principal) ? infoForPartner(unpricedForPartner(info)) : info;
+  return infoAsRead(info, principal);
 }
-
-const partnerHidden = new Set<string>(['discountTotal', 'listPrice', 'discountType', 'discountValue']);
 
 /** An attachment of a quotation version its reader may read. */
 export async function openQuotationFile(
@@ -134,8 +123,8 @@ export async function openQuotationFile(
   principal: Principal,
 ): Promise<Download> {
   const row = await visibleQuotation(db, id, principal);
-  // A partner reads them once the quotation is issued to it (as its lines).
-  if (isPartner(principal) && !repo.issuedStates.includes(row.status)) throw refused('error.fileNotFound');
+  // A partner reads them once the quotation is offered to it (as its lines).
+  if (!quotationReading(principal, row.status).offered) throw refused('error.fileNotFound');
   const attached = await repo.findQuotationFiles(db, id);
   if (!attached.some((file) => file.id === fileId)) throw refused('error.fileNotFound');
   return files.openDownload(fileId, principal, { authorised: true });
@@ -167,7 +156,7 @@ export class QuotationsService {
     body: PageQuotationsBody,
     principal: Principal,
     lang: Language,
-  ): Promise<Page<Quotation> | Page<PartnerQuotation>> {
+  ): Promise<Page<Quotation | PartnerQuotation>> {
     const filters = this.filters(body, principal);
     const sort = { field: body.sortField, order: body.sortOrder };
     const page = await pagedQuery(
@@ -177,9 +166,7 @@ export class QuotationsService {
       () => repo.countQuotations(this.db, filters),
       (row) => toQuotation(row, principal, lang),
     );
-    return isPartner(principal)
-      ? { ...page, list: page.list.map((quotation) => forPartner(unpricedForPartner(quotation))) }
-      : page;
+    return { ...page, list: page.list.map((quotation) => quotationAsRead(quotation, principal)) };
   }
 
   async get(id: number, principal: Principal, lang: Language) {
@@ -193,9 +180,7 @@ export class QuotationsService {
       await visibleQuotation(this.db, toId, principal),
     ];
     if ((from.rootId ?? from.id) !== (to.rootId ?? to.id)) throw refused('quotation.refused.otherQuotation');
-    const shown = (field: string) => !isPartner(principal) || !partnerHidden.has(field);
     const header = headerDiffFields
-      .filter(shown)
       .filter((field) => !sameOrNull(from[field], to[field]))
       .map((field) => ({ field, from: from[field], to: to[field] }));
     const [fromLines, toLines] = [await repo.findLines(this.db, fromId), await repo.findLines(this.db, toId)];
@@ -216,14 +201,14 @@ export class QuotationsService {
         continue;
       }
       const fields = lineDiffFields
-        .filter(shown)
         .filter((field) => !same(old[field], line[field]))
         .map((field) => ({ field, from: old[field], to: line[field] }));
       if (fields.length > 0) lines.push({ change: 'changed', ...named(line), fields });
     }
     for (const line of fromLines)
       if (!after.has(key(line))) lines.push({ change: 'removed', ...named(line), fields: [] });
-    return { fromId, toId, fromVersion: from.version, toVersion: to.version, header, lines };
+    const diff = { fromId, toId, fromVersion: from.version, toVersion: to.version, header, lines };
+    return diffAsRead(diff, principal, [from.status, to.status]);
   }
 
   async export(
@@ -246,7 +231,7 @@ export class QuotationsService {
       { header: t('quotation.field.company'), width: 24, value: (r) => recordCompanyName(r, lang) },
       { header: t('quotation.field.currency'), width: 8, value: (r) => r.currency },
       { header: t('quotation.field.subtotal'), width: 16, value: (r) => exactAmount(r.subtotal) },
-      ...(isPartner(principal)
+      ...(!quotationReading(principal, 'issued').costs
         ? []
         : [
             {
@@ -266,8 +251,10 @@ export class QuotationsService {
       fileName: datedFileName(t('quotation.exportName')),
       sheetName: t('quotation.exportName'),
       columns,
-      batches: pagedBatches((offset, limit) =>
-        repo.findQuotations(this.db, filters, sort, { offset, limit }),
+      batches: pagedBatches(async (offset, limit) =>
+        (await repo.findQuotations(this.db, filters, sort, { offset, limit })).map((row) =>
+          rowAsRead(row, principal),
+        ),
       ),
     });
   }
