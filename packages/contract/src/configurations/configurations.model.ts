@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../core/ids';
 import { namesSchema } from '../core/names';
 import { quantitySchema } from '../core/quantities';
 import { patterns } from '../patterns';
@@ -45,7 +46,7 @@ export type ItemKind = (typeof itemKinds)[number];
 /** What an option puts into the bill of materials: a real material or a virtual one, by id. */
 export const modelItemSchema = z.object({
   kind: z.enum(itemKinds),
-  id: z.number().int().positive(),
+  id: recordIdSchema,
 });
 export type ModelItem = z.infer<typeof modelItemSchema>;
 
@@ -114,7 +115,7 @@ export type QuantityRule = z.infer<typeof quantityRuleSchema>;
 
 export const modelDefinitionSchema = z.object({
   /** The real material the configured product is built on; always in the bill of materials once. */
-  baseMaterialId: z.number().int().positive(),
+  baseMaterialId: recordIdSchema,
   groups: z.array(modelGroupSchema).max(modelLimits.maxGroups),
   rules: z.array(modelRuleSchema).max(modelLimits.maxRules).default([]),
 });

@@ -96,7 +96,7 @@ export const createModelBodySchema = z.object({
   code: modelCodeSchema,
   names: modelNamesSchema,
   productLineCode: z.string().trim().max(40).nullish(),
-  baseMaterialId: z.number().int().positive(),
+  baseMaterialId: recordIdSchema,
 });
 export type CreateModelBody = z.infer<typeof createModelBodySchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { limits } from './constants';
+import { maxRecordId } from './ids';
 
 /** One paging convention for every list call: {pageNum, pageSize, ...filters}. */
 export const pageRequestSchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(maxRecordId).default(1),
   pageSize: z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;

@@ -5,7 +5,8 @@ const text = (max: number) => z.string().max(max);
 
 /** What the client knows when a request fails (spec section 7, exceptionLog/save). */
 export const errorTraceSchema = z.object({
-  status: z.number().int().nullable().optional(),
+  /** The HTTP status of the failed answer (0: none came). */
+  status: z.number().int().min(0).max(999).nullable().optional(),
   statusText: text(200).nullable().optional(),
   url: text(2000).nullable().optional(),
   employeeId: text(64).nullable().optional(),
@@ -15,7 +16,8 @@ export const errorTraceSchema = z.object({
   clientTime: text(64).nullable().optional(),
   appVersion: text(64).nullable().optional(),
   cookieEnabled: z.boolean().nullable().optional(),
-  deviceMemory: z.number().nullable().optional(),
+  /** navigator.deviceMemory, in gigabytes. */
+  deviceMemory: z.number().min(0).max(1_000_000).nullable().optional(),
   language: text(32).nullable().optional(),
   online: z.boolean().nullable().optional(),
   platform: text(100).nullable().optional(),

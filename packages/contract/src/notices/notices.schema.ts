@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../core/paging';
+import { recordIdSchema } from '../core/ids';
 
 /**
  * What a notice tells its reader. `taskWaiting`: a step of a process waits for the reader; `approved`,
@@ -72,7 +73,7 @@ export const noticePageSchema = pageSchema(noticeSchema);
 export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const noticeIdBodySchema = z.object({ id: z.coerce.number().int().min(1) });
+export const noticeIdBodySchema = z.object({ id: recordIdSchema });
 
 /** A ticket opens the notice stream (EventSource sends no Authorization header); valid for a minute. */
 export const streamTicketSchema = z.object({ ticket: z.string() });

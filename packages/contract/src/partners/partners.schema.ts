@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, regionCodes } from '../core/constants';
+import { recordIdSchema } from '../core/ids';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { passwordSchema } from '../core/password';
@@ -7,14 +8,8 @@ import { rowVersionSchema } from '../core/versions';
 import { userKinds } from '../identity/identity.schema';
 import { patterns } from '../patterns';
 
-/**
- * A database id: a positive 32-bit integer. Query strings are read as numbers; a missing id is
- * "required" and anything else that is not a whole number "must be a number".
- */
-export const recordIdSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number().int().min(1).max(2_147_483_647),
-);
+/** The contract's one id schema (core/ids), also answered here for the modules that import it from here. */
+export { recordIdSchema };
 
 const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused (PostgreSQL text cannot hold it). */

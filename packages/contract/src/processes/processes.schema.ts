@@ -95,13 +95,14 @@ export type ProcessStep = z.infer<typeof processStepSchema>;
 export const saveProcessDefinitionBodySchema = z.object({
   kind: z.enum(processKinds),
   steps: z.array(processStepSchema).max(processFieldLimits.steps),
-  baseVersion: z.number().int().min(0).optional(),
+  /** The version the editor started from (0: none yet); refused when another was saved since. */
+  baseVersion: rowVersionSchema.optional(),
 });
 export type SaveProcessDefinitionBody = z.infer<typeof saveProcessDefinitionBodySchema>;
 
 export const getProcessDefinitionQuerySchema = z.object({
   kind: z.enum(processKinds),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordIdSchema.optional(),
 });
 export type GetProcessDefinitionQuery = z.infer<typeof getProcessDefinitionQuerySchema>;
 
@@ -275,7 +276,7 @@ export const processInfoSchema = processListItemSchema.extend({
 });
 export type ProcessInfo = z.infer<typeof processInfoSchema>;
 
-export const getProcessInfoQuerySchema = z.object({ id: z.coerce.number().int().min(1) });
+export const getProcessInfoQuerySchema = z.object({ id: recordIdSchema });
 
 const optionalComment = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../core/constants';
+import { recordIdSchema } from '../core/ids';
 
 export const getI18nLanguageQuerySchema = z.object({ language: z.enum(languages) });
 
@@ -34,7 +35,17 @@ export const cpqCodeTableDataSchema = z.object({
 });
 
 /** parentId -1 lists the countries; a country's id lists its provinces. */
-export const getLocationByParentBodySchema = z.object({ parentId: z.number().int().min(-1) });
+export const getLocationByParentBodySchema = z.object({
+  parentId: z.union([z.literal(-1), recordIdSchema], {
+    // Missing: required; not a number: "must be a number"; a number neither -1 nor an id: invalid.
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'validation.required'
+        : typeof issue.input === 'number'
+          ? 'validation.invalid'
+          : 'validation.number',
+  }),
+});
 
 export const locationSchema = z.object({
   id: z.number().int(),
