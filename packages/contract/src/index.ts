@@ -15,6 +15,8 @@ export * from './core/currencies';
 export * from './core/money-format';
 export * from './core/registration-numbers';
 export * from './core/schema-fields';
+export * from './core/ids';
+export * from './core/amounts';
 export * from './patterns';
 export * from './i18n/catalog';
 export * from './identity/menu-tree';

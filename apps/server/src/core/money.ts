@@ -7,7 +7,7 @@
  * big.js was chosen over decimal.js: it is the small member of the same family (exact decimal, no
  * transcendental functions we would never use), with the rounding modes we need.
  */
-import { minorUnitsOf } from '@portal/contract';
+import { amountColumn, formatMoney, maxAmount, minorUnitsOf } from '@portal/contract';
 import Big from 'big.js';
 
 /** A decimal amount as the API and the database carry it: digits, an optional sign and point. */
@@ -44,3 +44,11 @@ export function moneyString(amount: DecimalString | Big, currency: string | null
   const places = minorUnitsOf(currency);
   return new Big(amount).round(places, halfUp).toFixed(places);
 }
+
+/** Whether an amount fits the amount columns (`amountColumn`, the one bound of every stored amount). */
+export function fitsAmountColumn(amount: DecimalString | Big): boolean {
+  return new Big(amount).abs().lte(maxAmount);
+}
+
+/** The largest stored amount as the refusals show it: "9,999,999,999,999,999.99". */
+export const maxAmountShown = formatMoney(maxAmount, amountColumn.scale);

@@ -38,6 +38,8 @@ export const cn: Record<MessageKey, string> = {
   'validation.password': '密码须为 8 到 20 个字符，且至少包含一个字母、一个数字和一个 $@!%*#?& 中的符号',
   'validation.invalid': '无效的值',
   'validation.quantity': '请输入大于 0 的数量，最多 3 位小数，不超过 999,999',
+  'validation.amountTooLarge': '第 {{line}} 条明细：金额超过 {{max}}，请减少数量或降低价格',
+  'validation.totalTooLarge': '合计超过 {{max}}，请删除部分明细或减少数量',
   'validation.tooLong': '最多 {{max}} 个字符',
   'validation.tooShort': '至少 {{min}} 个字符',
   'validation.tooSmall': '不能小于 {{min}}',

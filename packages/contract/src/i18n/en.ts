@@ -47,6 +47,8 @@ export const en = {
     'Password must be 8 to 20 characters with at least one letter, one digit and one of $@!%*#?&',
   'validation.invalid': 'Invalid value',
   'validation.quantity': 'Enter a quantity greater than 0 with at most 3 decimals, up to 999,999',
+  'validation.amountTooLarge': 'Line {{line}}: the amount exceeds {{max}}; lower its quantity or price',
+  'validation.totalTooLarge': 'The total exceeds {{max}}; remove lines or lower their quantities',
   'validation.tooLong': 'At most {{max}} characters',
   'validation.tooShort': 'At least {{min}} characters',
   'validation.tooSmall': 'At least {{min}}',

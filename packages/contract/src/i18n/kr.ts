@@ -39,6 +39,8 @@ export const kr: Record<MessageKey, string> = {
     '비밀번호는 8~20자이며 영문자, 숫자, $@!%*#?& 중 하나를 각각 하나 이상 포함해야 합니다',
   'validation.invalid': '값이 올바르지 않습니다',
   'validation.quantity': '0보다 크고 소수점 이하 3자리 이내, 999,999 이하의 수량을 입력하세요',
+  'validation.amountTooLarge': '{{line}}번 품목: 금액이 {{max}}을(를) 초과합니다. 수량이나 가격을 줄이세요',
+  'validation.totalTooLarge': '합계가 {{max}}을(를) 초과합니다. 품목을 줄이거나 수량을 낮추세요',
   'validation.tooLong': '최대 {{max}}자까지 입력할 수 있습니다',
   'validation.tooShort': '{{min}}자 이상 입력하세요',
   'validation.tooSmall': '{{min}} 이상이어야 합니다',

@@ -1,15 +1,6 @@
 /** Tables owned by the orders module: only that module writes them. */
-import {
-  index,
-  integer,
-  numeric,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, rowVersion, updatedAt } from './columns';
+import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, createdAt, rowVersion, updatedAt } from './columns';
 import { businessOpportunities } from './opportunities';
 import { companies, users } from './partners';
 
@@ -29,7 +20,7 @@ export const orders = pgTable(
     /** The formal quotation the order came from (quotations arrive with a later issue). */
     quotationNo: text('quotation_no'),
     currency: text('currency').notNull().default('CNY'),
-    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    total: amount('total').notNull(),
     status: text('status', {
       enum: ['created', 'confirmed', 'shipped', 'delivered', 'closed', 'cancelled'],
     })
@@ -58,8 +49,8 @@ export const orderLines = pgTable(
     materialCode: text('material_code').notNull(),
     materialDesc: text('material_desc'),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    unitPrice: amount('unit_price').notNull(),
+    amount: amount('amount').notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, rowVersion, updatedAt } from './columns';
+import { amount, createdAt, rowVersion, updatedAt } from './columns';
 import { customers } from './customers';
 import { files } from './files';
 import { businessOpportunities } from './opportunities';
@@ -88,10 +88,10 @@ export const quotations = pgTable(
       .notNull()
       .default('cn'),
     status: text('status', { enum: states }).notNull(),
-    subtotal: numeric('subtotal', { precision: 18, scale: 2 }).notNull().default('0'),
-    discountTotal: numeric('discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    taxTotal: numeric('tax_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    total: numeric('total', { precision: 18, scale: 2 }).notNull().default('0'),
+    subtotal: amount('subtotal').notNull().default('0'),
+    discountTotal: amount('discount_total').notNull().default('0'),
+    taxTotal: amount('tax_total').notNull().default('0'),
+    total: amount('total').notNull().default('0'),
     returnReason: text('return_reason'),
     /** An additional quotation: what the partner wrote when asking for it. */
     requestNote: text('request_note'),
@@ -145,13 +145,13 @@ export const quotationLines = pgTable(
     /** The unit code (code table UNIT) the item was quoted in; null for a line older than units kept. */
     unit: text('unit'),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
-    listPrice: numeric('list_price', { precision: 18, scale: 2 }).notNull(),
+    listPrice: amount('list_price').notNull(),
     discountType: text('discount_type', { enum: ['percent', 'amount'] })
       .notNull()
       .default('percent'),
-    discountValue: numeric('discount_value', { precision: 18, scale: 2 }).notNull().default('0'),
-    netPrice: numeric('net_price', { precision: 18, scale: 2 }).notNull(),
-    lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull(),
+    discountValue: amount('discount_value').notNull().default('0'),
+    netPrice: amount('net_price').notNull(),
+    lineTotal: amount('line_total').notNull(),
     returnReason: text('return_reason'),
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, rowVersion, updatedAt } from './columns';
+import { amount, createdAt, rowVersion, updatedAt } from './columns';
 import { configurations } from './configurations';
 import { files } from './files';
 import { materials, virtualMaterials } from './materials';
@@ -45,7 +45,7 @@ export const solutions = pgTable(
       .default('draft'),
     returnReason: text('return_reason'),
     /** The list price of its priced lines, kept exact at every save (the list shows it). */
-    listTotal: numeric('list_total', { precision: 18, scale: 2 }),
+    listTotal: amount('list_total'),
     currency: text('currency').notNull().default('CNY'),
     createdBy: integer('created_by').references(() => users.id),
     updatedBy: integer('updated_by').references(() => users.id),

@@ -14,7 +14,7 @@ import type { DiscountType } from '@portal/contract';
 import { patterns, quantitySchema } from '@portal/contract';
 import type Big from 'big.js';
 import { refused } from '../../core/app-error';
-import { decimal, moneyString, sum, times } from '../../core/money';
+import { decimal, fitsAmountColumn, maxAmountShown, moneyString, sum, times } from '../../core/money';
 
 export interface LineTerms {
   listPrice: string;
@@ -62,6 +62,9 @@ export function priceLine<L extends LineTerms>(line: L, currency: string, lineNo
   const netPrice = moneyString(list.minus(discount), currency);
   const lineTotal = moneyString(times(netPrice, line.quantity), currency);
   const listAmount = moneyString(times(listPrice, line.quantity), currency);
+  // The list amount is the line's largest (its total and discount are at most it).
+  if (!fitsAmountColumn(listAmount))
+    throw refused('validation.amountTooLarge', { line: lineNo, max: maxAmountShown });
   return {
     ...line,
     listPrice,
@@ -81,11 +84,14 @@ export function quotationTotals<L extends LineTerms>(
   const priced = lines.map((line, index) => priceLine(line, currency, index + 1));
   const subtotal = moneyString(sum(priced.map((line) => line.lineTotal)), currency);
   const taxTotal = moneyString(decimal(subtotal).times(taxRate).div(100), currency);
-  return {
+  const totals = {
     lines: priced,
     subtotal,
     discountTotal: moneyString(sum(priced.map((line) => line.discountAmount)), currency),
     taxTotal,
     total: moneyString(decimal(subtotal).plus(taxTotal), currency),
   };
+  if (![totals.subtotal, totals.discountTotal, totals.total].every((amount) => fitsAmountColumn(amount)))
+    throw refused('validation.totalTooLarge', { max: maxAmountShown });
+  return totals;
 }

@@ -17,7 +17,7 @@ import { nameInLanguage, recordCompanyName, translate } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
-import { decimal } from '../../core/money';
+import { decimal, fitsAmountColumn, maxAmountShown } from '../../core/money';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { recordTransition } from '../../core/transitions';
@@ -174,7 +174,10 @@ export class SolutionsService {
     return lines.map((line, index) => {
       const item = items.get(itemKey(line.kind, line.itemId));
       if (!item?.usable) throw refused('solution.refused.itemUnknown', { line: index + 1 });
-      return { ...line, amount: pricedLine(item, line.quantity).amount, currency: item.currency };
+      const { amount } = pricedLine(item, line.quantity);
+      if (amount !== null && !fitsAmountColumn(amount))
+        throw refused('validation.amountTooLarge', { line: index + 1, max: maxAmountShown });
+      return { ...line, amount, currency: item.currency };
     });
   }
 
@@ -203,6 +206,8 @@ export class SolutionsService {
     return this.db.transaction(async (tx) => {
       const priced = await this.pricedLines(tx, body.lines);
       const { listTotal, currency } = listTotalOf(priced);
+      if (listTotal !== null && !fitsAmountColumn(listTotal))
+        throw refused('validation.totalTooLarge', { max: maxAmountShown });
       const values = {
         title: body.title,
         notes: body.notes,
