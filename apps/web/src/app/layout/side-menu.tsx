@@ -11,24 +11,6 @@ import { translateKnown } from '../../lib/message-key';
 
 type Items = NonNullable<MenuProps['items']>;
 
-/**
- * A label longer than the menu is wide (English "Integrated material configuration") wraps onto a second
- * line instead of being cut: entries grow in height, never the menu in width (the lists keep their room).
- */
-const wrapLabels = `
-.portal-side-menu.ant-menu-inline .ant-menu-item,
-.portal-side-menu.ant-menu-inline .ant-menu-submenu-title {
-  height: auto;
-  min-height: 40px;
-  line-height: 20px;
-  padding-top: 10px;
-  padding-bottom: 10px;
-}
-.portal-side-menu.ant-menu-inline .ant-menu-title-content {
-  white-space: normal;
-  overflow: visible;
-}`;
-
 /** The side menu, built from the server's menus: icons, nesting, the current entry highlighted. */
 export function SideMenu({ activePath, collapsed }: { activePath: string; collapsed: boolean }) {
   const { t, i18n } = useTranslation();
@@ -55,25 +37,21 @@ export function SideMenu({ activePath, collapsed }: { activePath: string; collap
   const paths = useMemo(() => new Map(menuData.map((m) => [m.code, m.path])), [menuData]);
 
   return (
-    <>
-      <style href="portal-side-menu-wrap" precedence="default">
-        {wrapLabels}
-      </style>
-      <Menu
-        className={collapsed ? undefined : 'portal-side-menu'}
-        mode="inline"
-        theme="dark"
-        aria-label={t('layout.mainNavigation')}
-        items={toItems(tree)}
-        selectedKeys={selected}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
-        onClick={({ key }) => {
-          const path = paths.get(key);
-          // A router navigation: nothing to wait for in a click handler.
-          if (path) void navigate(path);
-        }}
-      />
-    </>
+    <Menu
+      // index.html's style lets a label longer than the menu is wide wrap instead of being cut.
+      className={collapsed ? undefined : 'portal-side-menu'}
+      mode="inline"
+      theme="dark"
+      aria-label={t('layout.mainNavigation')}
+      items={toItems(tree)}
+      selectedKeys={selected}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={({ key }) => {
+        const path = paths.get(key);
+        // A router navigation: nothing to wait for in a click handler.
+        if (path) void navigate(path);
+      }}
+    />
   );
 }
