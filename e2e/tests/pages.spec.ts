@@ -64,6 +64,11 @@ test.describe('pages named for what they show', () => {
     await page.goto(`${base}/additional-quotation/index`);
     await expect(pageTitle(page)).toHaveText('추가 견적 목록');
     await expect(selectedMenu(page)).toHaveText('추가 견적');
+    // An additional quotation opened from its list is read on the formal screen: crumb and menu stay on
+    // the additional quotations.
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first().click();
+    await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: '추가 견적 목록' })).toBeVisible();
+    await expect(selectedMenu(page)).toHaveText('추가 견적');
     await signOut(page, 'kr');
   });
 
