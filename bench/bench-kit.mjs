@@ -19,7 +19,8 @@ export const serverBenchOptions = {
   /** Where apps/server/dist/server.js is: the checkout, or a private copy (.e2e-builds/NAME). */
   root: { type: 'string', default: benchRoot },
   password: { type: 'string', default: 'Portal@2026' },
-  'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'info' },
+  // Request log lines are at debug: measured with them, as a deployment that logs requests runs.
+  'log-level': { type: 'string', default: process.env.LOG_LEVEL ?? 'debug' },
   /** Writes a V8 CPU profile of the server into this folder (node --cpu-prof). */
   'cpu-prof': { type: 'string' },
 };
@@ -46,7 +47,7 @@ export async function startServer({
   dataDir,
   databaseUrl,
   serverRoot = benchRoot,
-  logLevel = 'info',
+  logLevel = 'debug',
   poolSize,
   cpuProf,
   onLogLine,
@@ -80,7 +81,7 @@ export async function startServer({
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Request logs (LOG_LEVEL=info) are read and dropped, as a log shipper would, or handed to onLogLine.
+  // Request logs (LOG_LEVEL=debug) are read and dropped, as a log shipper would, or handed to onLogLine.
   if (onLogLine) {
     let rest = '';
     child.stdout.on('data', (d) => {

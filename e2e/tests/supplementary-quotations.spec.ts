@@ -63,7 +63,7 @@ test.describe.serial('supplementary quotations', () => {
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'planner');
     await page.goto(`${base}/supplementary-quotation/index`);
-    await expect(page.locator('#main-content h4')).toHaveText('새 견적');
+    await expect(page.locator('#main-content h4')).toHaveText('보충 견적 목록');
 
     // The demo's accepted formal quotation (Demo Partner A's won opportunity), picked in the dialog.
     await page.getByRole('button', { name: '새 보충 견적' }).click();

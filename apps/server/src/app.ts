@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
-import pino from 'pino';
+import { createLogger } from './core/logger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { registerErrorHandling } from './core/error-handler';
@@ -34,16 +34,6 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
   };
 }
 
-/** What never reaches a log: credentials, tokens, cookies. */
-export const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.refreshToken',
-  '*.token',
-];
-
 /** The notice stream's ticket (a one-minute credential in its query) never reaches the log. */
 const withoutTicket = (url: string) => url.replace(/([?&]ticket=)[^&]*/, '$1[redacted]');
 
@@ -51,7 +41,7 @@ export async function buildApp({ config, db, logger, modules = portalModules }: 
   checkModuleList(modules);
   const deps = moduleDeps(config, db, modules);
   const app = Fastify({
-    loggerInstance: logger ?? pino({ level: config.logLevel, redact: redactedPaths }),
+    loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -67,7 +57,8 @@ export async function buildApp({ config, db, logger, modules = portalModules }: 
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    // At debug: a walk through the screens makes thousands; LOG_LEVEL=debug shows them.
+    request.log.debug(
       {
         method: request.method,
         url: withoutTicket(request.url),

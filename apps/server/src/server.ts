@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
-import pino from 'pino';
-import { buildApp, moduleJobRunner, redactedPaths } from './app';
+import { buildApp, moduleJobRunner } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { JobRunner } from './core/jobs';
+import { createLogger } from './core/logger';
 import { createDatabase, runMigrations } from './db/database';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres';
@@ -20,7 +20,7 @@ interface Resources {
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, redact: redactedPaths });
+  const logger = createLogger(config.logLevel);
 
   // Handlers first: a signal during start-up still closes what has been opened, PostgreSQL included.
   const resources: Resources = {};
@@ -28,11 +28,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Ctrl-C at a terminal signals the whole process group, the embedded PostgreSQL too: its sessions
+    // end under the job runner, which is stopping anyway, so that is no error.
+    resources.jobs?.expectShutdown();
     logger.info(`${signal} received, shutting down`);
-    // Each step runs even when the one before failed: PostgreSQL is stopped (and DATA_DIR released) last.
+    // Each step runs even when the one before failed: the job runner stops before the database it
+    // works in, and PostgreSQL is stopped (and DATA_DIR released) last.
     const steps: [string, (() => Promise<void>) | undefined][] = [
-      ['the server', resources.app && (() => resources.app!.close())],
       ['the jobs', resources.jobs && (() => resources.jobs!.stop())],
+      ['the server', resources.app && (() => resources.app!.close())],
       ['the database pool', resources.pool && (() => resources.pool!.end())],
       ['PostgreSQL', resources.embedded && (() => resources.embedded!.stop())],
     ];
@@ -42,6 +46,7 @@ async function main() {
       } catch (error) {
         logger.error({ err: error }, `closing ${name} failed`);
       }
+    process.stdout.write('Partner portal stopped.\n');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,7 @@
 /**
  * Supervision of the embedded PostgreSQL by the built server (docs/security.md, promise 12): an acknowledged
  * write survives kill -9, an orphaned postmaster is stopped, a second portal on a DATA_DIR is refused,
- * SIGTERM shuts down cleanly. Embedded database only: skipped when TEST_DATABASE_URL is set.
+ * SIGTERM and Ctrl-C shut down cleanly, with no error logged. Embedded database only: skipped when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import {
   makeDataDir,
   postmastersOf,
   recordedPostmasterPid,
+  sleep,
   spawnPortal,
   startPortal,
   stopAll,
@@ -35,6 +36,12 @@ async function start(): Promise<PortalProcess> {
   const portal = await startPortal(dataDir);
   portals.push(portal);
   return portal;
+}
+
+/** What the portal logged at error level or above (JSON lines: it writes to a pipe), or printed on stderr. */
+function errorLines(portal: PortalProcess): string[] {
+  const lines = `${portal.stdout()}\n${portal.stderr()}`.split('\n');
+  return lines.filter((line) => /"level":(50|60)\b/.test(line) || /^\s+at /.test(line));
 }
 
 async function writeMarker(portal: PortalProcess): Promise<string> {
@@ -143,6 +150,25 @@ describe.skipIf(Boolean(process.env['TEST_DATABASE_URL']))('server process super
       expect(await waitFor(() => !isAlive(postmaster), 10_000)).toBe(true);
       expect(postmastersOf(portal.dataDir)).toEqual([]);
       expect(fs.existsSync(`${portal.dataDir}/portal.lock`)).toBe(false);
+      expect(portal.stdout()).toContain('Partner portal stopped.');
+      expect(errorLines(portal)).toEqual([]);
+    },
+    timeout,
+  );
+
+  it(
+    'stops on Ctrl-C (SIGINT to its whole process group, PostgreSQL included) saying so, with no error',
+    async () => {
+      const portal = await start();
+      const postmaster = recordedPostmasterPid(portal.dataDir)!;
+      // Let the job runner poll, so that its connections are open when PostgreSQL is told to stop.
+      await sleep(3_000);
+
+      process.kill(-portal.pid, 'SIGINT');
+      expect(await portal.exited).toEqual({ code: 0, signal: null });
+      expect(await waitFor(() => !isAlive(postmaster), 10_000)).toBe(true);
+      expect(portal.stdout()).toContain('Partner portal stopped.');
+      expect(errorLines(portal)).toEqual([]);
     },
     timeout,
   );

@@ -12,9 +12,12 @@ import {
   partnerCompaniesEndpoints,
   partnerCompanyName,
   partnerUsersEndpoints,
+  quotationsEndpoints,
   recordCompanyName,
   referenceDataEndpoints,
+  solutionsEndpoints,
 } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { CallOptions, TestContext } from './test-app';
@@ -132,5 +135,34 @@ describe('a Korean reader', () => {
       body: { pageNum: 1, pageSize: 10, keyword: '정밀기계' },
     });
     expect(found.list.map((company) => partnerCompanyName(company, 'kr'))).toEqual(['창원정밀기계']);
+  });
+});
+
+describe("a customer's name", () => {
+  it('is its English one on quotations and solutions for English and Korean readers, when it has one', async () => {
+    const page = { pageNum: 1, pageSize: 1 };
+    const [quotation] = (await callKr(quotationsEndpoints.pageQuotations, { body: page })).list;
+    const [solution] = (await callKr(solutionsEndpoints.pageSolutions, { body: page })).list;
+    expect(quotation && solution).toBeTruthy();
+    const original = { quotation: quotation!.customerName, solution: solution!.customerName };
+    await ctx.db.execute(sql`
+      UPDATE customers SET name_en = 'Customer EN ' || id, name_kr = NULL
+      WHERE id IN (SELECT customer_id FROM business_opportunities WHERE id IN (${quotation!.opportunityId}, ${solution!.opportunityId}))`);
+    const named = async (lang: 'cn' | 'en' | 'kr') => {
+      const answers = [];
+      for (const endpoint of [quotationsEndpoints.pageQuotations, solutionsEndpoints.pageSolutions]) {
+        const res = await call(ctx.app, endpoint.method, endpoint.path, {
+          token: tokens['admin']!,
+          body: { ...page },
+          lang,
+        });
+        expect(res.code, res.msg).toBe(0);
+        answers.push(endpoint.data.parse(res.data).list[0]!.customerName);
+      }
+      return answers;
+    };
+    for (const lang of ['en', 'kr'] as const)
+      for (const name of await named(lang)) expect(name).toMatch(/^Customer EN \d+$/);
+    expect(await named('cn')).toEqual([original.quotation, original.solution]);
   });
 });

@@ -8,6 +8,7 @@
  * effect, so even two runs at once would not repeat a notice (docs/areas/processes.md, "Deadlines").
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { errorCode } from './system-errors';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
@@ -50,6 +51,8 @@ export interface JobRunnerOptions<Deps extends object> {
 export class JobRunner<Deps extends object = object> {
   private readonly boss: PgBoss;
   private readonly clock: () => Date;
+  /** Set once the process stops: a connection ended by PostgreSQL's own shutdown is then expected. */
+  private stopping = false;
 
   constructor(private readonly options: JobRunnerOptions<Deps>) {
     this.clock = options.clock ?? (() => new Date());
@@ -62,7 +65,13 @@ export class JobRunner<Deps extends object = object> {
       retryLimit: 0,
       expireInSeconds: 15 * 60,
     });
-    this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error) => {
+      // While stopping, a connection cut by PostgreSQL's shutdown (57P01, "terminating connection due
+      // to administrator command") is part of stopping, not a fault: one short line at debug.
+      if (this.stopping || isAdminShutdown(error))
+        options.logger.debug({ code: errorCode(error) }, `job queue connection closed: ${String(error)}`);
+      else options.logger.error({ err: error }, 'job queue error');
+    });
   }
 
   async start(): Promise<this> {
@@ -103,8 +112,17 @@ export class JobRunner<Deps extends object = object> {
     return this.boss.send(name, {}, { singletonKey: name, singletonSeconds: 60 });
   }
 
+  /** The process is stopping: what its connections say from now on is part of stopping. */
+  expectShutdown(): void {
+    this.stopping = true;
+  }
+
   /** Stops taking jobs, waits for a running one (up to 10 s), and closes its connections. */
   stop(): Promise<void> {
+    this.stopping = true;
     return this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }
+
+/** PostgreSQL ended the session because it is shutting down (admin_shutdown). */
+const isAdminShutdown = (error: unknown) => errorCode(error) === '57P01';

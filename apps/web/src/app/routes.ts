@@ -93,7 +93,7 @@ const g = {
   virtual: group('route.virtual', '/virtual/index'),
   integrated: group('route.integratedList', '/integrated-material/list'),
   partner: group('menu.partner'),
-  customer: group('route.customerBreadcrumb', '/customerManagement'),
+  customer: group('route.customerManagement', '/customerManagement'),
   system: group('menu.system'),
   mainQuotation: group('route.mainIndex', '/main-quotation/index'),
   additional: group('route.additionalIndex', '/additional-quotation/index'),
@@ -350,7 +350,7 @@ export const pageRoutes: PageRoute[] = [
     list('clue-assigned-page#ClueAssignedPage'),
   ),
   page('/clue/my-clue', 'route.myClue', 'clue.myClue', [g.clue], list('my-clue-page#MyCluePage')),
-  page('/clue/detail', 'route.myClue', 'clue', [g.clue], form('clue-detail-page#ClueDetailPage'), {
+  page('/clue/detail', 'route.clueDetail', 'clue', [g.clue], form('clue-detail-page#ClueDetailPage'), {
     highlight: '/clue/my-clue',
     needsId: true,
   }),
@@ -377,7 +377,7 @@ export const pageRoutes: PageRoute[] = [
     '/customerManagement',
     'route.customerManagement',
     'customer',
-    [g.customer],
+    [],
     list('customer-list-page#CustomerListPage'),
   ),
   page(

@@ -1,5 +1,6 @@
 import type { MessageKey, Todo } from '@portal/contract';
 import { homeRefs } from '@portal/contract';
+import { DateTime } from '../components/date-time';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Descriptions, Empty, Flex, Row, Space, Tag } from 'antd';
 import { SecondaryText } from '../components/secondary-text';
@@ -10,7 +11,6 @@ import { companyDisplayName, partnerTypeNameStr, roleTitleKey, useSession } from
 import { useAppState } from '../lib/app-state';
 import { buildMenuTree } from '../app/layout/menu-tree';
 import { menuIcon } from '../app/layout/menu-icons';
-import { formatDateTime } from '../components/format';
 import { request } from '../lib/request';
 import { translateKnown } from '../lib/message-key';
 import { paths } from '../config/paths';
@@ -138,7 +138,7 @@ export function HomePage() {
                         <ReportStatusTag status={report.status} />
                       </Flex>
                       <SecondaryText>
-                        {report.customerName} · {formatDateTime(report.updatedAt)}
+                        {report.customerName} · <DateTime value={report.updatedAt} />
                       </SecondaryText>
                     </li>
                   ))}

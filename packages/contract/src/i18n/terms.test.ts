@@ -27,6 +27,9 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /display name/i, use: 'name' },
     { term: /win rate/i, use: 'win probability' },
     { term: /closing date/i, use: 'expected close date' },
+    // The spec's "clue" is a lead on English screens; "scheme" is a solution (paths and code keep the spec's words).
+    { term: /\bclues?\b/i, use: 'lead' },
+    { term: /\bschemes?\b/i, use: 'solution' },
   ],
   cn: [
     { term: /合作伙伴类型/, use: '公司类型' },

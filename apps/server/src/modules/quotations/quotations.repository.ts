@@ -9,6 +9,7 @@ import type { AttachmentLink } from '../files';
 import {
   businessOpportunities as oppt,
   companies,
+  customers,
   exchangeRates,
   orders,
   quotationDiscountThresholds,
@@ -100,6 +101,9 @@ const rowColumns = {
   opptNo: oppt.opptNo,
   projectName: oppt.projectName,
   customerName: oppt.customerName,
+  // The customer's other names, for its name in the reader's language (none: the opportunity's).
+  customerNameEn: customers.nameEn,
+  customerNameKr: customers.nameKr,
   opportunityStage: oppt.stage,
   planningOwnerId: oppt.planningOwnerId,
   companyName: companies.name,
@@ -119,6 +123,7 @@ function baseQuery(db: DbOrTx) {
     .select(rowColumns)
     .from(quotations)
     .innerJoin(oppt, eq(oppt.id, quotations.opportunityId))
+    .leftJoin(customers, eq(customers.id, oppt.customerId))
     .innerJoin(companies, eq(companies.id, quotations.partnerCompanyId))
     .leftJoin(orders, eq(orders.id, quotations.orderId));
 }

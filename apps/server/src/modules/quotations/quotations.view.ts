@@ -46,6 +46,12 @@ export function overThreshold(
   return decimal(line.discountValue).times(100).gt(limit.times(line.listPrice));
 }
 
+/** The customer's name in the reader's language (`nameInLanguage`), the opportunity's when it has no other. */
+const customerNameOf = (
+  row: { customerName: string; customerNameEn: string | null; customerNameKr: string | null },
+  lang: Language,
+) => nameInLanguage({ cn: row.customerName, en: row.customerNameEn, kr: row.customerNameKr }, lang);
+
 export function toQuotation(
   row: QuotationRow,
   principal: Principal,
@@ -64,7 +70,7 @@ export function toQuotation(
     opportunityId: row.opportunityId,
     opptNo: row.opptNo,
     projectName: row.projectName,
-    customerName: row.customerName,
+    customerName: customerNameOf(row, lang),
     companyName: recordCompanyName(row, lang),
     sourceQuotationId: row.sourceQuotationId,
     solutionId: row.solutionId,

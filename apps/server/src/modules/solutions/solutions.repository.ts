@@ -8,6 +8,7 @@ import type { AttachmentLink } from '../files';
 import {
   businessOpportunities as oppt,
   companies,
+  customers,
   equipmentModels,
   solutionFiles,
   solutionLines,
@@ -57,6 +58,9 @@ const rowColumns = {
   opptNo: oppt.opptNo,
   projectName: oppt.projectName,
   customerName: oppt.customerName,
+  // The customer's other names, for its name in the reader's language (none: the opportunity's).
+  customerNameEn: customers.nameEn,
+  customerNameKr: customers.nameKr,
   productLineCode: oppt.productLineCode,
   opportunityStage: oppt.stage,
   companyId: oppt.companyId,
@@ -79,6 +83,7 @@ function baseQuery(db: DbOrTx) {
     .select(rowColumns)
     .from(solutions)
     .innerJoin(oppt, eq(oppt.id, solutions.opportunityId))
+    .leftJoin(customers, eq(customers.id, oppt.customerId))
     .innerJoin(companies, eq(companies.id, oppt.companyId))
     .leftJoin(planningOwner, eq(planningOwner.id, oppt.planningOwnerId));
 }

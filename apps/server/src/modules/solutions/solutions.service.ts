@@ -82,7 +82,10 @@ export class SolutionsService {
       opportunityId: row.opportunityId,
       opptNo: row.opptNo,
       projectName: row.projectName,
-      customerName: row.customerName,
+      customerName: nameInLanguage(
+        { cn: row.customerName, en: row.customerNameEn, kr: row.customerNameKr },
+        lang,
+      ),
       productLineCode: row.productLineCode,
       companyName: recordCompanyName(row, lang),
       designerName: row.designerName,

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
-import { usePageCrumbsOverride, usePageTitleOverride } from '../../lib/page-title';
+import { usePageCrumbsOverride, usePageHighlightOverride, usePageTitleOverride } from '../../lib/page-title';
 import { hasMenu, useSession } from '../../lib/session';
 import type { PageRoute } from '../routes';
 import { pageRoutes } from '../routes';
@@ -41,6 +41,7 @@ export function AppLayout() {
   // The page's own title (the record it reads), else the route's.
   const ownTitle = usePageTitleOverride();
   const crumbs = usePageCrumbsOverride() ?? route?.crumbs ?? [];
+  const highlight = usePageHighlightOverride() ?? route?.highlight ?? location.pathname;
   const title = route ? (ownTitle ?? t(route.titleKey)) : t('app.name');
 
   useEffect(() => {
@@ -76,7 +77,7 @@ export function AppLayout() {
     <Layout style={{ minWidth: limits.minPageWidth, height: '100vh' }}>
       {!menuHidden && (
         <Layout.Sider width={224} collapsed={collapsed} style={{ overflow: 'auto' }}>
-          <SideMenu activePath={route?.highlight ?? location.pathname} collapsed={collapsed} />
+          <SideMenu activePath={highlight} collapsed={collapsed} />
         </Layout.Sider>
       )}
       <Layout>

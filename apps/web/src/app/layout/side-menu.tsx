@@ -38,6 +38,8 @@ export function SideMenu({ activePath, collapsed }: { activePath: string; collap
 
   return (
     <Menu
+      // index.html's style lets a label longer than the menu is wide wrap instead of being cut.
+      className={collapsed ? undefined : 'portal-side-menu'}
       mode="inline"
       theme="dark"
       aria-label={t('layout.mainNavigation')}

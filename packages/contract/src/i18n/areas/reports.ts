@@ -64,7 +64,7 @@ export const reportMessages = defineMessages({
     'report.field.protectedUntil': 'Protected until',
     'report.field.comment': 'Comment',
     'report.field.keyword': 'Keyword',
-    'report.field.clue': 'From clue',
+    'report.field.clue': 'From lead',
     'report.validation.rate':
       'The win probability must be greater than 0 and at most 100, with at most two decimals',
     'report.validation.amount': 'The amount must be greater than 0, with at most two decimals',
@@ -98,7 +98,7 @@ export const reportMessages = defineMessages({
     'report.error.agreementPartnerOnly': 'Only partner users confirm the registration agreement',
     'report.error.withdrawPartnerOnly': "Only the reporting partner's users may withdraw a report",
     'report.error.clueNotConvertible':
-      'This clue is no longer open: only an assigned or following clue can be converted',
+      'This lead is no longer open: only an assigned or following lead can be converted',
     'report.error.protected':
       'Approval refused: this customer and product line are protected for {{company}} until {{until}}',
     'report.agreement.title': 'Registration agreement {{year}}',
@@ -114,7 +114,7 @@ export const reportMessages = defineMessages({
     'report.list.empty': 'No reports match the filter',
     'report.form.createTitle': 'New opportunity report',
     'report.form.editTitle': 'Edit report {{reportNo}}',
-    'report.form.fromClue': 'Converted from clue {{clueNo}}',
+    'report.form.fromClue': 'Converted from lead {{clueNo}}',
     'report.form.sectionPartner': 'Partner',
     'report.form.sectionCustomer': 'End customer and project',
     'report.form.sectionLines': 'Equipment',

@@ -101,7 +101,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     await user.click(assignButton);
 
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Assign 2 clues');
+    expect(dialog).toHaveTextContent('Assign 2 leads');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Partner company is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Partner company' }));
@@ -122,7 +122,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     mockApi({ [paths.page]: () => pageOf(readOnly), [paths.companies]: () => [] });
     renderApp(<AssignedClueList />);
     await screen.findByText('苏州精工机械有限公司');
-    expect(screen.queryByRole('button', { name: /New clue/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /New lead/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Assign selected/ })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(within(rowOf('苏州精工机械有限公司')).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -201,7 +201,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     await screen.findByText('苏州精工机械有限公司');
     await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Close clue CL2026000001');
+    expect(dialog).toHaveTextContent('Close lead CL2026000001');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(callsTo(api, paths.close)).toHaveLength(0);
@@ -241,7 +241,7 @@ describe('AssignedClueList', { timeout: 120_000 }, () => {
     await waitFor(() => expect(company).toHaveTextContent('Demo Partner A'), patience);
     const status = htmlElement(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select'));
     expect(status).toHaveTextContent('New');
-    expect(screen.getAllByRole('columnheader', { name: /Clue number/ })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('columnheader', { name: /Lead number/ })[0]).toHaveAttribute(
       'aria-sort',
       'ascending',
     );

@@ -24,7 +24,7 @@ describe('CloseClueModal', { timeout: 120_000 }, () => {
     const onClose = vi.fn();
     renderApp(<CloseClueModal clue={clue({ id: 7, rowVersion: 3 })} close={close} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Close clue CL2026000001');
+    expect(dialog).toHaveTextContent('Close lead CL2026000001');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(close).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('CloseClueModal', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce(), patience);
     expect(close).toHaveBeenCalledExactlyOnceWith({ id: 7, rowVersion: 3, reason: 'No budget' });
-    expect(success).toHaveBeenCalledExactlyOnceWith('Clue CL2026000001 closed');
+    expect(success).toHaveBeenCalledExactlyOnceWith('Lead CL2026000001 closed');
   });
 
   it('stays open and tells nothing when the close is refused', async () => {

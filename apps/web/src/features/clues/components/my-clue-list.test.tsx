@@ -110,7 +110,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: 'Accept' }));
     expect(callsTo(api, paths.accept)).toHaveLength(0);
     const question = await screen.findByRole('tooltip');
-    expect(question).toHaveTextContent('Accept clue CL2026000001 and start following it?');
+    expect(question).toHaveTextContent('Accept lead CL2026000001 and start following it?');
     await user.click(within(question).getByRole('button', { name: /OK|Confirm/ }));
     await waitFor(() => expect(callsTo(api, paths.accept)).toHaveLength(1), patience);
     expect(callsTo(api, paths.accept)[0]!.body).toEqual({ id: 1, rowVersion: 1 });
@@ -127,8 +127,8 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     await user.click(within(rowOf('苏州精工机械有限公司')).getByRole('button', { name: /More/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Return clue CL2026000001');
-    expect(dialog).toHaveTextContent('The clue goes back to the channel team');
+    expect(dialog).toHaveTextContent('Return lead CL2026000001');
+    expect(dialog).toHaveTextContent('The lead goes back to the channel team');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not our region');
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(callsTo(api, paths.giveBack)).toHaveLength(1), patience);
@@ -145,7 +145,7 @@ describe('MyClueList', { timeout: 120_000 }, () => {
     await screen.findByText('Hanbit Precision');
     await user.click(within(rowOf('Hanbit Precision')).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Close clue CL2026000002');
+    expect(dialog).toHaveTextContent('Close lead CL2026000002');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No budget');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(callsTo(api, paths.closeMine)).toHaveLength(1), patience);

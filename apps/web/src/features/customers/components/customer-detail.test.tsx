@@ -111,8 +111,10 @@ describe('CustomerDetail', { timeout: 60_000 }, () => {
       [customersEndpoints.updateCustomer.path]: () => customerInfo({ nameKr: '쑤저우 정밀기계' }),
     });
     render();
-    const title = await screen.findByText('苏州精工机械有限公司', {}, patience);
-    const header = title.closest('.ant-card-head');
+    // An English reader reads the customer's English name in the title (#21); the registered one below.
+    const [title] = await screen.findAllByText('Suzhou Precision Machinery Co., Ltd.', {}, patience);
+    expect(screen.getByText('苏州精工机械有限公司')).toBeInTheDocument();
+    const header = title!.closest('.ant-card-head');
     if (!(header instanceof HTMLElement)) throw new Error('no card header');
     await userEvent.click(within(header).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');

@@ -20,6 +20,7 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { useCustomerInfo } from '../api/get-customer-info';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerEditButton } from './customer-edit-button';
+import { customerName } from './customer-name';
 import { CustomerVerifiedTag } from './customer-verified-tag';
 
 function LinkedTables({ customer, solutions }: { customer: CustomerInfo; solutions?: ReactNode }) {
@@ -164,13 +165,17 @@ export function CustomerDetail({ id, solutions }: CustomerDetailProps) {
       <Card
         title={
           <Flex gap={8} align="center" wrap>
-            <Typography.Text strong>{customer.name}</Typography.Text>
+            <Typography.Text strong>{customerName(customer, language)}</Typography.Text>
             <CustomerVerifiedTag verified={customer.verified} />
           </Flex>
         }
         extra={customer.actions.includes('edit') ? <CustomerEditButton customer={customer} /> : undefined}
       >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
+          {/* The registered name, when the title shows another language's. */}
+          {customerName(customer, language) !== customer.name ? (
+            <Descriptions.Item label={t('customer.field.name')}>{customer.name}</Descriptions.Item>
+          ) : null}
           {customer.nameEn ? (
             <Descriptions.Item label={t('customer.field.nameEn')}>{customer.nameEn}</Descriptions.Item>
           ) : null}

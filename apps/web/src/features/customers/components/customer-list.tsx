@@ -19,6 +19,7 @@ import { useAppState } from '../../../lib/app-state';
 import { countryName } from '../../../lib/country-name';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { usePageCustomers } from '../api/page-customers';
+import { customerName } from './customer-name';
 import { CustomerVerifiedTag } from './customer-verified-tag';
 
 export interface CustomerListProps {
@@ -54,7 +55,9 @@ export function CustomerList({ createButton }: CustomerListProps) {
           title: 'customer.field.name',
           kind: 'name',
           sortField: 'name',
-          render: (customer) => <Link to={paths.customerDetail(customer.id)}>{customer.name}</Link>,
+          render: (customer) => (
+            <Link to={paths.customerDetail(customer.id)}>{customerName(customer, language)}</Link>
+          ),
         },
         {
           key: 'verified',

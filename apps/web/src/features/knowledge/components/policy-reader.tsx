@@ -1,5 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Empty, Flex, Result, Space, Spin, Typography } from 'antd';
+import { DateTime } from '../../../components/date-time';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format';
 import { RequestCancelled, RequestError } from '../../../lib/request';
@@ -46,7 +47,7 @@ export function PolicyReader({ id, onClose }: { id: number; onClose: () => void 
             {
               key: 'from',
               label: t('knowledge.policy.effectiveFrom'),
-              children: formatDate(policy.effectiveFrom),
+              children: <DateTime value={policy.effectiveFrom} date />,
             },
             {
               key: 'to',

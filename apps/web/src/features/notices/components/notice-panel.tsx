@@ -1,9 +1,9 @@
 import type { Notice } from '@portal/contract';
 import { Badge, Button, Empty, Flex, List, Segmented, Spin, theme } from 'antd';
+import { DateTime } from '../../../components/date-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../components/format';
 import { ignoreReported } from '../../../lib/request';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNoticePage } from '../api/notices';
 import { noticeLink, noticeText } from './notice-link';
@@ -103,7 +103,7 @@ export function NoticePanel({
                       </span>
                     )}
                     <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>
-                      {formatDateTime(notice.createdAt)}
+                      <DateTime value={notice.createdAt} />
                     </span>
                   </Flex>
                 </Flex>

@@ -36,7 +36,7 @@ import { Link } from 'react-router';
 import type { CollapseTreeItem } from '../../../components/collapse-tree';
 import { CollapseTree } from '../../../components/collapse-tree';
 import { DataGrid } from '../../../components/data-grid';
-import { formatDate, formatDateTime, formatMoney } from '../../../components/format';
+import { formatMoney } from '../../../components/format';
 import { Money } from '../../../components/money';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
@@ -130,7 +130,7 @@ function timelineItem(entry: OpportunityTimelineEntry, t: TFunction, exists: (ke
         : to;
   return {
     key: entry.id,
-    title: formatDateTime(entry.createdAt),
+    title: <DateTime value={entry.createdAt} />,
     content: (
       <Flex vertical gap={2}>
         <Typography.Text strong>{label}</Typography.Text>
@@ -298,12 +298,12 @@ export function OpportunityDetail({ id, solutions }: { id: number; solutions?: R
               {
                 key: 'expectedCloseDate',
                 label: t('opportunity.field.expectedCloseDate'),
-                children: formatDate(o.expectedCloseDate),
+                children: <DateTime value={o.expectedCloseDate} date />,
               },
               {
                 key: 'protectedUntil',
                 label: t('opportunity.field.protectedUntil'),
-                children: formatDateTime(o.protectedUntil),
+                children: <DateTime value={o.protectedUntil} />,
               },
               {
                 key: 'sourceReport',
@@ -325,8 +325,8 @@ export function OpportunityDetail({ id, solutions }: { id: number; solutions?: R
                 label: t('opportunity.field.createdBy'),
                 children: emptyIfNull(o.createdByName),
               },
-              { key: 'createdAt', label: t('common.createdAt'), children: formatDateTime(o.createdAt) },
-              { key: 'updatedAt', label: t('common.updatedAt'), children: formatDateTime(o.updatedAt) },
+              { key: 'createdAt', label: t('common.createdAt'), children: <DateTime value={o.createdAt} /> },
+              { key: 'updatedAt', label: t('common.updatedAt'), children: <DateTime value={o.updatedAt} /> },
             ]}
           />
         </Flex>

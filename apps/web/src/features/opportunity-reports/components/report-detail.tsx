@@ -1,4 +1,5 @@
 import { formatRegistrationNumber, formats, registrationNumberLabelKey } from '@portal/contract';
+import { DateTime } from '../../../components/date-time';
 import {
   Button,
   Card,
@@ -19,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FileUpload } from '../../../components/file-upload';
-import { formatDate, formatDateTime } from '../../../components/format';
 import { Money } from '../../../components/money';
 import { StepsBar } from '../../../components/steps';
 import { useAppState } from '../../../lib/app-state';
@@ -138,10 +138,10 @@ export function ReportDetail({ id }: { id: number }) {
             {
               title:
                 report.status === 'withdrawn' ? t('report.status.withdrawn') : t('report.steps.submitted'),
-              content: formatDateTime(report.submittedAt),
+              content: <DateTime value={report.submittedAt} />,
               status: fail(1),
             },
-            { title: decidedLabel, content: formatDateTime(report.decidedAt), status: fail(2) },
+            { title: decidedLabel, content: <DateTime value={report.decidedAt} />, status: fail(2) },
           ]}
         />
       </Card>
@@ -158,7 +158,7 @@ export function ReportDetail({ id }: { id: number }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.reporter')}>{report.reporterName}</Descriptions.Item>
           <Descriptions.Item label={t('report.field.createdAt')}>
-            {formatDateTime(report.createdAt)}
+            <DateTime value={report.createdAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.customerName')}>
             {report.customerName || formats.emptyPlaceholder}{' '}
@@ -194,13 +194,13 @@ export function ReportDetail({ id }: { id: number }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.rate')}>{percent(report.rate)}</Descriptions.Item>
           <Descriptions.Item label={t('report.field.expectedCloseDate')}>
-            {formatDate(report.expectedCloseDate)}
+            <DateTime value={report.expectedCloseDate} date />
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.submittedAt')}>
-            {formatDateTime(report.submittedAt)}
+            <DateTime value={report.submittedAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.decidedAt')}>
-            {formatDateTime(report.decidedAt)}
+            <DateTime value={report.decidedAt} />
           </Descriptions.Item>
           <Descriptions.Item label={t('report.field.decidedBy')}>
             {report.decidedByName ?? formats.emptyPlaceholder}
@@ -213,7 +213,7 @@ export function ReportDetail({ id }: { id: number }) {
           {report.opportunity && (
             <Descriptions.Item label={t('report.field.opportunity')} span={3}>
               <Link to={paths.opportunityDetail(report.opportunity.id)}>{report.opportunity.opptNo}</Link> ·{' '}
-              {t('report.field.protectedUntil')} {formatDateTime(report.opportunity.protectedUntil)}
+              {t('report.field.protectedUntil')} <DateTime value={report.opportunity.protectedUntil} />
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('report.field.contacts')} span={3}>
@@ -288,7 +288,7 @@ export function ReportDetail({ id }: { id: number }) {
                     })}
                   </Typography.Text>
                   <Typography.Text type="secondary">
-                    {formatDateTime(entry.createdAt)}
+                    <DateTime value={entry.createdAt} />
                     {entry.fromState && entry.toState && entry.fromState !== entry.toState
                       ? ` · ${translateKnown(t, `report.status.${entry.fromState}`)} → ${translateKnown(t, `report.status.${entry.toState}`)}`
                       : ''}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportListItem } from '@portal/contract';
+import { DateTime } from '../../../components/date-time';
 import { opportunityReportsEndpoints, pageReportsBodySchema, partnerCompanyName } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Link, useNavigate } from 'react-router';
 import { toneColor } from '../../../lib/theme';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
-import { formatDate } from '../../../components/format';
 import { Money } from '../../../components/money';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
@@ -95,7 +95,7 @@ export function ReportList() {
           title: 'report.field.expectedCloseDate',
           kind: 'date',
           sortField: 'expectedCloseDate',
-          render: (report) => formatDate(report.expectedCloseDate),
+          render: (report) => <DateTime value={report.expectedCloseDate} date />,
         },
         {
           key: 'partner',

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contract';
 import { formats, processActions } from '@portal/contract';
 import { Button, Card, Descriptions, Empty, Flex, List, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -62,7 +63,14 @@ function useActor() {
  * their approvers, the whole history with its comments, and exactly the actions the server lists for the
  * reader, each confirmed in a dialog; after an action the process and the lists are read again.
  */
-export function ProcessDetail({ id }: { id: number }) {
+export function ProcessDetail({
+  id,
+  subjectSummary,
+}: {
+  id: number;
+  /** What is being approved, read from its own slice (the page composes it): amounts, discounts, lines. */
+  subjectSummary?: (process: ProcessInfo) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actor = useActor();
@@ -142,6 +150,7 @@ export function ProcessDetail({ id }: { id: number }) {
             {`v${process.definitionVersion} · ${t('processCentre.detail.roundLabel', { round: process.round })}`}
           </Descriptions.Item>
         </Descriptions>
+        {subjectSummary ? <div style={{ marginTop: 12 }}>{subjectSummary(process)}</div> : null}
       </Card>
 
       <Card size="small" title={t('processCentre.detail.steps')}>

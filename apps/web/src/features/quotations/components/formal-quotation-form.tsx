@@ -172,7 +172,10 @@ export function FormalQuotationScreen({ id }: { id: number }) {
   );
 }
 
-/** An additional quotation, read on this screen, leads back to the additional quotations' list. */
+/**
+ * An additional quotation, read on this screen, leads back to the additional quotations' list, and the menu
+ * highlights that list, not the formal one.
+ */
 const additionalCrumbs: readonly PageCrumb[] = [
   { titleKey: 'menu.quotation' },
   { titleKey: 'route.additionalIndex', path: paths.additionalQuotationList },
@@ -184,6 +187,7 @@ function FormalQuotationRead({ quotation }: { quotation: AnyQuotationInfo }) {
   usePageTitle(
     t(`quotation.readTitle.${quotation.kind}`, { no: quotation.quotationNo }),
     quotation.kind === 'additional' ? additionalCrumbs : undefined,
+    quotation.kind === 'additional' ? paths.additionalQuotationList : undefined,
   );
   return <QuotationDetail id={quotation.id} />;
 }

@@ -81,7 +81,9 @@ export function QuotationActions({
               body: { id: quotation.id, rowVersion, decision: 'approve', lineReasons: [] },
             })
           : await move.mutateAsync({ action, id: quotation.id, rowVersion });
-      notify.success(t(`quotation.done.${action}`, { no, version: after.version }));
+      // A submission within every threshold is approved at once: say so, not only "submitted".
+      const done = action === 'submit' && after.status === 'approved' ? 'submitApproved' : action;
+      notify.success(t(`quotation.done.${done}`, { no, version: after.version }));
       if (after.id !== quotation.id) void navigate(quotationPath(after));
     } catch (error) {
       ignoreReported(error);

@@ -2,6 +2,7 @@ import { quotationsEndpoints } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify';
 import { request } from '../../../lib/request';
 import { htmlElement, sentObject } from '../../../test/answer-by-path';
 import { partnerSalesUser, plannerUser } from '../../../test/fixtures';
@@ -67,8 +68,10 @@ describe('QuotationDetail', { timeout: 60_000 }, () => {
     });
     render();
     expect(await screen.findByText('QT20261124000021 · v2', {}, patience)).toBeInTheDocument();
-    expect(totalOf('subtotal')).toHaveTextContent('CNY 169,500.00');
-    expect(totalOf('discountTotal')).toHaveTextContent('CNY 40,500.00');
+    // Read top down: list price total, the discount off it, the subtotal after discount (#21).
+    expect(totalOf('listTotal')).toHaveTextContent('List price totalCNY 210,000.00');
+    expect(totalOf('discountTotal')).toHaveTextContent('DiscountCNY -40,500.00');
+    expect(totalOf('subtotal')).toHaveTextContent('Subtotal after discountCNY 169,500.00');
     expect(totalOf('taxTotal')).toHaveTextContent('Tax (13 %)CNY 22,035.00');
     expect(totalOf('total')).toHaveTextContent('CNY 191,535.00');
     // The robot cell's 20 % is over the robot line's 15 %; the spindle's 5 % is within the CNC line's 10 %.
@@ -141,6 +144,36 @@ describe('QuotationDetail', { timeout: 60_000 }, () => {
       id: 21,
       fileId: files[1]!.id,
     });
+  });
+
+  it('says a submission within every threshold was approved at once, and a waiting one only submitted', async () => {
+    signInAs(plannerUser, ['quotation.edit']);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let answer = quotationInfo({ status: 'approved', actions: [] });
+    mockApi({
+      [quotationsEndpoints.getQuotationInfo.path]: () =>
+        quotationInfo({ status: 'draft', actions: ['edit', 'submit'], needsApproval: false }),
+      [quotationsEndpoints.submitQuotation.path]: () => answer,
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }, patience));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, patience));
+    await waitFor(
+      () =>
+        expect(success).toHaveBeenCalledWith(
+          'Quotation QT20261124000021 submitted and approved at once: every discount is within its product line’s threshold',
+        ),
+      patience,
+    );
+    answer = quotationInfo({ status: 'submitted', actions: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const oks = await screen.findAllByRole('button', { name: 'OK' }, patience);
+    fireEvent.click(oks[oks.length - 1]!);
+    await waitFor(
+      () => expect(success).toHaveBeenLastCalledWith('Quotation QT20261124000021 submitted'),
+      patience,
+    );
+    success.mockRestore();
   });
 
   it('offers exactly the moves the server lists', async () => {

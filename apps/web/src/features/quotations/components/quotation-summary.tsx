@@ -124,12 +124,40 @@ export function QuotationHeader({ quotation, editing }: { quotation: AnyQuotatio
   return <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />;
 }
 
-/** The totals as the server computed them (staff also read the discount total). */
+/** The exact sum of two money amounts (decimal strings, no floats), as a decimal string. */
+function addAmounts(a: string, b: string): string {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const units = (value: string) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    const negative = whole.startsWith('-');
+    const magnitude =
+      BigInt(whole.replace('-', '')) * 10n ** BigInt(places) + BigInt(fraction.padEnd(places, '0') || '0');
+    return negative ? -magnitude : magnitude;
+  };
+  const sum = units(a) + units(b);
+  const digits = (sum < 0n ? -sum : sum).toString().padStart(places + 1, '0');
+  const text = places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+  return sum < 0n ? `-${text}` : text;
+}
+
+/**
+ * The totals as the server computed them. A staff reader, who sees discounts, reads them top down: the
+ * list price total, the discount taken off it, the subtotal after discount, tax and total; a partner
+ * reads the subtotal (already after discount: it never sees list prices), tax and total.
+ */
 export function QuotationTotals({ quotation }: { quotation: AnyQuotationInfo }) {
   const { t } = useTranslation();
-  const rows: [string, string, string][] = [['subtotal', t('quotation.field.subtotal'), quotation.subtotal]];
-  if (isStaffInfo(quotation))
-    rows.push(['discountTotal', t('quotation.field.discountTotal'), quotation.discountTotal]);
+  const rows: [string, string, string][] = isStaffInfo(quotation)
+    ? [
+        [
+          'listTotal',
+          t('quotation.field.listTotal'),
+          addAmounts(quotation.subtotal, quotation.discountTotal),
+        ],
+        ['discountTotal', t('quotation.field.discountTotal'), addAmounts('0', `-${quotation.discountTotal}`)],
+        ['subtotal', t('quotation.field.netSubtotal'), quotation.subtotal],
+      ]
+    : [['subtotal', t('quotation.field.subtotal'), quotation.subtotal]];
   rows.push(
     ['taxTotal', t('quotation.taxWithRate', { rate: quotation.taxRate }), quotation.taxTotal],
     ['total', t('quotation.field.total'), quotation.total],

@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import pino from 'pino';
+import pretty from 'pino-pretty';
+
+/** Secrets that never reach a log line, whatever logs them. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.refreshToken',
+  '*.token',
+];
+
+/**
+ * Readable short lines for a person at a terminal (`npm start`): standard output is a terminal and
+ * NODE_ENV is not set to production. Anything else (a service, a pipe, a log shipper, the tests) gets
+ * pino's JSON lines.
+ */
+export function wantsReadableLogs(
+  env: NodeJS.ProcessEnv = process.env,
+  stdout: { isTTY?: boolean } = process.stdout,
+): boolean {
+  return stdout.isTTY === true && env['NODE_ENV'] !== 'production';
+}
+
+/** The server's one logger: JSON lines, or, at a terminal, one short coloured line per entry. */
+export function createLogger(level: string, readable = wantsReadableLogs()): Logger {
+  const options = { level, redact: redactedPaths };
+  if (!readable) return pino(options);
+  return pino(
+    options,
+    pretty({
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+    }),
+  );
+}
