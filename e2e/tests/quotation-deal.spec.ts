@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Language, MessageKey, MessageParams } from '@portal/contract';
-import { quotationInfoSchema, solutionPageSchema, translate } from '@portal/contract';
+import { quotationInfoSchema, solutionInfoSchema, solutionPageSchema, translate } from '@portal/contract';
+import type { z } from 'zod';
 import { dataOf } from '../support/api';
 import { base, password, setLanguage, signInAndWait } from '../support/app';
 
@@ -18,6 +19,9 @@ const dayFromToday = (days: number) => {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 };
 
+/** Text matched literally in a regular expression. */
+const escaped = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function apiAs(request: APIRequestContext, username: string, partner = false) {
   const login = await request.post('/api/login/login', {
     data: { username, password, ...(partner ? { loginType: 'partner' } : {}) },
@@ -26,27 +30,43 @@ async function apiAs(request: APIRequestContext, username: string, partner = fal
   return { authorization: `Bearer ${token}` };
 }
 
-/** An approved planning quotation of the demo's approved solution (no discount: approved at once). */
+/**
+ * An approved planning quotation (no discount: approved at once) of a new solution with the material lines
+ * of the demo's approved solution, on the open opportunity of Demo Partner A that the planner plans.
+ */
 async function approvedPlanning(request: APIRequestContext) {
   const headers = await apiAs(request, 'planner');
-  const solutions = await dataOf(
-    await request.post('/api/solution/page-solution-list', {
-      headers,
-      data: { pageNum: 1, pageSize: 1, keyword: '焊接工作站方案', allVersions: true },
-    }),
+  const post = async <S extends z.ZodType>(path: string, data: unknown, schema: S, as = headers) =>
+    dataOf(await request.post(`/api${path}`, { headers: as, data }), schema);
+  const demo = await post(
+    '/solution/page-solution-list',
+    { pageNum: 1, pageSize: 1, keyword: '焊接工作站方案', status: ['approved'], allVersions: true },
     solutionPageSchema,
   );
-  const draft = await dataOf(
-    await request.post('/api/quotation/create-from-solution', {
-      headers,
-      data: { solutionId: solutions.list[0]!.id },
-    }),
-    quotationInfoSchema,
+  const info = await dataOf(
+    await request.get(`/api/solution/get-solution-info?id=${demo.list[0]!.id}`, { headers }),
+    solutionInfoSchema,
   );
-  return dataOf(
-    await request.post('/api/quotation/submit-quotation', { headers, data: { id: draft.id } }),
-    quotationInfoSchema,
+  const made = await post(
+    '/solution/save-solution',
+    {
+      opportunityId: info.opportunityId,
+      title: `E2E 一单一订单 ${Date.now().toString(36)}`,
+      lines: info.lines
+        .filter((line) => line.kind === 'material')
+        .map((line) => ({ kind: line.kind, itemId: line.itemId, quantity: line.quantity })),
+    },
+    solutionInfoSchema,
   );
+  const submitted = await post('/solution/submit-solution', { id: made.id }, solutionInfoSchema);
+  await post(
+    '/solution/approve-solution',
+    { id: made.id, rowVersion: submitted.rowVersion },
+    solutionInfoSchema,
+    await apiAs(request, 'sales'),
+  );
+  const draft = await post('/quotation/create-from-solution', { solutionId: made.id }, quotationInfoSchema);
+  return post('/quotation/submit-quotation', { id: draft.id }, quotationInfoSchema);
 }
 
 async function signedIn(browser: Browser, language: Language, username: string, partner = false) {
@@ -56,6 +76,15 @@ async function signedIn(browser: Browser, language: Language, username: string, 
   await setLanguage(page, language);
   await signInAndWait(page, username, { partner });
   return { page, t: (key: MessageKey, params?: MessageParams) => translate(language, key, params) };
+}
+
+/** Types a day into the validity date (loaded on first use) and presses Enter in it. */
+async function typeValidUntil(page: Page, label: string, day: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const picker = page.locator('input[id$="_validUntil"]:not([readonly])');
+  await expect(picker).toBeFocused();
+  await picker.fill(day);
+  await picker.press('Enter');
 }
 
 /** Opens the bell's panel and answers it. */
@@ -77,11 +106,8 @@ test.describe.serial('one deal, one order', () => {
     planningId = planning.id;
     const { page, t } = await signedIn(browser, 'kr', 'planner');
     await page.goto(`${base}/main-quotation/create?id=${planningId}`);
-    const date = page.getByLabel(t('quotation.field.validUntil'), { exact: true });
-    await date.click();
     const validUntil = dayFromToday(20);
-    await page.keyboard.type(validUntil);
-    await page.keyboard.press('Enter');
+    await typeValidUntil(page, t('quotation.field.validUntil'), validUntil);
     // The date is picked; nothing is issued, nothing asked.
     await expect(page.getByLabel(t('quotation.field.validUntil'), { exact: true })).toHaveValue(validUntil);
     await page.keyboard.press('Enter');
@@ -101,18 +127,21 @@ test.describe.serial('one deal, one order', () => {
 
     // The button asks first, showing what the partner will receive.
     await page.getByRole('button', { name: t('quotation.action.issueFormal') }).click();
-    const confirm = page.getByRole('dialog', {
-      name: t('quotation.issueConfirm.title', { company: planning.companyName }),
-    });
+    // Titled by the partner (named in the reader's language), it shows what the partner will receive.
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: t('quotation.issueConfirm.title', { company: '' }).trim() });
     await expect(confirm).toBeVisible();
-    await expect(confirm.getByText(planning.customerName, { exact: true })).toBeVisible();
+    for (const label of ['customer', 'total', 'validUntil', 'language'] as const)
+      await expect(confirm.getByText(t(`quotation.field.${label}`), { exact: true })).toBeVisible();
     await expect(confirm.getByText(validUntil, { exact: true })).toBeVisible();
     await expect(
       confirm.getByText(t('quotation.issueConfirm.lineCount', { count: planning.lines.length })),
     ).toBeVisible();
     await expect(confirm.getByRole('columnheader', { name: t('quotation.field.lineNo') })).toBeVisible();
     await confirm.getByRole('button', { name: t('quotation.issueConfirm.ok') }).click();
-    const issued = page.getByText(new RegExp(`^${t('quotation.done.createFormal', { no: 'QT\\d+' })}$`));
+    const [before, after] = t('quotation.done.createFormal', { no: '@' }).split('@').map(escaped);
+    const issued = page.getByText(new RegExp(`^${before}QT\\d+${after}$`));
     await expect(issued).toBeVisible();
     formalNo = /QT\d+/.exec(await issued.innerText())![0];
     await expect(page).toHaveURL(/\/main-quotation\/create\?id=\d+$/);
@@ -125,16 +154,14 @@ test.describe.serial('one deal, one order', () => {
     expect(formalNo).not.toBe('');
     const { page, t } = await signedIn(browser, 'kr', 'planner');
     await page.goto(`${base}/main-quotation/create?id=${planningId}`);
-    await page.getByLabel(t('quotation.field.validUntil'), { exact: true }).click();
-    await page.keyboard.type(dayFromToday(25));
-    await page.keyboard.press('Enter');
+    await typeValidUntil(page, t('quotation.field.validUntil'), dayFromToday(25));
     await page.getByRole('button', { name: t('quotation.action.issueFormal') }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: t('quotation.issueConfirm.ok') })
       .click();
     const refusal = t('quotation.refused.formalLive', { no: formalNo });
-    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/main-quotation/create\\?id=${planningId}$`));
     await page.context().close();
   });
