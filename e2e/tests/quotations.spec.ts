@@ -155,6 +155,13 @@ test.describe.serial('quotations', () => {
       .getByTitle('한국어', { exact: true })
       .click();
     await page.getByRole('button', { name: '发出正式报价' }).click();
+    // Issuing is confirmed: what the partner will receive, then 发出.
+    const confirm = page.getByRole('dialog').filter({ hasText: '发出正式报价？' });
+    await expect(confirm.getByText('한국어')).toBeVisible();
+    await confirm
+      .getByRole('button', { name: '发 出' })
+      .or(confirm.getByRole('button', { name: '发出' }))
+      .click();
     const issued = page.getByText(/^正式报价 QT\d+ 已发出$/);
     await expect(issued).toBeVisible();
     formalNo = /QT\d+/.exec(await issued.innerText())![0];

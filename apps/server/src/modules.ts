@@ -45,11 +45,11 @@ export const portalModules: readonly PortalModule[] = [
   cluesModule,
   opportunitiesModule,
   opportunityReportsModule,
-  homeModule,
   materialsModule,
   configurationsModule,
   knowledgeModule,
   solutionsModule,
   quotationsModule,
+  homeModule,
   webClientModule,
 ];

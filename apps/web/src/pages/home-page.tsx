@@ -32,6 +32,10 @@ const todoTitle: Record<Todo['kind'], MessageKey> = {
   opportunitiesToAssignPlanning: 'home.todo.opportunitiesToAssignPlanning',
   cluesToAssign: 'home.todo.cluesToAssign',
   cluesToFollow: 'home.todo.cluesToFollow',
+  formalQuestions: 'home.todo.formalQuestions',
+  additionalQuestions: 'home.todo.additionalQuestions',
+  supplementaryQuestions: 'home.todo.supplementaryQuestions',
+  additionalToPrice: 'home.todo.additionalToPrice',
 };
 
 /** Home: who you are, your areas, what waits for you (by your permissions) and your recent reports. */

@@ -10,6 +10,12 @@ export const todoKinds = [
   'opportunitiesToAssignPlanning',
   'cluesToAssign',
   'cluesToFollow',
+  /** Quotations of each kind the user plans with a partner's question not yet answered. */
+  'formalQuestions',
+  'additionalQuestions',
+  'supplementaryQuestions',
+  /** Additional quotations partners requested on opportunities the user plans, not yet priced. */
+  'additionalToPrice',
 ] as const;
 export type TodoKind = (typeof todoKinds)[number];
 

@@ -16,6 +16,7 @@ import { noticeMessages } from './areas/notices';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
 import { quotationQaMessages } from './areas/quotation-qa';
+import { quotationDealMessages } from './areas/quotation-deal';
 import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
@@ -47,6 +48,7 @@ const areas = [
   quotationDocumentMessages,
   quotationSupplementaryMessages,
   quotationQaMessages,
+  quotationDealMessages,
   processMessages,
   workFlowMessages,
   noticeMessages,

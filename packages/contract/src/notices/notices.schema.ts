@@ -19,6 +19,10 @@ export const noticeKinds = [
   'taskOverdue',
   'taskEscalated',
   'protectionEnding',
+  'quotationIssued',
+  'qaAsked',
+  'quotationAccepted',
+  'additionalRequested',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -30,6 +34,8 @@ export const noticeSubjectKinds = [
   'quotation',
   'clue',
   'opportunity',
+  /** A quotation offered to the customer (formal, additional, supplementary): its own screen. */
+  'customerQuotation',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 
@@ -40,6 +46,8 @@ export const noticeParamsSchema = z.object({
   comment: z.string().optional(),
   /** A due time or the end of a protection (ISO 8601), shown in the reader's format. */
   until: z.string().optional(),
+  /** The order a move created (an accepted quotation's). */
+  order: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
 

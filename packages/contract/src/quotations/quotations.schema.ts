@@ -69,6 +69,10 @@ export const quotationFilterFields = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
   opportunityId: recordIdSchema.optional(),
+  /** Staff: the quotations of the opportunities this user plans (a home to-do opens its list so). */
+  planningOwnerId: recordIdSchema.optional(),
+  /** Staff: only quotations with a partner's question not yet answered. */
+  unanswered: z.boolean().optional(),
   /** Earlier versions too (false: only the latest version of each quotation). */
   allVersions: z.boolean().default(false),
   sortField: z.enum(quotationSortFields).default('updatedAt'),

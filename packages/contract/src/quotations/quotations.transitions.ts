@@ -28,6 +28,12 @@ export const quotationStates = [
 ] as const;
 export type QuotationState = (typeof quotationStates)[number];
 
+/**
+ * The live states of a quotation offered to the customer: it can still become (or already is) the deal's
+ * order. An approved planning quotation has at most one live formal quotation (the database holds it too).
+ */
+export const liveQuotationStates = ['issued', 'accepted'] as const satisfies readonly QuotationState[];
+
 /** Every action a quotation may list in its `actions`. */
 export const quotationActions = [
   'edit',
@@ -64,11 +70,18 @@ export type QuotationDecision = (typeof quotationDecisions)[number];
  * | approve      | submitted           | approved  |                                                     |
  * | return       | submitted           | returned  | with a reason, overall and per line                 |
  * | revise       | approved, returned  | (same)    | the next version, a draft copy; this one stays      |
- * | createFormal | approved            | (same)    | a formal quotation (issued) of a planning one       |
+ * | createFormal | approved            | (same)    | a formal quotation (issued) of a planning one: see  |
+ * |              |                     |           | below; refused while one of it is live              |
  * | accept       | issued              | accepted  | before the validity date; makes the order           |
  * | decline      | issued              | declined  |                                                     |
  * | expire       | issued              | expired   | the server, once the validity date has passed       |
  * | issue        | approved            | issued    | an additional or supplementary one, to the partner  |
+ *
+ * One deal, one order: `createFormal` makes the formal quotation of a planning quotation's versions, a
+ * deliberate act (the web confirms what the partner will receive). While the formal quotation of the
+ * same version is live (issued or accepted), or any of its versions is accepted, it is refused. Made of a
+ * later (revised and approved) version, or once the previous one was declined or expired, it is the next
+ * version of that formal quotation, which replaces it: only the latest version can be accepted.
  */
 export const quotationTransitions = defineTransitions<QuotationState, QuotationAction>({
   edit: { from: ['draft', 'requested'], to: 'draft', side: 'staff', permission: permissions.quotationEdit },

@@ -113,6 +113,10 @@ export const quotations = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} <> 'supplementary'`),
     uniqueIndex('quotations_previous_uq').on(t.previousVersionId),
+    // One deal, one order: an approved planning quotation has at most one live formal quotation.
+    uniqueIndex('quotations_live_formal_uq')
+      .on(t.sourceQuotationId)
+      .where(sql`${t.kind} = 'formal' AND ${t.status} IN ('issued', 'accepted')`),
     index('quotations_root_idx').on(t.rootId),
     index('quotations_opportunity_idx').on(t.opportunityId),
     index('quotations_company_idx').on(t.partnerCompanyId, t.kind),

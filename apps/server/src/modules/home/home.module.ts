@@ -3,6 +3,6 @@ import { homeRoutes } from './home.routes';
 
 export const homeModule: PortalModule = {
   name: 'home',
-  dependsOn: ['clues', 'opportunities', 'opportunity-reports', 'processes'],
+  dependsOn: ['clues', 'opportunities', 'opportunity-reports', 'processes', 'quotations'],
   register: homeRoutes,
 };

@@ -1,4 +1,4 @@
-import type { HomeSummary, Todo } from '@portal/contract';
+import type { HomeSummary, QuotationKind, Todo } from '@portal/contract';
 import { clueTransitions, permissions, processPermissions, reportTransitions } from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
@@ -9,8 +9,16 @@ import {
 } from '../opportunities';
 import { countReportsToComplete, findRecentReports } from '../opportunity-reports';
 import { countProcessTodos } from '../processes';
+import { countWaitingOnPlanning } from '../quotations';
 
 const recentLimit = 5;
+
+/** The to-dos of partners' unanswered questions: one per list of the quotations partners ask about. */
+const waitingQuestions = [
+  ['formalQuestions', '/main-quotation/index', 'formal'],
+  ['additionalQuestions', '/additional-quotation/index', 'additional'],
+  ['supplementaryQuestions', '/supplementary-quotation/index', 'supplementary'],
+] as const satisfies ReadonlyArray<readonly [Todo['kind'], string, QuotationKind]>;
 
 /**
  * A list screen opened already filtered: the parameters are named as the list call's filter fields, a
@@ -68,6 +76,22 @@ export class HomeService {
       todo('cluesToFollow', listPath('/clue/my-clue', { status: clueTransitions.followUp.from }), () =>
         countCluesToFollow(this.db, principal),
       );
+
+    // A partner's request waits on planning: the planner's own opportunities (an administrator's: all).
+    if (principal.kind === 'internal' && can(permissions.quotationEdit)) {
+      const mine: { planningOwnerId?: number } = principal.roles.includes('admin')
+        ? {}
+        : { planningOwnerId: principal.userId };
+      for (const [kind, list, quotationKind] of waitingQuestions)
+        todo(kind, listPath(list, { unanswered: 'true', ...mine }), () =>
+          countWaitingOnPlanning(this.db, quotationKind, { unanswered: true, ...mine }),
+        );
+      todo(
+        'additionalToPrice',
+        listPath('/additional-quotation/index', { status: ['requested'], ...mine }),
+        () => countWaitingOnPlanning(this.db, 'additional', { status: ['requested'], ...mine }),
+      );
+    }
 
     const recent = can(permissions.opptFiling)
       ? findRecentReports(this.db, principal.userId, recentLimit)

@@ -204,18 +204,27 @@ describe('home/get-summary', () => {
       '/clue/my-clue': { path: '/clue/page-my-clue-list' },
       '/business/oppt-list/sales': { path: '/businessOppt/page-businessOppt-list', body: { tab: 'sales' } },
       '/business/oppt-list/plan': { path: '/businessOppt/page-businessOppt-list', body: { tab: 'plan' } },
+      '/main-quotation/index': { path: '/quotation/page-quotation-list', body: { kind: 'formal' } },
+      '/additional-quotation/index': { path: '/quotation/page-quotation-list', body: { kind: 'additional' } },
+      '/supplementary-quotation/index': {
+        path: '/quotation/page-quotation-list',
+        body: { kind: 'supplementary' },
+      },
     };
     const seen = new Set<Todo['kind']>();
-    for (const username of ['channel', 'admin', 'partner.sales', 'partner.admin']) {
+    for (const username of ['channel', 'admin', 'planner', 'partner.sales', 'partner.admin']) {
       const token = await tokenOf(ctx.app, username);
       for (const item of (await summary(username)).todos) {
         const url = new URL(item.path, 'http://portal');
         const list = listCalls[url.pathname];
         expect(list, item.path).toBeDefined();
-        // URL parameters are the list call's fields: a repeated one is several values, ids are numbers.
+        // URL parameters are the list call's fields: a repeated one is several values, ids are numbers, flags booleans.
         const filters: Record<string, unknown> = {};
         for (const name of new Set(url.searchParams.keys())) {
-          const values = url.searchParams.getAll(name).map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+          // As the list kit reads them: numbers, flags, else text.
+          const values = url.searchParams
+            .getAll(name)
+            .map((v) => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v));
           filters[name] = values.length > 1 ? values : values[0];
         }
         const page = await call<{ total: number }>(ctx.app, 'POST', list!.path, {
@@ -233,6 +242,10 @@ describe('home/get-summary', () => {
       `/business/oppt-filing?status=draft&status=withdrawn&reporterId=${partnerSales.id}`,
     );
     expect([...seen].sort()).toEqual(expect.arrayContaining(['approvals', 'reportsToFix']));
+    // A partner's request waits on the planner: the demo's unanswered question and requested additional quotation.
+    const planner = (await summary('planner')).todos;
+    expect(planner.find((t) => t.kind === 'formalQuestions')?.count).toBeGreaterThan(0);
+    expect(planner.find((t) => t.kind === 'additionalToPrice')?.count).toBeGreaterThan(0);
   });
 
   it('refuses without a token', async () => {

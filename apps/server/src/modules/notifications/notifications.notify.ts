@@ -134,3 +134,22 @@ export async function notifyClueAssigned(
     companyId,
   });
 }
+
+/** The active users of a partner company (the recipients of what is offered to the company). */
+export async function activePartnerUserIds(tx: DbOrTx, companyId: number): Promise<number[]> {
+  return (await repo.findActivePartnerUsers(tx, companyId)).map((user) => user.id);
+}
+
+/**
+ * Marks done (read) the notices of `kinds` about one subject whose task is done: every recipient's except
+ * those of `stillWaiting` (whose own task on it still waits); answers nothing, tells the browsers' counts.
+ */
+export async function markSubjectNoticesDone(
+  tx: DbOrTx,
+  subject: { subjectKind: NoticeSubjectKind; subjectId: number },
+  kinds: readonly NoticeKind[],
+  stillWaiting: readonly number[],
+): Promise<void> {
+  const users = await repo.markSubjectNoticesRead(tx, subject, kinds, stillWaiting);
+  if (users.length > 0) await signal(tx, { users: [...new Set(users)], mails: [] });
+}

@@ -1,6 +1,6 @@
 /** The notices and the e-mail choices: only the notifications module writes these tables. */
-import type { NoticeKind } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { NoticeKind, NoticeSubjectKind } from '@portal/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { noticeMailPreferences, notices, users } from '../../db/schema';
@@ -185,4 +185,27 @@ export async function findMailsDue(db: DbOrTx, now: Date, limit = 50) {
 /** A NOTIFY on `channel`, sent by PostgreSQL when (and if) the transaction commits. */
 export async function sendSignal(tx: DbOrTx, channel: string, payload: string): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/** Marks read the unread notices of `kinds` about one subject, but those of `except`; answers their users. */
+export async function markSubjectNoticesRead(
+  tx: DbOrTx,
+  subject: { subjectKind: NoticeSubjectKind; subjectId: number },
+  kinds: readonly NoticeKind[],
+  except: readonly number[],
+): Promise<number[]> {
+  const rows = await tx
+    .update(notices)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        isNull(notices.readAt),
+        eq(notices.subjectKind, subject.subjectKind),
+        eq(notices.subjectId, subject.subjectId),
+        inArray(notices.kind, [...kinds]),
+        except.length > 0 ? notInArray(notices.userId, [...except]) : undefined,
+      ),
+    )
+    .returning({ userId: notices.userId });
+  return rows.map((row) => row.userId);
 }

@@ -15,6 +15,7 @@ export async function findOpportunityFacts(db: DbOrTx, id: number) {
       customerId: oppt.customerId,
       customerCountry: oppt.customerCountry,
       planningOwnerId: oppt.planningOwnerId,
+      salesOwnerId: oppt.salesOwnerId,
     })
     .from(oppt)
     .where(eq(oppt.id, id));

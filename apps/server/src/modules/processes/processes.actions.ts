@@ -3,7 +3,7 @@
  * table. Each runs in the caller's transaction with the process row locked (`FOR UPDATE`), so concurrent
  * actions on one step resolve one after the other: the first wins, the second finds its task closed.
  */
-import type { Language, ProcessAction, ProcessStep } from '@portal/contract';
+import type { Language, NoticeKind, ProcessAction, ProcessStep } from '@portal/contract';
 import { processStatus, processTransitions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
@@ -12,6 +12,7 @@ import { assertCurrentVersion } from '../../core/versions';
 import type { DbOrTx } from '../../db/database';
 import { delegateOf } from './processes.approvers';
 import { advance, finish, openProcess } from './processes.engine';
+import { markSubjectNoticesDone } from '../notifications';
 import { tell } from './processes.notices';
 import { findUser } from './processes.people.repository';
 import type { ProcessKindRegistration, ProcessOutcome } from './processes.registry';
@@ -203,8 +204,18 @@ export async function act(
     myTaskIds: context.myTasks.map((task) => task.id),
     outcome: { principal, comment, lang: request.lang },
   });
+  // An approval-needed notice is done once its reader's task is: only those still waiting stay unread.
+  await markSubjectNoticesDone(
+    tx,
+    { subjectKind: process.kind, subjectId: process.subjectId },
+    taskNoticeKinds,
+    await repo.findPendingAssignees(tx, process.id),
+  );
   return process;
 }
+
+/** The notices that ask a reader to act on a step (done when the reader's task is). */
+const taskNoticeKinds: readonly NoticeKind[] = ['taskWaiting', 'taskDueSoon', 'taskOverdue', 'taskEscalated'];
 
 /**
  * An action on a subject's process from the subject module's own endpoint (a report's approve), in its

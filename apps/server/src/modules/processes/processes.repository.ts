@@ -121,6 +121,15 @@ export async function hadClosedTask(db: DbOrTx, processId: number, round: number
   return rows.length > 0;
 }
 
+/** Who still has a pending task on a process. */
+export async function findPendingAssignees(db: DbOrTx, processId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: processTasks.assigneeId })
+    .from(processTasks)
+    .where(and(eq(processTasks.processId, processId), eq(processTasks.status, 'pending')));
+  return rows.map((row) => row.userId);
+}
+
 /** Ends every pending task of a process (the process left its step). */
 export async function cancelPendingTasks(db: DbOrTx, processId: number): Promise<void> {
   await db

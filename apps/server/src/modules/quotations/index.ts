@@ -4,3 +4,5 @@ export { quotationEntity } from './quotations.repository';
 /** For the demo seed: lines drafted from items and written with their totals, and the numbering. */
 export { draftsOf, writeLines } from './quotations.lines.service';
 export { nextQuotationNo } from './quotations.repository';
+/** For the home page: what waits for a planner. */
+export { countWaitingOnPlanning } from './quotations.deal';

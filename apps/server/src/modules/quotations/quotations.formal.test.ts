@@ -88,7 +88,7 @@ describe('a formal quotation', () => {
       (await api.post('create-formal', { id: planningA.id, validUntil: dayFromToday(5) }, 'partner.sales'))
         .msg,
     ).toBe(en('error.noPermission'));
-    const formal = await formalOf(planningA);
+    const formal = await formalOf(await approvedPlanning(world.openA));
     for (const path of ['submit-quotation', 'revise-quotation', 'create-formal'])
       expect((await api.post(path, { id: formal.id, validUntil: dayFromToday(5) })).msg).toBe(
         en('quotation.refused.wrongKind'),
@@ -107,7 +107,7 @@ describe('a formal quotation', () => {
 
 describe('partners', () => {
   it('see their company’s formal quotations only, by list and by id, without the cost side', async () => {
-    const mine = await formalOf(planningA);
+    const mine = await formalOf(await approvedPlanning(world.openA));
     const theirs = await formalOf(planningB);
     const page = await api.post<{ list: PartnerQuotationInfo[] }>(
       'page-quotation-list',
@@ -146,7 +146,7 @@ describe('partners', () => {
   });
 
   it('export their company’s quotations without the discount column', async () => {
-    const mine = await formalOf(planningA);
+    const mine = await formalOf(await approvedPlanning(world.openA));
     const rowsOf = async (user: string) => {
       const response = await world.ctx.app.inject({
         method: 'POST',
@@ -171,7 +171,7 @@ describe('partners', () => {
   });
 
   it('decline their own issued quotation; a declined one cannot be accepted', async () => {
-    const formal = await formalOf(planningA);
+    const formal = await formalOf(await approvedPlanning(world.openA));
     expect((await api.post('decline-quotation', { id: formal.id }, 'partner.b')).msg).toBe(
       en('error.recordNotFound'),
     );
@@ -183,7 +183,7 @@ describe('partners', () => {
   });
 
   it('cannot accept a quotation past its validity date: it is marked expired', async () => {
-    const formal = await formalOf(planningA, 3);
+    const formal = await formalOf(await approvedPlanning(world.openA), 3);
     const yesterday = dayFromToday(-1);
     await world.ctx.db.update(quotations).set({ validUntil: yesterday }).where(eq(quotations.id, formal.id));
     const refusal = await api.post('accept-quotation', { id: formal.id }, 'partner.sales');
@@ -197,7 +197,7 @@ describe('partners', () => {
   });
 
   it('reads as expired once past its validity date, writing nothing; the expiry job marks it once', async () => {
-    const formal = await formalOf(planningA, 3);
+    const formal = await formalOf(await approvedPlanning(world.openA), 3);
     const yesterday = dayFromToday(-1);
     const { db } = world.ctx;
     await db.update(quotations).set({ validUntil: yesterday }).where(eq(quotations.id, formal.id));
@@ -230,7 +230,7 @@ describe('partners', () => {
   });
 
   it('accept into exactly one order with equal lines, even twice at once; the opportunity is won', async () => {
-    const formal = await formalOf(planningA);
+    const formal = await formalOf(await approvedPlanning(world.openA));
     const answers = await Promise.all([
       api.post('accept-quotation', { id: formal.id }, 'partner.sales'),
       api.post('accept-quotation', { id: formal.id }, 'partner.sales'),

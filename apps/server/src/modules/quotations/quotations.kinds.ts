@@ -18,6 +18,7 @@ import { recordTransition } from '../../core/transitions';
 import type { Database } from '../../db/database';
 import { check, setState } from './quotations.approval';
 import { findOpportunityToQuote } from './quotations.items';
+import { tellIssued, tellRequested } from './quotations.deal';
 import { copyOf, draftsOf } from './quotations.lines.service';
 import { defaultTaxRates, insertQuotation, languageOf, reportingCurrency } from './quotations.moves.service';
 import * as repo from './quotations.repository';
@@ -72,6 +73,8 @@ export class QuotationKindMoves {
         drafts,
         principal,
       );
+      const requested = await repo.findQuotationById(tx, id);
+      if (requested) await tellRequested(tx, requested, principal.userId);
       return quotationInfo(tx, id, principal, lang);
     });
   }
@@ -130,6 +133,7 @@ export class QuotationKindMoves {
         comment: body.validUntil,
         ...move,
       });
+      await tellIssued(tx, move.row, principal.userId);
       return quotationInfo(tx, body.id, principal, lang);
     });
   }

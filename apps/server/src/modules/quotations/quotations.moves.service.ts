@@ -16,7 +16,8 @@ import { amendOrderWithLines, createOrderFromLines } from '../orders';
 import type { OrderAmendment } from '../orders';
 import { markOpportunityWon } from '../opportunities';
 import { itemKey } from '../materials';
-import { findSolutionToQuote } from './quotations.items';
+import { findOpportunityToQuote, findSolutionToQuote } from './quotations.items';
+import { placeFormal, tellAccepted, tellIssued } from './quotations.deal';
 import * as repo from './quotations.repository';
 import * as writes from './quotations.writes.repository';
 import type { QuotationRow } from './quotations.repository';
@@ -217,15 +218,22 @@ export class QuotationMoves {
 
   /** A formal quotation (issued) of an approved planning one, valid until a day after today. */
   async createFormal(body: CreateFormalBody, principal: Principal, lang: Language) {
+    // A previous formal quotation past its validity date counts as expired (and may be replaced).
+    await expireStale(this.db);
     return this.db.transaction(async (tx) => {
       const move = await check(tx, body.id, 'createFormal', principal, body.rowVersion);
       if (body.validUntil <= today()) throw refused('quotation.refused.validUntilPast');
       const source = move.row;
+      // One deal, one order: at most one live formal quotation; a later one is the previous one's next version.
+      const { previous } = await placeFormal(tx, source);
       const id = await insertQuotation(
         tx,
         {
           ...copyOf(source),
-          quotationNo: await repo.nextQuotationNo(tx, new Date()),
+          quotationNo: previous?.quotationNo ?? (await repo.nextQuotationNo(tx, new Date())),
+          ...(previous
+            ? { version: previous.version + 1, rootId: previous.rootId, previousVersionId: previous.id }
+            : {}),
           kind: 'formal',
           status: 'issued',
           sourceQuotationId: source.id,
@@ -244,6 +252,8 @@ export class QuotationMoves {
         comment: `formal ${id}`,
         ...move,
       });
+      const made = await repo.findQuotationById(tx, id);
+      if (made) await tellIssued(tx, made, principal.userId);
       return this.answer(tx, id, principal, lang);
     });
   }
@@ -295,6 +305,8 @@ export class QuotationMoves {
         ...move,
       });
       await markOpportunityWon(tx, row.opportunityId, principal.userId, row.quotationNo);
+      const opportunity = await findOpportunityToQuote(tx, row.opportunityId);
+      await tellAccepted(tx, row, opportunity?.salesOwnerId ?? null, order.orderNo, principal.userId);
       return this.answer(tx, row.id, principal, lang);
     });
   }

@@ -84,7 +84,16 @@ describe('the Q&A of a quotation', () => {
     const asker = (
       await world.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'partner.sales'))
     )[0]!.id;
-    const written = await world.ctx.db.select().from(notices);
+    // The planner was told of each question; the asker, of the answer.
+    const planner = (
+      await world.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'planner'))
+    )[0]!.id;
+    const askedNotices = await world.ctx.db.select().from(notices).where(eq(notices.kind, 'qaAsked'));
+    expect(askedNotices.map((n) => [n.userId, n.subjectId])).toEqual([
+      [planner, formalA.id],
+      [planner, formalA.id],
+    ]);
+    const written = await world.ctx.db.select().from(notices).where(eq(notices.kind, 'qaAnswered'));
     expect(written).toMatchObject([
       {
         userId: asker,

@@ -22,6 +22,7 @@ import * as qa from './quotations.qa.repository';
 import type { QuestionRow } from './quotations.qa.repository';
 import type { QuotationRow } from './quotations.repository';
 import { notify } from '../notifications';
+import { tellAsked } from './quotations.deal';
 import { isPartner, partnerReads, visibleQuotation } from './quotations.service';
 
 const rootOf = (row: Pick<QuotationRow, 'id' | 'rootId'>) => row.rootId ?? row.id;
@@ -67,6 +68,7 @@ export class QuotationQa {
         askedBy: principal.userId,
       });
       await qa.insertFiles(tx, id, 'question', body.fileIds);
+      await tellAsked(tx, row, principal.userId);
       return this.one(tx, id, principal);
     });
   }

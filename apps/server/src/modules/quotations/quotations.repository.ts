@@ -46,6 +46,10 @@ export interface QuotationFilters {
   companyId?: number;
   /** A partner: a supplementary quotation only once issued to it. */
   partnerView?: boolean;
+  /** Staff: the opportunities this user plans. */
+  planningOwnerId?: number;
+  /** Staff: with a partner's question not yet answered. */
+  unanswered?: boolean;
 }
 
 /** The states of a quotation issued to the customer (a partner reads a supplementary one only then). */
@@ -146,6 +150,12 @@ function whereOf(filters: QuotationFilters): SQL | undefined {
   if (filters.status?.length) conditions.push(inArray(effectiveStatus, filters.status));
   if (filters.opportunityId) conditions.push(eq(quotations.opportunityId, filters.opportunityId));
   if (filters.companyId !== undefined) conditions.push(eq(quotations.partnerCompanyId, filters.companyId));
+  if (filters.planningOwnerId !== undefined)
+    conditions.push(eq(oppt.planningOwnerId, filters.planningOwnerId));
+  if (filters.unanswered)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM quotation_questions q WHERE q.root_id = coalesce(${quotations.rootId}, ${quotations.id}) AND q.answered_at IS NULL)`,
+    );
   if (filters.partnerView)
     conditions.push(or(ne(quotations.kind, 'supplementary'), inArray(quotations.status, [...issuedStates]))!);
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -148,6 +148,9 @@ export class QuotationsService {
       if (filters.kind.length === 0) filters.kind = [...partnerQuotationKinds];
       if (body.kind?.length && !body.kind.some((kind) => partnerKinds.includes(kind))) filters.companyId = -1;
       filters.partnerView = true;
+    } else {
+      filters.planningOwnerId = body.planningOwnerId;
+      filters.unanswered = body.unanswered;
     }
     return filters;
   }

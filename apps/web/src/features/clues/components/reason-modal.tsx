@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidationFailure, schemaRule } from '../../../lib/form-rules';
 import { ignoreReported } from '../../../lib/request';
+import { DeliberateForm } from '../../../components/deliberate-form';
 
 export interface ReasonModalProps {
   title: ReactNode;
@@ -50,7 +51,7 @@ export function ReasonModal({ title, note, okText, danger = false, onSubmit, onC
       destroyOnHidden
     >
       {note && <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>}
-      <Form name="clue-reason" form={form} layout="vertical" onFinish={submit}>
+      <DeliberateForm name="clue-reason" form={form} layout="vertical">
         <Form.Item
           name="reason"
           label={label}
@@ -59,7 +60,7 @@ export function ReasonModal({ title, note, okText, danger = false, onSubmit, onC
         >
           <Input.TextArea rows={3} maxLength={clueFieldLimits.reason} showCount autoFocus />
         </Form.Item>
-      </Form>
+      </DeliberateForm>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   quotation: paths.quotationQa,
   clue: paths.clueDetail,
   opportunity: paths.opportunityDetail,
+  customerQuotation: paths.formalQuotation,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>

@@ -11,6 +11,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { useProcessAction, useProcessUsers } from '../api/process-api';
+import { DeliberateForm, submitDeliberately } from '../../../components/deliberate-form';
 
 /** Actions whose comment is required (the engine refuses them without one). */
 const commentRequired: readonly ProcessAction[] = ['reject', 'return', 'comment'];
@@ -73,7 +74,7 @@ export function ProcessActionModal({
       okButtonProps={{ danger }}
       cancelText={t('widget.cancel')}
       confirmLoading={send.isPending}
-      onOk={() => form.submit()}
+      onOk={() => void submitDeliberately(form, finish)}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -85,12 +86,7 @@ export function ProcessActionModal({
           message={t(`processCentre.act.final.${action}`, { no: process.subjectNo })}
         />
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name={`process-${action}`}
-        onFinish={(values) => void finish(values)}
-      >
+      <DeliberateForm form={form} layout="vertical" name={`process-${action}`}>
         {action === 'transfer' ? (
           <Form.Item
             name="toUserId"
@@ -130,7 +126,7 @@ export function ProcessActionModal({
             placeholder={t('processCentre.act.commentPlaceholder')}
           />
         </Form.Item>
-      </Form>
+      </DeliberateForm>
     </Modal>
   );
 }

@@ -1,10 +1,14 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
+import type { CreateFormalBody } from '@portal/contract';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-range-field';
+import { DeliberateForm } from '../../../components/deliberate-form';
+import { formatDate } from '../../../components/format';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { languageOrder, useLanguageNames } from '../../../components/language-names';
@@ -17,11 +21,13 @@ import {
 } from '../../../lib/form-errors';
 import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
+import { RequestError } from '../../../lib/request';
 import type { PageCrumb } from '../../../lib/page-title';
 import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
 import { LoadedQuotation, QuotationDetail } from './quotation-detail';
+import { QuotationLinesTable } from './quotation-lines';
 import { QuotationStatusTag } from './quotation-status-tag';
 
 const formalFields = ['validUntil', 'paymentTerms', 'deliveryTerms', 'notes', 'language'] as const;
@@ -43,7 +49,12 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
   const create = useMoveQuotation();
   const label = (field: string) =>
     isOneOf(formalFields, field) ? t(`quotation.field.${field}`) : t('quotation.field.validUntil');
-  const submit = async () => {
+  /** The body checked and waiting for the planner's confirmation of what the partner will receive. */
+  const [confirming, setConfirming] = useState<CreateFormalBody | null>(null);
+  /** The server's refusal, shown in place (the planning quotation already issued, ...). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Issuing is a deliberate act: the button checks the form and asks; Enter in a field sends nothing.
+  const review = () => {
     const values = form.getFieldsValue();
     const body = {
       id: planning.id,
@@ -56,14 +67,17 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
     };
     const errors = schemaFieldErrors(createFormalBodySchema, body, label, (field) => field === 'validUntil');
     if (showCheckErrors(form, errors)) return;
+    setRefusal(null);
+    setConfirming(createFormalBodySchema.parse(body));
+  };
+  const issue = async (body: CreateFormalBody) => {
     try {
-      const made = await create.mutateAsync({
-        action: 'createFormal',
-        body: createFormalBodySchema.parse(body),
-      });
+      const made = await create.mutateAsync({ action: 'createFormal', body });
       notify.success(t('quotation.done.createFormal', { no: made.quotationNo }));
       void navigate(paths.formalQuotation(made.id));
     } catch (error) {
+      setConfirming(null);
+      if (error instanceof RequestError) setRefusal(error.message);
       showRequestError(form, error);
     }
   };
@@ -105,7 +119,8 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
           },
         ]}
       />
-      <Form
+      {refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />}
+      <DeliberateForm<FormalValues>
         form={form}
         layout="vertical"
         name="formal-quotation"
@@ -121,7 +136,6 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
           language: planning.language,
         }}
         onValuesChange={(changed) => clearChangedErrors(form, changed)}
-        onFinish={() => void submit()}
       >
         <Form.Item name="validUntil" label={t('quotation.field.validUntil')} required>
           <DateField style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
@@ -142,15 +156,91 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
+          <Button type="primary" onClick={review} loading={create.isPending}>
             {t('quotation.action.issueFormal')}
           </Button>
           <Button onClick={() => void navigate(paths.quotationDetail(planning.id))}>
             {t('widget.cancel')}
           </Button>
         </Flex>
-      </Form>
+      </DeliberateForm>
+      {confirming && (
+        <IssueConfirmation
+          planning={planning}
+          body={confirming}
+          busy={create.isPending}
+          onConfirm={() => void issue(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </Card>
+  );
+}
+
+/**
+ * What the partner will receive, confirmed before it is issued: the customer, the lines as the partner
+ * reads them (no cost side), the total, the validity date and the document's language.
+ */
+function IssueConfirmation({
+  planning,
+  body,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  planning: AnyQuotationInfo;
+  body: CreateFormalBody;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const languages = useLanguageNames();
+  return (
+    <Modal
+      open
+      width={880}
+      title={t('quotation.issueConfirm.title', { company: planning.companyName })}
+      okText={t('quotation.issueConfirm.ok')}
+      cancelText={t('widget.cancel')}
+      confirmLoading={busy}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('quotation.issueConfirm.hint')}</Typography.Paragraph>
+      <Descriptions
+        size="small"
+        bordered
+        column={2}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'customer', label: t('quotation.field.customer'), children: planning.customerName },
+          { key: 'company', label: t('quotation.field.company'), children: planning.companyName },
+          {
+            key: 'total',
+            label: t('quotation.field.total'),
+            children: <Money value={planning.total} currency={planning.currency} />,
+          },
+          {
+            key: 'lines',
+            label: t('quotation.field.lines'),
+            children: t('quotation.issueConfirm.lineCount', { count: planning.lines.length }),
+          },
+          {
+            key: 'validUntil',
+            label: t('quotation.field.validUntil'),
+            children: formatDate(body.validUntil),
+          },
+          {
+            key: 'language',
+            label: t('quotation.field.language'),
+            children: languages[body.language ?? planning.language],
+          },
+        ]}
+      />
+      <QuotationLinesTable lines={planning.lines} currency={planning.currency} />
+    </Modal>
   );
 }
 

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import type { SolutionMove } from '../api/move-solution';
 import { useMoveSolution } from '../api/move-solution';
+import { DeliberateForm, submitDeliberately } from '../../../components/deliberate-form';
 
 /** The order the moves are offered in, and which of them ask first. */
 const order: SolutionMove[] = ['startDesign', 'submit', 'approve', 'return', 'revise', 'delete'];
@@ -49,11 +50,11 @@ function ReturnDialog({ solution, onClose }: { solution: SolutionInfo; onClose: 
       okText={t('solution.action.return')}
       cancelText={t('widget.cancel')}
       okButtonProps={{ danger: true, loading: move.isPending }}
-      onOk={() => form.submit()}
+      onOk={() => void submitDeliberately(form, finish)}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void finish(values)}>
+      <DeliberateForm form={form} layout="vertical">
         <Form.Item
           name="reason"
           label={t('solution.field.returnReason')}
@@ -62,7 +63,7 @@ function ReturnDialog({ solution, onClose }: { solution: SolutionInfo; onClose: 
         >
           <Input.TextArea rows={4} maxLength={1000} autoFocus />
         </Form.Item>
-      </Form>
+      </DeliberateForm>
     </Modal>
   );
 }

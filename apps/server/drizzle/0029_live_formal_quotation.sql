@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "quotations_live_formal_uq" ON "quotations" USING btree ("source_quotation_id") WHERE "quotations"."kind" = 'formal' AND "quotations"."status" IN ('issued', 'accepted');
