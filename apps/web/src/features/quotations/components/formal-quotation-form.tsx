@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
 import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { QuotationStatusTag } from './quotation-status-tag';
+import { LazySelect } from '../../../components/lazy-select';
 
 const formalFields = ['validUntil', 'paymentTerms', 'deliveryTerms', 'notes', 'language'] as const;
 
@@ -127,7 +128,7 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
           <DateField style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
         </Form.Item>
         <Form.Item name="language" label={t('quotation.field.language')}>
-          <Select
+          <LazySelect
             style={{ width: 200 }}
             options={languageOrder.map((language) => ({ value: language, label: languages[language] }))}
           />
