@@ -38,6 +38,15 @@ describe('SelectStandIn', () => {
     fireEvent.pointerDown(box);
     expect(activate).toHaveBeenCalledTimes(3);
   });
+
+  it('takes what is typed into a searchable one, to hand it to Select', () => {
+    const onType = vi.fn();
+    render(<SelectStandIn aria-label="Product" showSearch activate={() => {}} onType={onType} />);
+    const box = screen.getByRole('combobox', { name: 'Product' });
+    expect(box).not.toHaveAttribute('readonly');
+    fireEvent.change(box, { target: { value: 'CFG' } });
+    expect(onType).toHaveBeenLastCalledWith('CFG');
+  });
 });
 
 describe('LazySelect', () => {

@@ -1,10 +1,10 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import type { SelectProps } from 'antd';
+import type { RefSelectProps, SelectProps } from 'antd';
 import { theme } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import type AntSelect from 'antd/es/select';
 import type { CSSProperties, ReactNode } from 'react';
-import { isValidElement, useContext, useState, useSyncExternalStore } from 'react';
+import { isValidElement, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * Ant Design's Select on demand. Select with its virtual list and styles is about 22 KB gzip; a list shows
@@ -48,10 +48,20 @@ type Activation = 'open' | 'focus' | undefined;
 export function LazySelect<V = unknown>(props: SelectProps<V>) {
   const ready = useSyncExternalStore(subscribe, isLoaded, isLoaded);
   const [activation, setActivation] = useState<Activation>(undefined);
+  // What was typed into a searchable stand-in before Select arrived, typed again into Select's input.
+  const typed = useRef('');
+  const select = useRef<RefSelectProps>(null);
+  useEffect(() => {
+    const input = select.current?.nativeElement.querySelector('input');
+    if (!ready || !input || typed.current === '') return;
+    typeInto(input, typed.current);
+    typed.current = '';
+  }, [ready]);
   if (ready && loaded) {
     const Select = loaded;
     return (
       <Select<V>
+        ref={select}
         {...props}
         autoFocus={activation ? true : props.autoFocus}
         defaultOpen={activation === 'open' ? true : props.defaultOpen}
@@ -66,12 +76,23 @@ export function LazySelect<V = unknown>(props: SelectProps<V>) {
         setActivation((current) => current ?? how);
         void loadSelect();
       }}
+      onType={(text) => {
+        typed.current = text;
+      }}
     />
   );
 }
 
+/** Puts text in an input as typing does, so that React and Select hear an input event. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export interface StandInProps<V> extends SelectProps<V> {
   activate: (how: Activation) => void;
+  /** What was typed into a searchable stand-in (before Select arrived). */
+  onType?: (text: string) => void;
 }
 
 /** A label as React shows it: text, a number or an element. */
@@ -101,7 +122,9 @@ export function SelectStandIn<V>({
   className,
   mode,
   status,
+  showSearch,
   activate,
+  onType,
   'aria-label': ariaLabel,
 }: StandInProps<V>) {
   const { token } = theme.useToken();
@@ -192,16 +215,18 @@ export function SelectStandIn<V>({
       {/* What a keyboard and a label meet, as in Select: a read-only combobox input over the box. */}
       <input
         id={id}
-        readOnly
+        // A searchable select takes what is typed at once (handed to Select when it arrives).
+        readOnly={!showSearch}
         role="combobox"
         aria-expanded={false}
         aria-haspopup="listbox"
         aria-label={ariaLabel}
         disabled={disabled}
-        value=""
+        defaultValue=""
+        onChange={(event) => onType?.(event.target.value)}
         onFocus={() => activate('focus')}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          if (event.key === 'Enter' || event.key === 'ArrowDown' || (event.key === ' ' && !showSearch)) {
             event.preventDefault();
             activate('open');
           }
