@@ -119,7 +119,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, i18next },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@portal/server', '**/apps/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Select'],
+              message:
+                'Use LazySelect (components/lazy-select.tsx): Select loads on demand, not with every screen that shows one closed.',
+            },
+          ],
+          patterns: ['@portal/server', '**/apps/server/**'],
+        },
+      ],
       ...reactHooks.configs.recommended.rules,
       // No UI literal: every user-visible string in JSX is a translation key.
       'i18next/no-literal-string': [

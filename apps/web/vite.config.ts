@@ -26,6 +26,28 @@ function tableFilterOnDemand(): Plugin {
   };
 }
 
+/**
+ * The pager's page-size changer, on demand: Pagination imports Select (about 22 KB gzip) for it. This
+ * resolves that one import to `src/components/lazy-select.tsx`, which draws the closed changer and loads
+ * Select when it is pointed at, focused or pressed.
+ */
+function selectOnDemand(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/components/lazy-select.tsx', import.meta.url));
+  const pagination = /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
+  const id = '\0select-on-demand';
+  return {
+    name: 'select-on-demand',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      return source === '../select' && importer !== undefined && pagination.test(importer) ? id : null;
+    },
+    // Pagination imports Select as its default export.
+    load: (module) =>
+      module === id ? `export { LazySelect as default } from ${JSON.stringify(standIn)};` : null,
+  };
+}
+
 /** ConfigProvider's shared-tooltip provider, on demand: see `src/components/tooltip-unique-provider.tsx`. */
 function tooltipUniqueOnDemand(): Plugin {
   const standIn = fileURLToPath(new URL('./src/components/tooltip-unique-provider.tsx', import.meta.url));
@@ -103,7 +125,7 @@ function zodJsonSchemaOff(): Plugin {
 
 export default defineConfig({
   base: '/static/gppclient/',
-  plugins: [react(), tableFilterOnDemand(), tooltipUniqueOnDemand(), zodJsonSchemaOff()],
+  plugins: [react(), tableFilterOnDemand(), selectOnDemand(), tooltipUniqueOnDemand(), zodJsonSchemaOff()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -85,13 +85,13 @@ describe('SearchBox', () => {
     const { container, rerender } = renderApp(<SearchBox fields={[field('a')]} onSearch={() => {}} />);
     const form = container.querySelector('form')!;
     expect(form).toHaveStyle({ paddingRight: '150px' });
-    expect(form).toHaveClass('ant-form-vertical');
-    expect(container.querySelector('.ant-form-item')).toHaveStyle({ height: '74px' });
+    expect(form).toHaveAttribute('data-label-position', 'top');
+    expect(container.querySelector('[data-search-field]')).toHaveStyle({ height: '74px' });
 
     rerender(<SearchBox fields={[field('a')]} onSearch={() => {}} labelPosition="left" paddingRight={200} />);
     expect(form).toHaveStyle({ paddingRight: '200px' });
-    expect(form).toHaveClass('ant-form-horizontal');
-    expect(container.querySelector('.ant-form-item')).toHaveStyle({ height: '50px' });
+    expect(form).toHaveAttribute('data-label-position', 'left');
+    expect(container.querySelector('[data-search-field]')).toHaveStyle({ height: '50px' });
   });
 
   it('speaks Chinese', async () => {

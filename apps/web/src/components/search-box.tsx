@@ -1,9 +1,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { limits } from '@portal/contract';
-import type { FormInstance } from 'antd';
-import { Button, Col, Form, Row, Space } from 'antd';
-import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { Button, Col, Row, Space, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { cloneElement, isValidElement, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchField {
@@ -45,19 +44,60 @@ export function fieldsInFirstRow(fields: readonly SearchField[]): number {
   return Math.max(1, count);
 }
 
-export interface SearchBoxProps<V extends object> {
+/** A search box's values by field name. */
+export type SearchValues = Record<string, unknown>;
+
+/** The values of a search box, held by whoever shows it (a list keeps them in step with its URL). */
+export interface SearchForm {
+  values: SearchValues;
+  /** Merges values in (as Ant Design's `form.setFieldsValue`). */
+  setFieldsValue: (values: SearchValues) => void;
+  /** Back to the initial values. */
+  resetFields: () => void;
+}
+
+/**
+ * The state of a search box. Not Ant Design's Form: a search box validates nothing, and Form with its
+ * validator is about 23 KB gzip that every list would otherwise load before its first paint.
+ */
+export function useSearchForm(initialValues?: SearchValues): SearchForm {
+  const [values, setValues] = useState<SearchValues>(initialValues ?? {});
+  const initial = useRef(initialValues);
+  return useMemo(
+    () => ({
+      values,
+      setFieldsValue: (next) => setValues((current) => ({ ...current, ...next })),
+      resetFields: () => setValues(initial.current ?? {}),
+    }),
+    [values],
+  );
+}
+
+/** The value an input's `onChange` reports: an event's target value (or checked), else the value itself. */
+export function valueOfChange(change: unknown): unknown {
+  if (change && typeof change === 'object' && 'target' in change) {
+    const target = (change as { target: unknown }).target;
+    if (target && typeof target === 'object' && 'value' in target) {
+      const input = target as { type?: string; checked?: boolean; value: unknown };
+      return input.type === 'checkbox' ? input.checked : input.value;
+    }
+  }
+  return change;
+}
+
+export interface SearchBoxProps {
   fields: SearchField[];
   /** Search (button or Enter in a field) with the form values; Reset clears the form and searches too. */
-  onSearch: (values: V) => void;
+  onSearch: (values: SearchValues) => void;
   /** Called after Reset has cleared the form (before the search it triggers). */
   onReset?: () => void;
   /** Label above the field (item height 74) or on its left (item height 50). */
   labelPosition?: 'top' | 'left';
   /** Room kept on the right for the buttons; 150 px by default. */
   paddingRight?: number;
-  initialValues?: Partial<V>;
-  /** A form made by the caller with Form.useForm(), to read or set values from outside. */
-  form?: FormInstance<V>;
+  initialValues?: SearchValues;
+  /** The values, held by the caller (`useSearchForm()`) to read or set them from outside. */
+  form?: SearchForm;
   /** Disables the search button while a search runs. */
   loading?: boolean;
 }
@@ -65,9 +105,9 @@ export interface SearchBoxProps<V extends object> {
 /**
  * A search form on a 24-column grid with Reset and Search. When the fields' spans add up to more than
  * 24, only the first row shows (in 80 px; the fields after it are hidden, never half-clipped) until the
- * "more" toggle expands the rest.
+ * "more" toggle expands the rest. Enter in a field searches (a native form's submit).
  */
-export function SearchBox<V extends object>({
+export function SearchBox({
   fields,
   onSearch,
   onReset,
@@ -76,31 +116,48 @@ export function SearchBox<V extends object>({
   initialValues,
   form: givenForm,
   loading = false,
-}: SearchBoxProps<V>) {
+}: SearchBoxProps) {
   const { t } = useTranslation();
-  const [ownForm] = Form.useForm<V>();
+  const { token } = theme.useToken();
+  const ownForm = useSearchForm(initialValues);
   const form = givenForm ?? ownForm;
   const [expanded, setExpanded] = useState(false);
-  const fieldsId = useId();
+  const baseId = useId();
+  const fieldsId = `${baseId}fields`;
   const totalSpan = fields.reduce((sum, field) => sum + clampSpan(field.span), 0);
   const collapsible = totalSpan > limits.gridColumns;
   const firstRowCount = fieldsInFirstRow(fields);
   const collapsed = collapsible && !expanded;
-  const itemHeight =
-    labelPosition === 'top' ? searchBoxDefaults.itemHeightTop : searchBoxDefaults.itemHeightLeft;
+  const top = labelPosition === 'top';
+  const itemHeight = top ? searchBoxDefaults.itemHeightTop : searchBoxDefaults.itemHeightLeft;
+
+  /** Every field's value by name (absent ones undefined), as a search sends them. */
+  const valuesOf = (values: SearchValues): SearchValues =>
+    Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
 
   const reset = () => {
     form.resetFields();
     onReset?.();
-    onSearch(form.getFieldsValue() as V);
+    onSearch(valuesOf(initialValues ?? {}));
+  };
+
+  const labelStyle: CSSProperties = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    ...(top
+      ? { display: 'block', paddingBottom: 8 }
+      : { flex: 'none', marginInlineEnd: 8, lineHeight: `${token.controlHeight}px` }),
   };
 
   return (
-    <Form<V>
-      form={form}
-      layout={labelPosition === 'top' ? 'vertical' : 'horizontal'}
-      initialValues={initialValues}
-      onFinish={(values) => onSearch(values)}
+    <form
+      noValidate
+      data-label-position={labelPosition}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(valuesOf(form.values));
+      }}
       style={{ position: 'relative', paddingRight }}
     >
       <div
@@ -108,22 +165,40 @@ export function SearchBox<V extends object>({
         style={collapsed ? { height: searchBoxDefaults.collapsedHeight, overflow: 'hidden' } : undefined}
       >
         <Row gutter={16}>
-          {fields.map((field, index) => (
-            <Col
-              key={field.name}
-              span={clampSpan(field.span)}
-              // Collapsed, the fields after the first row are hidden, not shown half-clipped.
-              style={collapsed && index >= firstRowCount ? { visibility: 'hidden' } : undefined}
-            >
-              <Form.Item
-                name={field.name}
-                label={field.label}
-                style={{ height: itemHeight, marginBottom: 0 }}
+          {fields.map((field, index) => {
+            const id = `${baseId}${field.name}`;
+            const control = isValidElement<ControlProps>(field.node)
+              ? cloneElement(field.node, {
+                  id,
+                  // As in a form item: the input fills its grid cell.
+                  style: { width: '100%', ...field.node.props.style },
+                  value: form.values[field.name],
+                  onChange: (change: unknown) => form.setFieldsValue({ [field.name]: valueOfChange(change) }),
+                })
+              : field.node;
+            return (
+              <Col
+                key={field.name}
+                span={clampSpan(field.span)}
+                // Collapsed, the fields after the first row are hidden, not shown half-clipped.
+                style={collapsed && index >= firstRowCount ? { visibility: 'hidden' } : undefined}
               >
-                {field.node}
-              </Form.Item>
-            </Col>
-          ))}
+                <div
+                  data-search-field={field.name}
+                  style={{
+                    height: itemHeight,
+                    ...(top ? {} : { display: 'flex', alignItems: 'flex-start' }),
+                  }}
+                >
+                  <label htmlFor={id} style={labelStyle}>
+                    {field.label}
+                    {top ? null : ':'}
+                  </label>
+                  <div style={top ? undefined : { flex: 'auto', minWidth: 0 }}>{control}</div>
+                </div>
+              </Col>
+            );
+          })}
         </Row>
       </div>
       <Space
@@ -131,7 +206,7 @@ export function SearchBox<V extends object>({
         size={8}
         style={{
           position: 'absolute',
-          top: labelPosition === 'top' ? 30 : 0,
+          top: top ? 30 : 0,
           right: 0,
           width: paddingRight,
           justifyContent: 'flex-end',
@@ -154,6 +229,14 @@ export function SearchBox<V extends object>({
           </Button>
         )}
       </Space>
-    </Form>
+    </form>
   );
+}
+
+/** What the search box gives each field's input. */
+interface ControlProps {
+  id?: string;
+  style?: CSSProperties;
+  value?: unknown;
+  onChange?: (change: unknown) => void;
 }

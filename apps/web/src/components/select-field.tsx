@@ -1,8 +1,8 @@
 import type { SelectProps } from 'antd';
-import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from './lazy-select';
 
 export type SelectValue = string | number;
 
@@ -49,7 +49,7 @@ export function toSelectOptions<T extends object>(
   }));
 }
 
-/** An antd Select whose options come from objects with configurable value and label names. */
+/** An antd Select (loaded on demand: `LazySelect`) whose options come from objects with configurable value and label names. */
 export function SelectField<T extends object>({
   options,
   valueName = 'value',
@@ -63,7 +63,7 @@ export function SelectField<T extends object>({
 }: SelectFieldProps<T>) {
   const { t } = useTranslation();
   return (
-    <Select<SelectValue | SelectValue[]>
+    <LazySelect<SelectValue | SelectValue[]>
       {...rest}
       allowClear={allowClear}
       placeholder={placeholder ?? t('widget.select.placeholder')}

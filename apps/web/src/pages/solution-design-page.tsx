@@ -1,4 +1,3 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfiguredProductPicker } from '../features/configurations/components/configured-product-picker';
@@ -6,13 +5,14 @@ import { useEquipmentModels } from '../features/opportunity-reports/api/get-equi
 import type { LineItemPickerProps, LineItemPickers } from '../features/solutions/components/solution-lines';
 import { SolutionDesign } from '../features/solutions/components/solution-design';
 import { MaterialPicker } from '../features/virtual-materials/components/material-picker';
+import { LazySelect } from '../components/lazy-select';
 
 /** An equipment model of the opportunity's product line, for a solution line. */
 function EquipmentModelPicker({ productLineCode, onPick }: LineItemPickerProps) {
   const { t } = useTranslation();
   const models = useEquipmentModels(productLineCode);
   return (
-    <Select
+    <LazySelect
       aria-label={t('solution.kind.model')}
       style={{ minWidth: 320 }}
       value={null}

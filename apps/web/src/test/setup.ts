@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { afterAll, afterEach, expect, vi } from 'vitest';
+import { loadSelect } from '../components/lazy-select';
 import type * as requestModule from '../lib/request';
 import { takeContractMismatches } from './contract-mismatches';
 import { initI18nForTests } from './i18n';
@@ -44,6 +45,9 @@ globalThis.ResizeObserver ??= class {
 window.scrollTo = () => {};
 
 initI18nForTests();
+
+// Select is the real one from the first render in component tests (the build loads it on demand).
+await loadSelect();
 
 // findBy and waitFor wait up to 5 s (not 1 s) for real Ant Design to answer on a busy machine: patience,
 // not a timed assertion; a passing query returns as soon as it finds its element.

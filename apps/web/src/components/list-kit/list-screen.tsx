@@ -1,4 +1,4 @@
-import { Flex, Form, Space, theme } from 'antd';
+import { Flex, Space, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLayoutEffect } from 'react';
@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
 import { DateTime } from '../date-time';
-import { SearchBox, searchBoxDefaults } from '../search-box';
+import { SearchBox, searchBoxDefaults, useSearchForm } from '../search-box';
 import type { TableFont } from './column-width';
 import { cellPadding, columnWidth, headerWidth, kindStyles, measureText } from './column-width';
 import { defaultSpan, filterControl } from './filter-control';
 import type { ListSchema } from './list-params';
-import type { FormValues, ListState } from './use-list';
+import type { ListState } from './use-list';
 
 /** Width of the row-number column of the data grid, and of a row-selection column. */
 const indexWidth = 70;
@@ -109,7 +109,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
 }: ListScreenProps<S, T, X>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [form] = Form.useForm<FormValues>();
+  const form = useSearchForm();
   const { definition, query } = list;
   const rows = page.data?.list;
   const total = page.data?.total;
@@ -183,7 +183,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
     <Flex vertical gap={16} data-list-query={JSON.stringify(query)}>
       {filters.length > 0 && (
         <Panel>
-          <SearchBox<FormValues>
+          <SearchBox
             form={form}
             loading={loading}
             onSearch={list.search}

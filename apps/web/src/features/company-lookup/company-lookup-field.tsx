@@ -1,10 +1,11 @@
 import type { LookedUpCompany } from '@portal/contract';
 import { codeTypes, formatRegistrationNumber } from '@portal/contract';
-import { Button, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeOptions } from '../../lib/use-code-options';
 import { usePageLookedUpCompanies } from './api/page-looked-up-companies';
+import { LazySelect } from '../../components/lazy-select';
 
 /** Companies offered by one search, and the wait after the last keystroke before searching. */
 export const lookupOptionCount = 20;
@@ -82,7 +83,7 @@ export function CompanyLookupField({
 
   return (
     <div>
-      <Select<{ value: string; label: string }>
+      <LazySelect<{ value: string; label: string }>
         id={id}
         labelInValue
         virtual={false}

@@ -1,6 +1,6 @@
 import type { CheckResult } from '@portal/contract';
 import { nameInLanguage } from '@portal/contract';
-import { Button, Modal, Select } from 'antd';
+import { Button, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
@@ -10,6 +10,7 @@ import { ignoreReported } from '../../../lib/request';
 import { useSaveConfiguration } from '../api/model-mutations';
 import { usePageModels } from '../api/model-queries';
 import type { PickedItem } from '../../../components/item-pickers';
+import { LazySelect } from '../../../components/lazy-select';
 
 // The configurator (its tree, rules and states) loads when a product is chosen.
 const Configurator = lazy(() => import('./configurator').then((m) => ({ default: m.Configurator })));
@@ -62,7 +63,7 @@ export function ConfiguredProductPicker({ onPick }: { onPick: (item: PickedConfi
 
   return (
     <>
-      <Select
+      <LazySelect
         aria-label={t('solution.kind.configured')}
         style={{ minWidth: 320 }}
         value={null}

@@ -1,5 +1,5 @@
 import type { ItemInfo, ModelItem } from '@portal/contract';
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { useCreateModel } from '../api/model-mutations';
 import { ItemSelect } from './item-select';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** A new configurable product: code, names, product line and base material; then the editor opens. */
 export function CreateModelForm() {
@@ -57,7 +58,7 @@ export function CreateModelForm() {
           />
         </Form.Item>
         <Form.Item label={t('configuration.field.productLine')}>
-          <Select
+          <LazySelect
             aria-label={t('configuration.field.productLine')}
             allowClear
             value={productLineCode}

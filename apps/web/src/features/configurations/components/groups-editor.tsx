@@ -1,12 +1,13 @@
 import type { ModelGroup, ModelOption } from '@portal/contract';
 import { languages, nameInLanguage } from '@portal/contract';
-import { Button, Card, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Card, Input, InputNumber, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import type { DefinitionPartProps } from './editor-columns';
 import { removeColumn, textColumn } from './editor-columns';
 import { ItemSelect } from './item-select';
 import { FieldRow, LabelledField } from './labelled-field';
+import { LazySelect } from '../../../components/lazy-select';
 
 const nameFields = {
   cn: 'configuration.field.nameCn',
@@ -105,7 +106,7 @@ export function GroupsEditor({ definition, update, known, remember, readOnly }: 
               </LabelledField>
             ))}
             <LabelledField label={t('configuration.field.mode')} width={140}>
-              <Select
+              <LazySelect
                 aria-label={t('configuration.field.mode')}
                 value={group.mode}
                 disabled={readOnly}
@@ -139,7 +140,7 @@ export function GroupsEditor({ definition, update, known, remember, readOnly }: 
               />
             </LabelledField>
             <LabelledField label={t('configuration.field.defaults')} width={320}>
-              <Select
+              <LazySelect
                 aria-label={t('configuration.field.defaults')}
                 mode="multiple"
                 value={group.defaults}

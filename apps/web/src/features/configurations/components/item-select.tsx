@@ -1,10 +1,10 @@
 import type { ItemInfo, ModelItem } from '@portal/contract';
-import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import { useItemLookup } from '../api/item-lookup';
 import { itemLabel } from './model-labels';
+import { LazySelect } from '../../../components/lazy-select';
 
 const keyOf = (item: { kind: string; id: number }) => `${item.kind}:${item.id}`;
 
@@ -46,7 +46,7 @@ export function ItemSelect({
     }));
   }, [found.data, known, value, materialsOnly, language, t]);
   return (
-    <Select
+    <LazySelect
       aria-label={ariaLabel}
       placeholder={placeholder}
       showSearch

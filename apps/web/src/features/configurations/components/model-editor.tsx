@@ -7,7 +7,7 @@ import {
   modelIssueMessage,
   nameInLanguage,
 } from '@portal/contract';
-import { Alert, Button, Card, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/date-time';
@@ -22,6 +22,7 @@ import { ItemSelect } from './item-select';
 import { labelsOf, say } from './model-labels';
 import { FieldRow, LabelledField } from './labelled-field';
 import { RulesEditor } from './rules-editor';
+import { LazySelect } from '../../../components/lazy-select';
 
 const nameFields = {
   cn: 'configuration.field.nameCn',
@@ -146,7 +147,7 @@ function EditorBody({ model }: { model: ModelInfo }) {
             </LabelledField>
           ))}
           <LabelledField label={t('configuration.field.productLine')} width={180}>
-            <Select
+            <LazySelect
               aria-label={t('configuration.field.productLine')}
               allowClear
               value={productLineCode ?? undefined}

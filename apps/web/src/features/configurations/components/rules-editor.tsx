@@ -1,11 +1,12 @@
 import type { ModelDefinition, ModelRule, RuleKind } from '@portal/contract';
 import { nameInLanguage, ruleKinds } from '@portal/contract';
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Input, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import type { DefinitionPartProps } from './editor-columns';
 import { removeColumn, textColumn } from './editor-columns';
 import { ItemSelect } from './item-select';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** A rule of another kind keeping its code and option. */
 function ofKind(rule: ModelRule, kind: RuleKind, definition: ModelDefinition): ModelRule {
@@ -42,7 +43,7 @@ export function RulesEditor({ definition, update, known, remember, readOnly }: D
   const setRule = (index: number, rule: ModelRule) =>
     update((d) => ({ ...d, rules: d.rules.map((r, i) => (i === index ? rule : r)) }));
   const optionSelect = (label: string, value: string, onChange: (code: string) => void) => (
-    <Select
+    <LazySelect
       aria-label={label}
       showSearch
       style={{ width: 200 }}
@@ -81,7 +82,7 @@ export function RulesEditor({ definition, update, known, remember, readOnly }: D
           key: 'kind',
           title: t('configuration.field.ruleKind'),
           render: (_, rule, i) => (
-            <Select
+            <LazySelect
               aria-label={t('configuration.field.ruleKind')}
               style={{ width: 130 }}
               value={rule.kind}
@@ -103,7 +104,7 @@ export function RulesEditor({ definition, update, known, remember, readOnly }: D
               case 'requires':
                 return (
                   <Space>
-                    <Select
+                    <LazySelect
                       aria-label={t('configuration.field.targetType')}
                       style={{ width: 170 }}
                       value={rule.target.type}
@@ -116,7 +117,7 @@ export function RulesEditor({ definition, update, known, remember, readOnly }: D
                         setRule(i, { ...rule, target: { type, code: '' } })
                       }
                     />
-                    <Select
+                    <LazySelect
                       aria-label={t('configuration.field.target')}
                       showSearch
                       style={{ width: 200 }}

@@ -1,7 +1,7 @@
 import type { CreateCustomerInput, RegionCode } from '@portal/contract';
 import { codeTypes, createCustomerBodySchema, registrationNumberLabelKey } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Modal, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 import { notify } from '../../../lib/notify';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { useCreateCustomer } from '../api/change-customer';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** The new customer's form: its identification as on the registration form, other names, industry. */
 export interface CustomerCreateValues {
@@ -118,7 +119,7 @@ export function CustomerCreateButton({ identityFields }: CustomerCreateButtonPro
             </Col>
             <Col span={8}>
               <Form.Item name="industryCode" label={t('customer.field.industry')}>
-                <Select allowClear options={industries.options} />
+                <LazySelect allowClear options={industries.options} />
               </Form.Item>
             </Col>
           </Row>

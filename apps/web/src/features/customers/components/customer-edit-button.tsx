@@ -1,6 +1,6 @@
 import type { CustomerInfo, UpdateCustomerInput } from '@portal/contract';
 import { codeTypes, customerLimits, regionCodes, updateCustomerBodySchema } from '@portal/contract';
-import { Button, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import { isOneOf } from '../../../lib/narrow';
 import { notify } from '../../../lib/notify';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { useUpdateCustomer } from '../api/change-customer';
+import { LazySelect } from '../../../components/lazy-select';
 
 type EditValues = Pick<UpdateCustomerInput, 'nameEn' | 'nameKr' | 'industryCode' | 'region' | 'address'>;
 
@@ -96,12 +97,12 @@ export function CustomerEditButton({ customer }: { customer: CustomerInfo }) {
             </Col>
             <Col span={12}>
               <Form.Item name="region" label={t('customer.field.region')}>
-                <Select allowClear options={regions.options} />
+                <LazySelect allowClear options={regions.options} />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="industryCode" label={t('customer.field.industry')}>
-                <Select allowClear options={industries.options} />
+                <LazySelect allowClear options={industries.options} />
               </Form.Item>
             </Col>
             <Col span={24}>

@@ -1,6 +1,6 @@
 import type { Opportunity, RegionCode } from '@portal/contract';
 import { codeTypes, createOpportunityBodySchema, formats } from '@portal/contract';
-import { Col, DatePicker, Form, Input, Modal, Row, Select, Spin } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Row, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { companyLabel } from '../utils/labels';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { ignoreReported } from '../../../lib/request';
+import { LazySelect } from '../../../components/lazy-select';
 
 interface Values {
   companyId?: number;
@@ -51,7 +52,7 @@ function PartnerSelect(props: {
     [data, language],
   );
   return (
-    <Select<number>
+    <LazySelect<number>
       id={props.id}
       value={props.value}
       onChange={(next) => props.onChange?.(next ?? undefined)}

@@ -1,13 +1,14 @@
 import type { LookedUpCompany } from '@portal/contract';
 import { regionOfCountry, registrationNumberLabelKey } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import type { ReactElement } from 'react';
 import { cloneElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/app-state';
 import { countryName } from '../../../lib/country-name';
 import type { ReportCustomerValue } from './report-form-values';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** The values these fields live in: any form with the customer at `customer` (the report's, a new customer's). */
 export interface CustomerFieldsValues {
@@ -130,7 +131,7 @@ export function ReportCustomerFields({ form, customerField, editable }: ReportCu
       </Col>
       <Col span={5}>
         <Form.Item name={['customer', 'country']} label={t('report.customer.country')} required>
-          <Select
+          <LazySelect
             options={countryOptions}
             disabled={!manual}
             showSearch={{ optionFilterProp: 'label' }}

@@ -1,6 +1,6 @@
 import type { ReportPartner } from '@portal/contract';
 import { defaultCurrencyOf, partnerCompanyName, reportLimits, saveReportBodySchema } from '@portal/contract';
-import { Alert, Card, Col, Flex, Form, Input, Row, Select, Spin } from 'antd';
+import { Alert, Card, Col, Flex, Form, Input, Row, Spin } from 'antd';
 import type { ReactElement } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ import type { ReportFormValues } from './report-form-values';
 import { asRegion, bodyToForm, initialValuesOf, newReportValues, toSaveBody } from './report-form-values';
 import { ReportLinesField } from './report-lines-field';
 import { paths } from '../../../config/paths';
+import { LazySelect } from '../../../components/lazy-select';
 
 export interface ReportFormProps {
   /** Edit this report (a draft or withdrawn one); a new report when null. */
@@ -224,7 +225,7 @@ export function ReportForm({ reportId, clueId, customerField }: ReportFormProps)
             </Col>
             <Col span={12}>
               <Form.Item name="contactIds" label={t('report.field.contacts')} required>
-                <Select
+                <LazySelect
                   mode="multiple"
                   options={contactOptions}
                   maxCount={reportLimits.maxContacts}

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { equipmentKinds, reportLimits } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Form, InputNumber, Select } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineTable } from '../../../components/line-table';
 import { useEquipmentModels } from '../api/get-equipment-models';
 import type { ReportFormValues } from './report-form-values';
+import { LazySelect } from '../../../components/lazy-select';
 
 export interface ReportLinesFieldProps {
   form: FormInstance<ReportFormValues>;
@@ -42,7 +43,7 @@ export function ReportLinesField({ form, productLineCode, editable }: ReportLine
           title: t('report.field.equipmentModel'),
           render: (field, index) => (
             <Form.Item name={[field.name, 'equipmentModelId']} style={{ margin: 0 }}>
-              <Select
+              <LazySelect
                 aria-label={`${t('report.field.equipmentModel')} ${index + 1}`}
                 options={modelOptions}
                 showSearch={{ optionFilterProp: 'label' }}
@@ -65,7 +66,7 @@ export function ReportLinesField({ form, productLineCode, editable }: ReportLine
           width: 200,
           render: (field, index) => (
             <Form.Item name={[field.name, 'kind']} style={{ margin: 0 }}>
-              <Select aria-label={`${t('report.field.kind')} ${index + 1}`} options={kindOptions} />
+              <LazySelect aria-label={`${t('report.field.kind')} ${index + 1}`} options={kindOptions} />
             </Form.Item>
           ),
         },

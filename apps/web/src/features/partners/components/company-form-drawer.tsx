@@ -1,7 +1,7 @@
 import type { CompanyInfo, RegionCode } from '@portal/contract';
 import { codeTypes, limits, partnerCompanyName, regionCodes, saveCompanyBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../../components/file-upload';
@@ -19,6 +19,7 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { countryName } from '../../../lib/country-name';
 import { isOneOf } from '../../../lib/narrow';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** What the drawer shows: a new company, or an existing one to edit or only to read. */
 export type CompanyFormTarget = { mode: 'create' } | { mode: 'edit' | 'view'; id: number };
@@ -208,7 +209,7 @@ function CompanyForm({
             required
             rules={[schemaRule(shape.countryId, label.countryId, 'choice')]}
           >
-            <Select
+            <LazySelect
               options={countryOptions}
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('widget.select.placeholder')}
@@ -222,7 +223,7 @@ function CompanyForm({
             required
             rules={[schemaRule(shape.region, label.region, 'choice')]}
           >
-            <Select options={regions.options} placeholder={t('widget.select.placeholder')} />
+            <LazySelect options={regions.options} placeholder={t('widget.select.placeholder')} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -232,7 +233,11 @@ function CompanyForm({
             required
             rules={[schemaRuleOf(shape.typeCodes, label.typeCodes, emptyListAsAbsent)]}
           >
-            <Select mode="multiple" options={types.options} placeholder={t('widget.select.placeholder')} />
+            <LazySelect
+              mode="multiple"
+              options={types.options}
+              placeholder={t('widget.select.placeholder')}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -242,7 +247,7 @@ function CompanyForm({
             required
             rules={[schemaRule(shape.companyRole, label.companyRole, 'choice')]}
           >
-            <Select options={roles.options} placeholder={t('widget.select.placeholder')} />
+            <LazySelect options={roles.options} placeholder={t('widget.select.placeholder')} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -251,7 +256,7 @@ function CompanyForm({
             label={label.channelManagerId}
             rules={[schemaRule(shape.channelManagerId, label.channelManagerId, 'choice')]}
           >
-            <Select
+            <LazySelect
               options={managerOptions}
               allowClear
               loading={managers.isFetching}

@@ -1,7 +1,8 @@
 import { partnerCompanyName } from '@portal/contract';
-import { Select, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../components/lazy-select';
 import { useAppState } from '../../../lib/app-state';
 import { useCompanyInfo } from '../api/get-company-info';
 import { usePageCompanies } from '../api/page-companies';
@@ -59,7 +60,7 @@ export function CompanySelect({ value, onChange, activeOnly = false, current, ..
   };
 
   return (
-    <Select<number>
+    <LazySelect<number>
       {...rest}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? undefined)}

@@ -1,7 +1,7 @@
 import type { Language, ManagedUserInfo, UserKind } from '@portal/contract';
 import { codeTypes, isLanguage, passwordSchema, saveUserBodySchema, userKinds } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordDrawer } from '../../../components/record-drawer';
@@ -17,6 +17,7 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { CompanySelect } from './company-select';
 import { translateKnown } from '../../../lib/message-key';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** What the drawer shows: a new user, or an existing one to edit or only to read. */
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit' | 'view'; id: number };
@@ -273,7 +274,7 @@ function UserForm({
                   schemaRule(shape.companyType, label.companyType, 'choice'),
                 ]}
               >
-                <Select
+                <LazySelect
                   options={typeOptions}
                   disabled={noCompany}
                   loading={company.isFetching}
@@ -307,7 +308,7 @@ function UserForm({
             required
             rules={[schemaRuleOf(shape.roleCodes, label.roleCodes, emptyListAsAbsent)]}
           >
-            <Select
+            <LazySelect
               mode="multiple"
               options={roleOptions}
               loading={roles.isFetching}

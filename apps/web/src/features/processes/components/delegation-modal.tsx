@@ -1,6 +1,6 @@
 import type { Delegation } from '@portal/contract';
 import { formats, saveDelegationBodySchema } from '@portal/contract';
-import { Alert, Button, DatePicker, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 import { RequestError } from '../../../lib/request';
 import { notify } from '../../../lib/notify';
 import { useDelegation, useProcessUsers, useSaveDelegation } from '../api/process-api';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** The period's two ends are one field of the form. */
 const aliases = { aliases: { until: 'period', from: 'period' } };
@@ -125,7 +126,7 @@ export function DelegationModal({ onClose }: { onClose: () => void }) {
           onFinish={submit}
         >
           <Form.Item name="delegateId" label={t('processCentre.delegation.delegate')} required>
-            <Select
+            <LazySelect
               showSearch
               optionFilterProp="label"
               loading={users.isPending}

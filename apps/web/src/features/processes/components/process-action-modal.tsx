@@ -5,13 +5,14 @@ import {
   processMoveBodySchema,
   transferProcessBodySchema,
 } from '@portal/contract';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { useProcessAction, useProcessUsers } from '../api/process-api';
 import { DeliberateForm, submitDeliberately } from '../../../components/deliberate-form';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** Actions whose comment is required (the engine refuses them without one). */
 const commentRequired: readonly ProcessAction[] = ['reject', 'return', 'comment'];
@@ -100,7 +101,7 @@ export function ProcessActionModal({
               ),
             ]}
           >
-            <Select
+            <LazySelect
               showSearch
               optionFilterProp="label"
               loading={users.isPending}

@@ -1,6 +1,6 @@
 import type { QuotationItemKind } from '@portal/contract';
 import { nameInLanguage, requestAdditionalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import {
   useRequestCustomers,
 } from '../api/additional-request';
 import { quotationPath } from './quotation-list';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** An item asked to be quoted: what its row shows, and the quantity sent. */
 interface RequestedRow {
@@ -126,7 +127,7 @@ export function AdditionalRequestForm() {
         />
         <Flex gap={16} wrap>
           <Form.Item name="customerId" label={t('quotation.field.customer')} style={{ flex: '1 1 320px' }}>
-            <Select
+            <LazySelect
               showSearch={{ filterOption: false, onSearch: setKeyword }}
               loading={customers.isFetching}
               placeholder={t('additionalQuotation.customerPlaceholder')}
@@ -145,7 +146,7 @@ export function AdditionalRequestForm() {
             required
             style={{ flex: '1 1 320px' }}
           >
-            <Select
+            <LazySelect
               disabled={customerId === undefined}
               loading={opportunities.isFetching}
               placeholder={
@@ -209,7 +210,7 @@ export function AdditionalRequestForm() {
             footer={() => (
               <Flex gap={8} wrap align="center">
                 <Typography.Text>{t('additionalQuotation.addItem')}</Typography.Text>
-                <Select
+                <LazySelect
                   aria-label={t('additionalQuotation.addItem')}
                   style={{ minWidth: 480, flex: 1 }}
                   value={null}

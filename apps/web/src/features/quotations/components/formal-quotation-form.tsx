@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
 import type { CreateFormalBody } from '@portal/contract';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -29,6 +29,7 @@ import { useMoveQuotation } from '../api/move-quotation';
 import { LoadedQuotation, QuotationDetail } from './quotation-detail';
 import { QuotationLinesTable } from './quotation-lines';
 import { QuotationStatusTag } from './quotation-status-tag';
+import { LazySelect } from '../../../components/lazy-select';
 
 const formalFields = ['validUntil', 'paymentTerms', 'deliveryTerms', 'notes', 'language'] as const;
 
@@ -141,7 +142,7 @@ function FormalQuotationForm({ planning }: { planning: AnyQuotationInfo }) {
           <DateField style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
         </Form.Item>
         <Form.Item name="language" label={t('quotation.field.language')}>
-          <Select
+          <LazySelect
             style={{ width: 200 }}
             options={languageOrder.map((language) => ({ value: language, label: languages[language] }))}
           />

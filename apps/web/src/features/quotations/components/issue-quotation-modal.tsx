@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contract';
 import { issueQuotationBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { DatePicker, Form, Select, Typography } from 'antd';
+import { DatePicker, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { schemaFieldErrors, showCheckErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useIssueQuotation } from '../api/issue-quotation';
+import { LazySelect } from '../../../components/lazy-select';
 
 interface IssueValues {
   validUntil?: Dayjs | null;
@@ -66,7 +67,7 @@ export function IssueQuotationModal({
         <DatePicker style={{ width: 200 }} disabledDate={(day) => !day.isAfter(dayjs(), 'day')} />
       </Form.Item>
       <Form.Item name="language" label={t('quotation.issue.documentLanguage')}>
-        <Select
+        <LazySelect
           style={{ width: 200 }}
           options={languageOrder.map((language) => ({ value: language, label: languages[language] }))}
         />

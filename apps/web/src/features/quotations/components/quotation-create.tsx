@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Form, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { useApprovedSolutions } from '../api/approved-solutions';
 import { useMoveQuotation } from '../api/move-quotation';
+import { LazySelect } from '../../../components/lazy-select';
 
 /**
  * A new planning quotation: the planner picks an approved solution (searched as one types) and the server
@@ -53,7 +54,7 @@ export function QuotationCreate() {
           validateStatus={missing ? 'error' : undefined}
           help={missing ? t('validation.requiredSelect', { name: t('quotation.field.solution') }) : undefined}
         >
-          <Select
+          <LazySelect
             aria-label={t('quotation.field.solution')}
             showSearch={{ filterOption: false, onSearch: setKeyword }}
             value={solutionId}

@@ -1,13 +1,14 @@
 import type { PartnerQuotationInfo, QuotationLine } from '@portal/contract';
 import { discountTypes } from '@portal/contract';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toneColor } from '../../../lib/theme';
 import { Money } from '../../../components/money';
 import { useProductLines } from '../../../lib/use-product-lines';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** A line as every reader reads it (a partner's has no cost side). */
 type PartnerQuotationLine = PartnerQuotationInfo['lines'][number];
@@ -58,7 +59,7 @@ function DiscountInput({ index, label }: { index: number; label: string }) {
   return (
     <Flex gap={4} justify="end" style={{ minWidth: 208 }}>
       <Form.Item name={['lines', index, 'discountType']} style={{ marginBottom: 0 }}>
-        <Select
+        <LazySelect
           aria-label={t('quotation.field.discountTypeOf', { line: label })}
           style={{ width: 96 }}
           options={discountTypes.map((type) => ({ value: type, label: t(`quotation.discountType.${type}`) }))}

@@ -1,4 +1,4 @@
-import { Descriptions, Form, Modal, Select, Typography } from 'antd';
+import { Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { Money } from '../../../components/money';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { useAcceptedFormalQuotations, useCreateSupplementary } from '../api/supplementary-quotations';
+import { LazySelect } from '../../../components/lazy-select';
 
 /**
  * A new supplementary quotation: the planner picks an accepted formal quotation (searched as one types);
@@ -61,7 +62,7 @@ export function SupplementaryCreateModal({ onClose }: { onClose: () => void }) {
           validateStatus={missing ? 'error' : undefined}
           help={missing ? t('validation.requiredSelect', { name: label }) : undefined}
         >
-          <Select
+          <LazySelect
             aria-label={label}
             showSearch={{ filterOption: false, onSearch: setKeyword }}
             value={formalId}

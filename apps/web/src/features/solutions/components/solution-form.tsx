@@ -1,6 +1,6 @@
 import type { SaveSolutionBody, SolutionInfo } from '@portal/contract';
 import { limits, saveSolutionBodySchema } from '@portal/contract';
-import { Button, Card, Flex, Form, Input, Select } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useSaveSolution } from '../api/save-solution';
 import type { LineItemPickers } from './solution-lines';
 import type { LineValue } from './solution-lines';
 import { SolutionLinesEditor } from './solution-lines';
+import { LazySelect } from '../../../components/lazy-select';
 
 interface Values {
   opportunityId?: number;
@@ -45,7 +46,7 @@ function OpportunityPick({
     if (chosen) onProductLine(chosen.productLineCode);
   }, [data, value, onProductLine]);
   return (
-    <Select
+    <LazySelect
       aria-label={t('solution.field.opportunity')}
       value={value}
       onChange={(id: number) => {

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { attributeTypes } from '@portal/contract';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** Where the type of attribute row `name` is in the form. */
 const typePathOf = (name: number) => ['attributes', name, 'type'];
@@ -29,7 +30,7 @@ export function AttributeEditor({ disabled }: { disabled: boolean }) {
                 <Input placeholder={t('material.attribute.key')} aria-label={t('material.attribute.key')} />
               </Form.Item>
               <Form.Item name={[field.name, 'type']} style={{ width: 110, marginBottom: 8 }}>
-                <Select options={typeOptions} aria-label={t('material.attribute.type')} />
+                <LazySelect options={typeOptions} aria-label={t('material.attribute.type')} />
               </Form.Item>
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) => {
@@ -52,7 +53,7 @@ export function AttributeEditor({ disabled }: { disabled: boolean }) {
                       )}
                       {type === 'choice' && (
                         <Form.Item name={[field.name, 'choices']} style={{ width: 260, marginBottom: 8 }}>
-                          <Select
+                          <LazySelect
                             mode="tags"
                             open={false}
                             suffixIcon={null}

@@ -1,12 +1,12 @@
 import { materialsEndpoints } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/format';
 import { request } from '../../../lib/request';
 import { virtualMaterialKeys } from '../api/virtual-material-queries';
 import type { PickedItem } from '../../../components/item-pickers';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** A real or virtual material picked for a line elsewhere (a solution). */
 export type PickedMaterial = PickedItem<'material' | 'virtual'>;
@@ -28,7 +28,7 @@ export function MaterialPicker({
     placeholderData: keepPreviousData,
   });
   return (
-    <Select
+    <LazySelect
       aria-label={t(kind === 'material' ? 'solution.kind.material' : 'solution.kind.virtual')}
       style={{ minWidth: 360 }}
       value={null}

@@ -1,7 +1,7 @@
 import type { MessageKey, SaveVirtualMaterialBody, VirtualMaterial } from '@portal/contract';
 import { currencyMinorUnits, materialsEndpoints, saveVirtualMaterialBodySchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useProductLines } from '../../../lib/use-product-lines';
 import { useMaterialLookup, useVirtualMaterial, virtualMaterialKeys } from '../api/virtual-material-queries';
 import { AttributeEditor } from './attribute-editor';
 import { useVirtualMaterialCodes, VirtualMaterialStatusTag } from './virtual-material-codes';
+import { LazySelect } from '../../../components/lazy-select';
 
 /** A form's values as a plain object. */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -182,17 +183,17 @@ function VirtualMaterialForm({ vm }: { vm: VirtualMaterial | undefined }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="productLineCode" label={t('material.field.productLine')} required>
-                <Select options={productLines.options} />
+                <LazySelect options={productLines.options} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="functionStructure" label={t('material.field.functionStructure')} required>
-                <Select options={codes.structures} />
+                <LazySelect options={codes.structures} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="unit" label={t('material.field.unit')} required>
-                <Select options={codes.units} />
+                <LazySelect options={codes.units} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -202,7 +203,7 @@ function VirtualMaterialForm({ vm }: { vm: VirtualMaterial | undefined }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="currency" label={t('material.field.currency')}>
-                <Select options={currencies} />
+                <LazySelect options={currencies} />
               </Form.Item>
             </Col>
           </Row>
@@ -241,7 +242,7 @@ function ReplacementCard({ vm, onSaved }: { vm: VirtualMaterial; onSaved: (vm: V
         </Typography.Text>
         {canLink && (
           <Space wrap>
-            <Select
+            <LazySelect
               showSearch
               filterOption={false}
               style={{ width: 360 }}

@@ -1,13 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApproverKind, ApproverOptions, ConditionField } from '@portal/contract';
 import { buttonDefinitions, codeTypes, processFieldLimits, stepModes } from '@portal/contract';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateKnown } from '../../../lib/message-key';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { useProductLines } from '../../../lib/use-product-lines';
 import type { ConditionValues } from '../work-flow-form';
 import { noCondition } from '../work-flow-form';
+import { LazySelect } from '../../../components/lazy-select';
 
 export interface StepCardProps {
   /** The step's place in the form's list (from 0) and the number of steps. */
@@ -100,7 +101,9 @@ export function StepCard(props: StepCardProps) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={[index, 'mode']} label={t('workFlow.field.mode')} required>
-            <Select options={stepModes.map((mode) => ({ value: mode, label: t(`workFlow.mode.${mode}`) }))} />
+            <LazySelect
+              options={stepModes.map((mode) => ({ value: mode, label: t(`workFlow.mode.${mode}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -132,7 +135,7 @@ export function StepCard(props: StepCardProps) {
             label={t('workFlow.field.condition')}
             extra={conditionField ? t('workFlow.conditionHint') : undefined}
           >
-            <Select
+            <LazySelect
               onChange={() =>
                 form.setFieldValue(['steps', index, 'condition'], {
                   field: form.getFieldValue(['steps', index, 'condition', 'field']) as unknown,
@@ -164,7 +167,7 @@ export function StepCard(props: StepCardProps) {
         {conditionField && conditionField !== 'amount' && (
           <Col xs={24} md={12}>
             <Form.Item name={[index, 'condition', 'values']} label={t('workFlow.field.values')} required>
-              <Select
+              <LazySelect
                 mode="multiple"
                 optionFilterProp="label"
                 maxCount={processFieldLimits.values}
@@ -281,7 +284,7 @@ function ApproverRow({ name, path, approverKinds, options, readOnly, onRemove }:
   return (
     <Space align="start" wrap style={{ display: 'flex' }}>
       <Form.Item name={[name, 'kind']} style={{ width: 240 }}>
-        <Select
+        <LazySelect
           aria-label={t('workFlow.field.approverKind')}
           options={kinds.map((value) => ({ value, label: t(`workFlow.approver.${value}`) }))}
           onChange={(value: ApproverKind) => form.setFieldValue(path, { kind: value })}
@@ -289,7 +292,7 @@ function ApproverRow({ name, path, approverKinds, options, readOnly, onRemove }:
       </Form.Item>
       {kind === 'role' && (
         <Form.Item name={[name, 'roleCode']} style={{ width: 280 }}>
-          <Select
+          <LazySelect
             aria-label={t('workFlow.field.role')}
             placeholder={t('workFlow.field.role')}
             showSearch
@@ -303,7 +306,7 @@ function ApproverRow({ name, path, approverKinds, options, readOnly, onRemove }:
       )}
       {kind === 'permission' && (
         <Form.Item name={[name, 'permission']} style={{ width: 280 }}>
-          <Select
+          <LazySelect
             aria-label={t('workFlow.field.permission')}
             placeholder={t('workFlow.field.permission')}
             showSearch
@@ -314,7 +317,7 @@ function ApproverRow({ name, path, approverKinds, options, readOnly, onRemove }:
       )}
       {kind === 'user' && (
         <Form.Item name={[name, 'userId']} style={{ width: 280 }}>
-          <Select
+          <LazySelect
             aria-label={t('workFlow.field.user')}
             placeholder={t('workFlow.field.user')}
             showSearch
