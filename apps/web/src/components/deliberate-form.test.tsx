@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
+import { LazySelect } from './lazy-select';
 import { DeliberateForm, submitDeliberately } from './deliberate-form';
 
 interface Values {
@@ -18,7 +19,7 @@ function Move({ run }: { run: (values: Values) => void }) {
         <Input />
       </Form.Item>
       <Form.Item name="choice" label="Choice">
-        <Select showSearch options={[{ value: 'a', label: 'Alpha' }]} />
+        <LazySelect showSearch options={[{ value: 'a', label: 'Alpha' }]} />
       </Form.Item>
       <Button htmlType="submit">Hidden submit</Button>
       <Button onClick={() => void submitDeliberately(form, run)}>Issue</Button>
