@@ -51,6 +51,7 @@ export * from './customers/index';
 export * from './quotations/index';
 export * from './processes/index';
 export * from './notices/index';
+export * from './list-settings/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -72,6 +73,7 @@ import { customersEndpoints } from './customers/index';
 import { quotationsEndpoints } from './quotations/index';
 import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
+import { listSettingsEndpoints } from './list-settings/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -96,4 +98,5 @@ export const endpoints = {
   quotations: quotationsEndpoints,
   processes: processesEndpoints,
   notices: noticesEndpoints,
+  listSettings: listSettingsEndpoints,
 };

@@ -1,0 +1,47 @@
+import { defineMessages } from '../define-messages';
+
+/** The list kit's column chooser and the choice of columns kept per user and list. */
+export const columnMessages = defineMessages({
+  en: {
+    'columns.button': 'Columns',
+    'columns.title': 'Columns shown',
+    'columns.hint': 'Tick the columns to show; move them up or down to reorder.',
+    'columns.moveUp': 'Move {{name}} up',
+    'columns.moveDown': 'Move {{name}} down',
+    'columns.reset': 'Restore defaults',
+    'columns.offScreen': 'Columns off screen: {{count}} (scroll sideways)',
+    'columns.exportShown': 'Export the columns shown',
+    'columns.exportAll': 'Export all columns',
+    'columns.saveFailed': 'Your choice of columns could not be saved. Try again.',
+    'validation.columnKey': 'Unknown column',
+    'validation.columnKeysRepeated': 'A column is named twice',
+  },
+  cn: {
+    'columns.button': '列设置',
+    'columns.title': '显示的列',
+    'columns.hint': '勾选要显示的列，上移或下移可调整顺序',
+    'columns.moveUp': '上移{{name}}',
+    'columns.moveDown': '下移{{name}}',
+    'columns.reset': '恢复默认',
+    'columns.offScreen': '{{count}} 列在屏幕外（请横向滚动）',
+    'columns.exportShown': '导出显示的列',
+    'columns.exportAll': '导出全部列',
+    'columns.saveFailed': '列设置保存失败，请重试',
+    'validation.columnKey': '未知的列',
+    'validation.columnKeysRepeated': '列重复',
+  },
+  kr: {
+    'columns.button': '열 설정',
+    'columns.title': '표시할 열',
+    'columns.hint': '표시할 열을 선택하고 위아래로 옮겨 순서를 바꾸세요.',
+    'columns.moveUp': '{{name}} 위로 이동',
+    'columns.moveDown': '{{name}} 아래로 이동',
+    'columns.reset': '기본값 복원',
+    'columns.offScreen': '화면 밖의 열: {{count}}개(옆으로 스크롤)',
+    'columns.exportShown': '표시된 열 내보내기',
+    'columns.exportAll': '모든 열 내보내기',
+    'columns.saveFailed': '열 설정을 저장하지 못했습니다. 다시 시도하세요.',
+    'validation.columnKey': '알 수 없는 열',
+    'validation.columnKeysRepeated': '같은 열이 두 번 지정되었습니다',
+  },
+});
