@@ -1,11 +1,12 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import type { EndpointBody } from '@portal/contract';
 import type { ButtonProps } from 'antd';
-import { Button, Tooltip } from 'antd';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Callable } from '../lib/request';
+import { useShownListColumns } from './list-kit/list-columns-context';
 import { request, RequestCancelled, RequestError } from '../lib/request';
 
 export interface ExportButtonProps<E extends Callable> {
@@ -22,7 +23,8 @@ export interface ExportButtonProps<E extends Callable> {
 /**
  * Posts the current filter to an export endpoint and saves the answer under the name of its
  * content-disposition (lib/request.ts). Loading and disabled while it runs; a refusal (e.g. too many
- * rows) is shown by the request layer, like any other.
+ * rows) is shown by the request layer, like any other. Inside a list with a column chooser it writes the
+ * columns the reader sees (their keys as `columns`, in order), or every column when chosen from its menu.
  */
 export function ExportButton<E extends Callable>({
   endpoint,
@@ -32,17 +34,22 @@ export function ExportButton<E extends Callable>({
   type,
 }: ExportButtonProps<E>) {
   const { t } = useTranslation();
+  const shownColumns = useShownListColumns();
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = () => {
+  const run = (columns: 'shown' | 'all' = 'shown') => {
     if (busy) return;
     const current = new AbortController();
     controller.current = current;
     setBusy(true);
-    request(endpoint, { body, signal: current.signal })
+    const sent =
+      shownColumns && columns === 'shown' && typeof body === 'object' && body !== null
+        ? { ...body, columns: [...shownColumns] }
+        : body;
+    request(endpoint, { body: sent, signal: current.signal })
       .catch((error: unknown) => {
         // Already shown by the request layer (or cancelled on leaving the page).
         if (!(error instanceof RequestError || error instanceof RequestCancelled)) throw error;
@@ -52,7 +59,7 @@ export function ExportButton<E extends Callable>({
       });
   };
 
-  return (
+  const button = (
     <Tooltip title={t('export.buttonHint')}>
       <Button
         type={type}
@@ -60,10 +67,29 @@ export function ExportButton<E extends Callable>({
         loading={busy}
         disabled={disabled || busy}
         aria-busy={busy}
-        onClick={run}
+        onClick={() => run()}
       >
         {children ?? t('export.button')}
       </Button>
     </Tooltip>
+  );
+  if (!shownColumns) return button;
+  return (
+    <Space.Compact>
+      {button}
+      <Dropdown
+        trigger={['click']}
+        disabled={disabled || busy}
+        menu={{
+          items: [
+            { key: 'shown', label: t('columns.exportShown') },
+            { key: 'all', label: t('columns.exportAll') },
+          ],
+          onClick: ({ key }) => run(key === 'all' ? 'all' : 'shown'),
+        }}
+      >
+        <Button type={type} icon={<DownOutlined aria-hidden />} aria-label={t('columns.exportChoose')} />
+      </Dropdown>
+    </Space.Compact>
   );
 }
