@@ -1,7 +1,7 @@
-import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { EndpointBody } from '@portal/contract';
 import type { ButtonProps } from 'antd';
-import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export interface ExportButtonProps<E extends Callable> {
  * Posts the current filter to an export endpoint and saves the answer under the name of its
  * content-disposition (lib/request.ts). Loading and disabled while it runs; a refusal (e.g. too many
  * rows) is shown by the request layer, like any other. Inside a list with a column chooser it writes the
- * columns the reader sees (their keys as `columns`, in order), or every column when chosen from its menu.
+ * columns the reader sees (their keys as `columns`, in order), unless the reader chose every column there.
  */
 export function ExportButton<E extends Callable>({
   endpoint,
@@ -40,13 +40,13 @@ export function ExportButton<E extends Callable>({
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = (columns: 'shown' | 'all' = 'shown') => {
+  const run = () => {
     if (busy) return;
     const current = new AbortController();
     controller.current = current;
     setBusy(true);
     const sent =
-      shownColumns && columns === 'shown' && typeof body === 'object' && body !== null
+      shownColumns && typeof body === 'object' && body !== null
         ? { ...body, columns: [...shownColumns] }
         : body;
     request(endpoint, { body: sent, signal: current.signal })
@@ -59,7 +59,7 @@ export function ExportButton<E extends Callable>({
       });
   };
 
-  const button = (
+  return (
     <Tooltip title={t('export.buttonHint')}>
       <Button
         type={type}
@@ -67,29 +67,10 @@ export function ExportButton<E extends Callable>({
         loading={busy}
         disabled={disabled || busy}
         aria-busy={busy}
-        onClick={() => run()}
+        onClick={run}
       >
         {children ?? t('export.button')}
       </Button>
     </Tooltip>
-  );
-  if (!shownColumns) return button;
-  return (
-    <Space.Compact>
-      {button}
-      <Dropdown
-        trigger={['click']}
-        disabled={disabled || busy}
-        menu={{
-          items: [
-            { key: 'shown', label: t('columns.exportShown') },
-            { key: 'all', label: t('columns.exportAll') },
-          ],
-          onClick: ({ key }) => run(key === 'all' ? 'all' : 'shown'),
-        }}
-      >
-        <Button type={type} icon={<DownOutlined aria-hidden />} aria-label={t('columns.exportChoose')} />
-      </Dropdown>
-    </Space.Compact>
   );
 }

@@ -1,4 +1,4 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { limits } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Button, Col, Form, Row, Space } from 'antd';
@@ -146,7 +146,8 @@ export function SearchBox<V extends object>({
             type="link"
             aria-expanded={expanded}
             aria-controls={fieldsId}
-            icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+            // One icon turned over (the arrow icons are a chunk each, on every list).
+            icon={<DownOutlined aria-hidden rotate={expanded ? 180 : 0} />}
             iconPlacement="end"
             onClick={() => setExpanded((value) => !value)}
           >

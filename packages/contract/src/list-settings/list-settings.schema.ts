@@ -33,7 +33,7 @@ export const maxListColumns = 40;
 /** A column's key as the list definition names it (`opptNo`, `createdAt`). */
 export const columnKeySchema = z
   .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,47}$/, { message: 'validation.columnKey' });
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,47}$/, { message: 'validation.invalid' });
 
 /** The columns a reader shows, in their order; each key once. */
 export const columnChoiceSchema = z

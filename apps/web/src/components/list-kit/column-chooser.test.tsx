@@ -17,46 +17,60 @@ const columns = [
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('ColumnChooser', () => {
-  it('shows, hides and reorders columns; OK saves the shown ones in order', () => {
-    const onSave = vi.fn();
+  it('shows, hides and reorders columns; OK saves the shown ones in order on the server', async () => {
+    const api = mockApi({ '/user-settings/save-list-columns': ({ body }) => body });
+    const onExportAllChange = vi.fn();
     renderApp(
       <ColumnChooser
+        list="orders"
         columns={columns}
         shown={['status', 'no']}
-        onSave={onSave}
-        onReset={vi.fn()}
+        exportAll={false}
+        onExportAllChange={onExportAllChange}
         onClose={vi.fn()}
       />,
     );
     // The shown columns first, in their order, then the hidden ones.
     const list = screen.getByRole('list', { name: 'Columns shown' });
-    expect(within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Status',
-      'Number',
-      'Owner',
-      'Note',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Status', 'Number', 'Owner', 'Note']);
     expect(checkbox('Owner')).not.toBeChecked();
     fireEvent.click(checkbox('Status'));
     fireEvent.click(checkbox('Owner'));
     fireEvent.click(checkbox('Note'));
     fireEvent.click(screen.getByRole('button', { name: 'Move Note up' }));
+    fireEvent.click(checkbox('Export all columns'));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(onSave).toHaveBeenCalledWith(['no', 'note', 'owner']);
+    await waitFor(() =>
+      expect(callsTo(api, '/user-settings/save-list-columns').map((call) => call.body)).toEqual([
+        { list: 'orders', columns: ['no', 'note', 'owner'] },
+      ]),
+    );
+    expect(onExportAllChange).toHaveBeenCalledWith(true);
   });
 
-  it('keeps one column at least, and restores the defaults', () => {
-    const onReset = vi.fn();
+  it('keeps one column at least, and restores the defaults on the server', async () => {
+    const api = mockApi({ '/user-settings/reset-list-columns': () => ({ list: 'orders', columns: null }) });
     const onClose = vi.fn();
     renderApp(
-      <ColumnChooser columns={columns} shown={['no']} onSave={vi.fn()} onReset={onReset} onClose={onClose} />,
+      <ColumnChooser
+        list="orders"
+        columns={columns}
+        shown={['no']}
+        exportAll={false}
+        onExportAllChange={vi.fn()}
+        onClose={onClose}
+      />,
     );
     fireEvent.click(checkbox('Number'));
     expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Number up' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Restore defaults' }));
-    expect(onReset).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(callsTo(api, '/user-settings/reset-list-columns')).toHaveLength(1));
   });
 });
 

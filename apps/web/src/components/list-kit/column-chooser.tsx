@@ -1,8 +1,8 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SecondaryText } from '../secondary-text';
+import type { ListName } from '@portal/contract';
+import { useSaveColumnChoice } from './save-column-choice';
 
 export interface ChooserColumn {
   key: string;
@@ -11,12 +11,15 @@ export interface ChooserColumn {
 }
 
 export interface ColumnChooserProps {
+  /** The list whose columns are chosen: OK and Restore defaults save on the server. */
+  list: ListName;
   /** Every column the reader may show, in the list's order. */
   columns: readonly ChooserColumn[];
   /** The keys shown now, in their order. */
   shown: readonly string[];
-  onSave: (keys: string[]) => void;
-  onReset: () => void;
+  /** Whether the list's export writes every column rather than those shown. */
+  exportAll: boolean;
+  onExportAllChange: (all: boolean) => void;
   onClose: () => void;
 }
 
@@ -26,10 +29,20 @@ interface Row extends ChooserColumn {
 
 /**
  * The column chooser of a list (loaded when first opened): show or hide each column, move it up or down,
- * or restore the list's defaults. OK saves the shown columns in their order; at least one stays shown.
+ * or restore the list's defaults (both kept on the server), and whether the list's export writes every
+ * column rather than those shown. OK saves the shown columns in their order; at least one stays shown.
  */
-export function ColumnChooser({ columns, shown, onSave, onReset, onClose }: ColumnChooserProps) {
+export function ColumnChooser({
+  list,
+  columns,
+  shown,
+  exportAll,
+  onExportAllChange,
+  onClose,
+}: ColumnChooserProps) {
   const { t } = useTranslation();
+  const save = useSaveColumnChoice(list);
+  const [all, setAll] = useState(exportAll);
   const [rows, setRows] = useState<Row[]>(() => {
     const byKey = new Map(columns.map((column) => [column.key, column]));
     const first = shown.flatMap((key) => {
@@ -56,36 +69,44 @@ export function ColumnChooser({ columns, shown, onSave, onReset, onClose }: Colu
       onCancel={onClose}
       width={440}
       footer={
-        <Flex justify="space-between">
+        <div style={{ display: 'flex', justifyContent: 'space-between' }}>
           <Button
             onClick={() => {
-              onReset();
+              save(null);
               onClose();
             }}
           >
             {t('columns.reset')}
           </Button>
-          <Flex gap={8}>
+          <div style={{ display: 'flex', gap: 8 }}>
             <Button onClick={onClose}>{t('widget.cancel')}</Button>
             <Button
               type="primary"
               disabled={chosen.length === 0}
               onClick={() => {
-                onSave(chosen);
+                save(chosen);
+                onExportAllChange(all);
                 onClose();
               }}
             >
               {t('widget.ok')}
             </Button>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       }
     >
-      <SecondaryText>{t('columns.hint')}</SecondaryText>
-      <ul aria-label={t('columns.title')} style={{ listStyle: 'none', padding: 0, margin: '12px 0 0' }}>
+      <ul aria-label={t('columns.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {rows.map((row, index) => (
           <li key={row.key}>
-            <Flex align="center" justify="space-between" gap={8} style={{ padding: '2px 0' }}>
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 8,
+                padding: '2px 0',
+              }}
+            >
               <Checkbox
                 checked={row.checked}
                 onChange={(event) =>
@@ -98,11 +119,11 @@ export function ColumnChooser({ columns, shown, onSave, onReset, onClose }: Colu
               >
                 {row.title}
               </Checkbox>
-              <Flex gap={4}>
+              <div style={{ display: 'flex', gap: 4 }}>
                 <Button
                   size="small"
                   type="text"
-                  icon={<ArrowUpOutlined aria-hidden />}
+                  icon={<span aria-hidden>↑</span>}
                   aria-label={t('columns.moveUp', { name: row.title })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
@@ -110,16 +131,19 @@ export function ColumnChooser({ columns, shown, onSave, onReset, onClose }: Colu
                 <Button
                   size="small"
                   type="text"
-                  icon={<ArrowDownOutlined aria-hidden />}
+                  icon={<span aria-hidden>↓</span>}
                   aria-label={t('columns.moveDown', { name: row.title })}
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
                 />
-              </Flex>
-            </Flex>
+              </div>
+            </div>
           </li>
         ))}
       </ul>
+      <Checkbox checked={all} onChange={(event) => setAll(event.target.checked)} style={{ marginTop: 12 }}>
+        {t('columns.exportAll')}
+      </Checkbox>
     </Modal>
   );
 }

@@ -1,4 +1,3 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Space, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
@@ -8,14 +7,13 @@ import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
 import { DateTime } from '../date-time';
 import { SearchBox, searchBoxDefaults } from '../search-box';
-import { SecondaryText } from '../secondary-text';
 import { offScreenCount, shownColumnKeys } from './column-choice';
 import type { TableFont } from './column-width';
 import { cellPadding, columnWidth, headerWidth, kindStyles, measureText } from './column-width';
 import { defaultSpan, filterControl } from './filter-control';
 import type { ListSchema } from './list-params';
 import { ListColumnsContext } from './list-columns-context';
-import { useColumnChoice, useSaveColumnChoice } from './use-column-choice';
+import { useColumnChoice } from './use-column-choice';
 import type { FormValues, ListState } from './use-list';
 
 // The column chooser loads when first opened (page weight).
@@ -154,8 +152,8 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   const boxRef = useRef<HTMLDivElement>(null);
   const boxWidth = useBoxWidth(boxRef);
   const choice = useColumnChoice(definition.name);
-  const saveChoice = useSaveColumnChoice(definition.name);
   const [choosing, setChoosing] = useState(false);
+  const [exportAll, setExportAll] = useState(false);
 
   // Every column the reader may show, with its least width in the reader's language.
   const available = definition.columns
@@ -238,7 +236,7 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   return (
     // `data-list-query`: the query of this render, so that one look at the page tells whether the rows
     // shown (not busy) are those of a given search; browser tests wait on it after searching.
-    <ListColumnsContext.Provider value={definition.name ? shownKeys : null}>
+    <ListColumnsContext.Provider value={definition.name && !exportAll ? shownKeys : null}>
       <Flex vertical gap={16} data-list-query={JSON.stringify(query)}>
         {filters.length > 0 && (
           <Panel>
@@ -259,26 +257,23 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
         <Panel>
           {(toolbar || definition.name) && (
             <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-              <SecondaryText role="status" data-off-screen={offScreen}>
+              <span role="status" data-off-screen={offScreen} style={{ color: token.colorTextSecondary }}>
                 {offScreen > 0 ? t('columns.offScreen', { count: offScreen }) : null}
-              </SecondaryText>
+              </span>
               <Space wrap>
                 {toolbar}
-                {definition.name && (
-                  <Button icon={<SettingOutlined aria-hidden />} onClick={() => setChoosing(true)}>
-                    {t('columns.button')}
-                  </Button>
-                )}
+                {definition.name && <Button onClick={() => setChoosing(true)}>{t('columns.button')}</Button>}
               </Space>
             </Flex>
           )}
-          {choosing && (
+          {choosing && definition.name && (
             <Suspense fallback={null}>
               <ColumnChooser
+                list={definition.name}
                 columns={available}
                 shown={shownKeys}
-                onSave={(keys) => saveChoice.mutate(keys)}
-                onReset={() => saveChoice.mutate(null)}
+                exportAll={exportAll}
+                onExportAllChange={setExportAll}
                 onClose={() => setChoosing(false)}
               />
             </Suspense>

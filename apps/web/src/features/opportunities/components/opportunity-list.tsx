@@ -92,6 +92,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
         },
         {
           key: 'customerName',
+          optional: true,
           title: 'opportunity.field.customerName',
           kind: 'name',
           dataIndex: 'customerName',

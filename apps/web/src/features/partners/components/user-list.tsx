@@ -70,7 +70,8 @@ export function UserList() {
         {
           key: 'username',
           title: 'partner.user.username',
-          kind: 'code',
+          // Free text (up to 64 characters): cut with an ellipsis, whole on hover.
+          kind: 'text',
           dataIndex: 'username',
           sortField: 'username',
         },

@@ -1,7 +1,7 @@
 import { UserSwitchOutlined } from '@ant-design/icons';
 import type { ProcessView } from '@portal/contract';
 import { processPermissions, processViews } from '@portal/contract';
-import { Button, Tabs } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,18 +31,20 @@ export function ProcessCentre() {
 
   return (
     <>
-      <Tabs
-        activeKey={view}
-        onChange={(key) => setParams({ tab: key })}
-        items={views.map((key) => ({ key, label: t(`processCentre.tab.${key}`) }))}
-        tabBarExtraContent={
-          isStaff ? (
-            <Button icon={<UserSwitchOutlined aria-hidden />} onClick={() => setDelegating(true)}>
-              {t('processCentre.delegation.open')}
-            </Button>
-          ) : null
-        }
-      />
+      {/* The delegation button stands beside the tab bar, not in it: a tab list holds only tabs (axe). */}
+      <Flex align="flex-start" gap={16}>
+        <Tabs
+          style={{ flex: 1, minWidth: 0 }}
+          activeKey={view}
+          onChange={(key) => setParams({ tab: key })}
+          items={views.map((key) => ({ key, label: t(`processCentre.tab.${key}`) }))}
+        />
+        {isStaff ? (
+          <Button icon={<UserSwitchOutlined aria-hidden />} onClick={() => setDelegating(true)}>
+            {t('processCentre.delegation.open')}
+          </Button>
+        ) : null}
+      </Flex>
       <ProcessList key={view} view={view} />
       {delegating ? (
         <Suspense fallback={null}>
