@@ -82,6 +82,8 @@ test.describe.serial('business opportunities', () => {
     const [first, second, third] = numbers;
     if (first === undefined || second === undefined || third === undefined)
       throw new Error('beforeAll created three opportunities');
+    // A wide screen: the list shows its optional owner columns by default (a narrow one shows fewer).
+    await page.setViewportSize({ width: 2560, height: 1200 });
     await page.goto(`${base}/login`);
     await setLanguage(page, 'cn');
     await signInAndWait(page, 'channel');

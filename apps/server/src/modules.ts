@@ -14,6 +14,7 @@ import { filesModule } from './modules/files/files.module';
 import { homeModule } from './modules/home/home.module';
 import { identityModule } from './modules/identity/identity.module';
 import { knowledgeModule } from './modules/knowledge/knowledge.module';
+import { listSettingsModule } from './modules/list-settings/list-settings.module';
 import { mailModule } from './modules/mail/mail.module';
 import { materialsModule } from './modules/materials/materials.module';
 import type { PortalModule } from './modules/module-deps';
@@ -31,6 +32,7 @@ import { webClientModule } from './modules/web-client/web-client.module';
 
 export const portalModules: readonly PortalModule[] = [
   identityModule,
+  listSettingsModule,
   referenceDataModule,
   exceptionLogsModule,
   filesModule,

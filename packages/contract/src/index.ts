@@ -54,6 +54,7 @@ export * from './customers/index';
 export * from './quotations/index';
 export * from './processes/index';
 export * from './notices/index';
+export * from './list-settings/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -75,6 +76,7 @@ import { customersEndpoints } from './customers/index';
 import { quotationsEndpoints } from './quotations/index';
 import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
+import { listSettingsEndpoints } from './list-settings/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -99,4 +101,5 @@ export const endpoints = {
   quotations: quotationsEndpoints,
   processes: processesEndpoints,
   notices: noticesEndpoints,
+  listSettings: listSettingsEndpoints,
 };

@@ -11,7 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler';
 import type { XlsxColumn } from './xlsx-export';
-import { assertExportable, exactAmount, pagedBatches, sendXlsx, xlsxContentType } from './xlsx-export';
+import {
+  assertExportable,
+  chosenColumns,
+  exactAmount,
+  pagedBatches,
+  sendXlsx,
+  xlsxContentType,
+} from './xlsx-export';
 import { loadWorkbook } from './xlsx-workbook';
 
 interface Item {
@@ -429,4 +436,17 @@ describe('sendXlsx', () => {
     },
     heavyWorkbook,
   );
+});
+
+describe('chosenColumns', () => {
+  const columns: XlsxColumn<number>[] = [
+    { key: 'a', header: 'A', value: () => 1 },
+    { header: 'Currency', value: () => 'CNY' },
+    { key: 'b', header: 'B', value: () => 2 },
+  ];
+  it('writes the keys chosen in their order, every column without a choice', () => {
+    expect(chosenColumns(columns, ['b', 'a']).map((column) => column.header)).toEqual(['B', 'A']);
+    expect(chosenColumns(columns, undefined).map((column) => column.header)).toEqual(['A', 'Currency', 'B']);
+    expect(chosenColumns(columns, ['gone']).map((column) => column.header)).toEqual(['A', 'Currency', 'B']);
+  });
 });

@@ -24,6 +24,8 @@ const highWaterBytes = 1024 * 1024;
 export type XlsxValue = string | number | Date | null | undefined;
 
 export interface XlsxColumn<Row> {
+  /** The key of the list's column this column writes (the web's list definition names it the same). */
+  key?: string;
   /** Shown in the header row: already translated into the request's language. */
   header: string;
   /** Column width in characters; 16 when absent. */
@@ -59,7 +61,22 @@ export interface XlsxOptions<Row> {
   /** 31 characters at most (longer names are cut); `Sheet1` when absent. */
   sheetName?: string;
   columns: XlsxColumn<Row>[];
+  /**
+   * The keys of the columns the reader sees, in order (the export body's `columns`): only the columns of
+   * these keys are written, in that order. Absent: every column.
+   */
+  only?: readonly string[] | undefined;
   batches: AsyncIterable<Row[]>;
+}
+
+/** The columns an export writes: those of the keys chosen, in their order, or all without a choice. */
+export function chosenColumns<Row>(
+  columns: readonly XlsxColumn<Row>[],
+  only: readonly string[] | undefined,
+): XlsxColumn<Row>[] {
+  if (!only) return [...columns];
+  const chosen = only.flatMap((key) => columns.filter((column) => column.key === key));
+  return chosen.length > 0 ? chosen : [...columns];
 }
 
 /**
@@ -208,7 +225,8 @@ export async function sendXlsx<Row>(reply: FastifyReply, options: XlsxOptions<Ro
   const sheet = workbook.addWorksheet(safeSheetName(options.sheetName), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = options.columns.map((column) => ({ width: column.width ?? 16 }));
+  const columns = chosenColumns(options.columns, options.only);
+  sheet.columns = columns.map((column) => ({ width: column.width ?? 16 }));
 
   reply
     .header('content-type', xlsxContentType)
@@ -225,14 +243,14 @@ export async function sendXlsx<Row>(reply: FastifyReply, options: XlsxOptions<Ro
   reply.raw.once('close', onClose);
 
   try {
-    const header = sheet.addRow(options.columns.map((column) => column.header));
+    const header = sheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true };
     header.commit();
 
     let next = first;
     while (!next.done && !aborted) {
       for (const row of next.value) {
-        const values = options.columns.map((column) => cellValue(column.value(row)));
+        const values = columns.map((column) => cellValue(column.value(row)));
         const excelRow = sheet.addRow(values);
         values.forEach((value, index) => {
           if (value instanceof Date) excelRow.getCell(index + 1).numFmt = dateFormat;

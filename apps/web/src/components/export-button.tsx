@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Callable } from '../lib/request';
+import { useShownListColumns } from './list-kit/list-columns-context';
 import { request, RequestCancelled, RequestError } from '../lib/request';
 
 export interface ExportButtonProps<E extends Callable> {
@@ -22,7 +23,8 @@ export interface ExportButtonProps<E extends Callable> {
 /**
  * Posts the current filter to an export endpoint and saves the answer under the name of its
  * content-disposition (lib/request.ts). Loading and disabled while it runs; a refusal (e.g. too many
- * rows) is shown by the request layer, like any other.
+ * rows) is shown by the request layer, like any other. Inside a list with a column chooser it writes the
+ * columns the reader sees (their keys as `columns`, in order), unless the reader chose every column there.
  */
 export function ExportButton<E extends Callable>({
   endpoint,
@@ -32,6 +34,7 @@ export function ExportButton<E extends Callable>({
   type,
 }: ExportButtonProps<E>) {
   const { t } = useTranslation();
+  const shownColumns = useShownListColumns();
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -42,7 +45,11 @@ export function ExportButton<E extends Callable>({
     const current = new AbortController();
     controller.current = current;
     setBusy(true);
-    request(endpoint, { body, signal: current.signal })
+    const sent =
+      shownColumns && typeof body === 'object' && body !== null
+        ? { ...body, columns: [...shownColumns] }
+        : body;
+    request(endpoint, { body: sent, signal: current.signal })
       .catch((error: unknown) => {
         // Already shown by the request layer (or cancelled on leaving the page).
         if (!(error instanceof RequestError || error instanceof RequestCancelled)) throw error;

@@ -1,4 +1,4 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { limits } from '@portal/contract';
 import { Button, Col, Row, Space, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -221,7 +221,8 @@ export function SearchBox({
             type="link"
             aria-expanded={expanded}
             aria-controls={fieldsId}
-            icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+            // One icon turned over (the arrow icons are a chunk each, on every list).
+            icon={<DownOutlined aria-hidden rotate={expanded ? 180 : 0} />}
             iconPlacement="end"
             onClick={() => setExpanded((value) => !value)}
           >

@@ -22,6 +22,7 @@ import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { solutionApprovalMessages } from './areas/solution-approval';
 import { widgetMessages } from './areas/widgets';
+import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { cn } from './cn';
@@ -32,6 +33,7 @@ import { kr } from './kr';
 const areas = [
   appMessages,
   widgetMessages,
+  columnMessages,
   deadlineMessages,
   partnerMessages,
   reportMessages,

@@ -24,3 +24,4 @@ export * from './customers';
 export * from './quotations';
 export * from './processes';
 export * from './notifications';
+export * from './list-settings';

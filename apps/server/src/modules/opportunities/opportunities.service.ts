@@ -11,6 +11,7 @@ import type {
   OpportunityStage,
   OwnerType,
   Page,
+  ExportOpportunitiesBody,
   PageOpportunitiesBody,
   PageOpportunityCasesBody,
 } from '@portal/contract';
@@ -288,7 +289,7 @@ export class OpportunitiesService {
 
   /** The list's filter as an .xlsx file (same filter and sort as the list), streamed in batches. */
   async export(
-    body: PageOpportunitiesBody,
+    body: ExportOpportunitiesBody,
     principal: Principal,
     lang: Language,
     reply: FastifyReply,
@@ -307,27 +308,75 @@ export class OpportunitiesService {
             lang,
           );
     const company = (row: OpportunityRow) => recordCompanyName(row, lang);
+    // Keyed as the list's columns (features/opportunities/components/opportunity-list.tsx): the export
+    // writes the columns the reader sees when the body names them.
     const columns: XlsxColumn<OpportunityRow>[] = [
-      { header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
-      { header: t('opportunity.field.projectName'), width: 28, value: (row) => row.projectName },
-      { header: t('opportunity.field.customerName'), width: 28, value: (row) => row.customerName },
+      { key: 'opptNo', header: t('opportunity.field.opptNo'), width: 18, value: (row) => row.opptNo },
+      {
+        key: 'projectName',
+        header: t('opportunity.field.projectName'),
+        width: 28,
+        value: (row) => row.projectName,
+      },
+      {
+        key: 'customerName',
+        header: t('opportunity.field.customerName'),
+        width: 28,
+        value: (row) => row.customerName,
+      },
       registrationNumberColumn(lang),
-      { header: t('opportunity.field.company'), width: 24, value: company },
-      { header: t('opportunity.field.productLine'), width: 20, value: productLine },
-      { header: t('opportunity.field.amount'), width: 18, value: (row) => exactAmount(row.amount) },
+      { key: 'company', header: t('opportunity.field.company'), width: 24, value: company },
+      { key: 'productLine', header: t('opportunity.field.productLine'), width: 20, value: productLine },
+      {
+        key: 'amount',
+        header: t('opportunity.field.amount'),
+        width: 18,
+        value: (row) => exactAmount(row.amount),
+      },
       { header: t('opportunity.field.currency'), width: 8, value: (row) => row.currency },
-      { header: t('opportunity.field.stage'), width: 12, value: (row) => t(stageKey(row.stage)) },
-      { header: t('opportunity.field.expectedCloseDate'), width: 14, value: (row) => row.expectedCloseDate },
-      { header: t('opportunity.field.salesOwner'), width: 16, value: (row) => row.salesOwnerName },
-      { header: t('opportunity.field.planningOwner'), width: 16, value: (row) => row.planningOwnerName },
-      { header: t('opportunity.field.protectedUntil'), width: 20, value: (row) => row.protectedUntil },
-      { header: t('opportunity.field.sourceReport'), width: 18, value: (row) => row.sourceReportNo },
-      { header: t('common.createdAt'), width: 20, value: (row) => row.createdAt },
+      {
+        key: 'stage',
+        header: t('opportunity.field.stage'),
+        width: 12,
+        value: (row) => t(stageKey(row.stage)),
+      },
+      {
+        key: 'expectedCloseDate',
+        header: t('opportunity.field.expectedCloseDate'),
+        width: 14,
+        value: (row) => row.expectedCloseDate,
+      },
+      {
+        key: 'salesOwner',
+        header: t('opportunity.field.salesOwner'),
+        width: 16,
+        value: (row) => row.salesOwnerName,
+      },
+      {
+        key: 'planningOwner',
+        header: t('opportunity.field.planningOwner'),
+        width: 16,
+        value: (row) => row.planningOwnerName,
+      },
+      {
+        key: 'protectedUntil',
+        header: t('opportunity.field.protectedUntil'),
+        width: 20,
+        value: (row) => row.protectedUntil,
+      },
+      {
+        key: 'sourceReport',
+        header: t('opportunity.field.sourceReport'),
+        width: 18,
+        value: (row) => row.sourceReportNo,
+      },
+      { key: 'createdAt', header: t('common.createdAt'), width: 20, value: (row) => row.createdAt },
     ];
     await sendXlsx(reply, {
       fileName: datedFileName(t('opportunity.export.fileName')),
       sheetName: t('opportunity.export.sheet'),
       columns,
+      only: body.columns,
       batches: pagedBatches((offset, limit) =>
         repo.findOpportunityRows(this.db, filters, sort, { offset, limit }),
       ),

@@ -746,6 +746,34 @@ describe('export', () => {
     expect(tab.rows.slice(1).map((row) => row[0])).toEqual([b.opptNo]);
   });
 
+  it('writes only the columns the reader sees, in their order, when the body names them', async () => {
+    const tag = stamp();
+    const a = await fresh({ projectName: `C ${tag} a` });
+    const res = await exportList(
+      { keyword: tag, columns: ['stage', 'opptNo', 'amount'] },
+      tokens['admin'],
+      'kr',
+    );
+    expect(res.statusCode).toBe(200);
+    const { rows } = await sheetOf(res.rawPayload);
+    expect(rows[0]).toEqual([
+      translate('kr', 'opportunity.field.stage'),
+      translate('kr', 'opportunity.field.opptNo'),
+      translate('kr', 'opportunity.field.amount'),
+    ]);
+    expect(rows[1]![1]).toBe(a.opptNo);
+    // Without columns: every column.
+    const all = await sheetOf((await exportList({ keyword: tag })).rawPayload);
+    expect(all.rows[0]!.length).toBeGreaterThan(10);
+    // Bad columns are refused with a message naming the field, and nothing is written.
+    for (const columns of [[], ['opptNo', 'opptNo'], ['<x>'], 'opptNo']) {
+      const refused = await exportList({ keyword: tag, columns });
+      expect(refused.headers['content-type']).toMatch(/json/);
+      expect(refused.json<{ code: number; msg: string }>().code).not.toBe(0);
+      expect(refused.json<{ code: number; msg: string }>().msg).toContain('columns');
+    }
+  });
+
   it('is refused to partners and to users without the list', async () => {
     for (const user of ['partner.admin', 'partner.b', 'service']) {
       const res = await exportList({}, tokens[user]);

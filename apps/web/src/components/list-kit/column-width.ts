@@ -24,7 +24,7 @@ interface KindStyle {
 export const kindStyles: Record<ContentKind, KindStyle> = {
   text: { width: 160, ellipsis: true, nowrap: false },
   name: { width: 200, ellipsis: true, nowrap: false },
-  code: { width: 120, ellipsis: false, nowrap: true, sample: 'XX2026000000', chrome: 0 },
+  code: { width: 120, ellipsis: false, nowrap: true, sample: 'XX20261231000000', chrome: 0 },
   amount: {
     width: 140,
     align: 'right',

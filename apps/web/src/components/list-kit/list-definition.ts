@@ -1,6 +1,7 @@
-import type { MessageKey } from '@portal/contract';
+import type { ListName, MessageKey } from '@portal/contract';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { ColumnOptional } from './column-choice';
 import type { ContentKind } from './column-width';
 import type { ListSchema } from './list-params';
 
@@ -31,7 +32,13 @@ export interface ListColumn<T, F extends string = string> {
   samples?: readonly string[];
   /** A least width in px, when the kind's is too small. */
   width?: number;
-  /** Left out (e.g. a partner's own company column for a partner). */
+  /**
+   * Not among the columns every screen shows: `true` shows it by default where there is room (a wider
+   * screen shows more of them, in the list's order), `'off'` only when the reader chooses it. A reader may
+   * show, hide and reorder every column in the column chooser.
+   */
+  optional?: ColumnOptional;
+  /** Left out (e.g. a partner's own company column for a partner): not even in the column chooser. */
   hidden?: boolean;
 }
 
@@ -84,6 +91,11 @@ export interface ListFilter<S extends ListSchema> {
 
 /** A list screen, defined once: its endpoint's schema, columns and filters. */
 export interface ListDefinition<S extends ListSchema, T> {
+  /**
+   * The list's name, under which each reader's choice of columns is kept on the server; a list without
+   * one has no column chooser.
+   */
+  name?: ListName;
   /** The list endpoint's body or query schema: the URL is read through it. */
   schema: S;
   columns: readonly ListColumn<T, SortFieldOf<S>>[];

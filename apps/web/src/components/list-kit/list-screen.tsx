@@ -1,17 +1,23 @@
-import { Flex, Space, theme } from 'antd';
+import { Button, Flex, Space, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
-import { useLayoutEffect } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridProps, RowAction } from '../data-grid';
 import { DataGrid, splitActions } from '../data-grid';
 import { DateTime } from '../date-time';
 import { SearchBox, searchBoxDefaults, useSearchForm } from '../search-box';
+import { offScreenCount, shownColumnKeys } from './column-choice';
 import type { TableFont } from './column-width';
 import { cellPadding, columnWidth, headerWidth, kindStyles, measureText } from './column-width';
 import { defaultSpan, filterControl } from './filter-control';
 import type { ListSchema } from './list-params';
+import { ListColumnsContext } from './list-columns-context';
+import { useColumnChoice } from './use-column-choice';
 import type { ListState } from './use-list';
+
+// The column chooser loads when first opened (page weight).
+const ColumnChooser = lazy(() => import('./column-chooser').then((m) => ({ default: m.ColumnChooser })));
 
 /** Width of the row-number column of the data grid, and of a row-selection column. */
 const indexWidth = 70;
@@ -72,6 +78,24 @@ function searchButtonsRoom(reset: string, search: string, font: TableFont): numb
 /** One line; a new object each call, as antd adds its own handlers (sorting) to what a cell callback answers. */
 const nowrap = () => ({ style: { whiteSpace: 'nowrap' } }) as const;
 
+/**
+ * The width of a box in px, kept up to date as the window changes; 0 until measured (and in jsdom, which
+ * lays nothing out).
+ */
+function useBoxWidth(ref: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const read = () => setWidth(Math.floor(node.getBoundingClientRect().width));
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** The width of the actions column: the header, or the widest row of inline action links. */
 function actionsWidth<T>(
   rows: readonly T[],
@@ -125,25 +149,63 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   // as soon as the list shows is never overwritten by a late fill.
   useLayoutEffect(() => list.syncForm((values) => form.setFieldsValue(values)));
 
-  const shown = definition.columns.filter((column) => !column.hidden);
-  const columns: TableColumnsType<T> = shown.map((column) => {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(boxRef);
+  const choice = useColumnChoice(definition.name);
+  const [choosing, setChoosing] = useState(false);
+  const [exportAll, setExportAll] = useState(false);
+
+  // Every column the reader may show, with its least width in the reader's language.
+  const available = definition.columns
+    .filter((column) => !column.hidden)
+    .map((column) => {
+      const title = t(column.title);
+      const width = columnWidth(
+        {
+          kind: column.kind,
+          title,
+          sortable: Boolean(column.sortField),
+          samples: column.samples,
+          width: column.width,
+        },
+        font,
+      );
+      return { column, key: column.key, title, width, optional: column.optional };
+    });
+  const actionsColumnWidth = actions
+    ? actionsWidth(rows ?? [], actions, font, t('widget.actions'), t('widget.more'))
+    : 0;
+  const fixedWidth =
+    (showIndex ? indexWidth : 0) +
+    (rowSelection ? selectionWidth : 0) +
+    (expandable ? expandWidth : 0) +
+    actionsColumnWidth;
+  // The room of the data columns: the grid's box less the fixed columns (and a little for rounding).
+  const room = boxWidth > 0 ? boxWidth - fixedWidth - 2 : Infinity;
+  const shownKeys = shownColumnKeys(available, choice, room);
+  const shown = shownKeys.flatMap((key) => available.filter((candidate) => candidate.key === key));
+  const offScreen =
+    room === Infinity
+      ? 0
+      : offScreenCount(
+          shown.map((entry) => entry.width),
+          room,
+        );
+
+  // Room left over goes to the free-text columns (cut with an ellipsis), not to numbers and statuses.
+  const used = shown.reduce((sum, entry) => sum + entry.width, 0);
+  const flexible = shown.filter((entry) => kindStyles[entry.column.kind].ellipsis).length;
+  const share = room !== Infinity && used < room && flexible > 0 ? Math.floor((room - used) / flexible) : 0;
+
+  const columns: TableColumnsType<T> = shown.map(({ column, title, width: least }) => {
     const style = kindStyles[column.kind];
-    const title = t(column.title);
+    const width = style.ellipsis ? least + share : least;
     const { render, sortField } = column;
     return {
       key: column.key,
       dataIndex: column.dataIndex,
       title,
-      width: columnWidth(
-        {
-          kind: column.kind,
-          title,
-          sortable: Boolean(sortField),
-          samples: column.samples,
-          width: column.width,
-        },
-        font,
-      ),
+      width,
       align: style.align,
       ellipsis: style.ellipsis ? { showTitle: true } : undefined,
       render: render
@@ -165,72 +227,88 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
     };
   });
 
-  const actionsColumnWidth = actions
-    ? actionsWidth(rows ?? [], actions, font, t('widget.actions'), t('widget.more'))
-    : 0;
   const scrollX =
     columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0) +
-    (showIndex ? indexWidth : 0) +
-    (rowSelection ? selectionWidth : 0) +
-    (expandable ? expandWidth : 0) +
-    actionsColumnWidth;
+    fixedWidth;
 
   const filters = definition.filters.filter((filter) => !filter.hidden);
 
   return (
     // `data-list-query`: the query of this render, so that one look at the page tells whether the rows
     // shown (not busy) are those of a given search; browser tests wait on it after searching.
-    <Flex vertical gap={16} data-list-query={JSON.stringify(query)}>
-      {filters.length > 0 && (
-        <Panel>
-          <SearchBox
-            form={form}
-            loading={loading}
-            onSearch={list.search}
-            paddingRight={searchButtonsRoom(t('widget.reset'), t('widget.search'), font)}
-            fields={filters.map((filter) => ({
-              name: filter.name,
-              label: t(filter.label),
-              span: filter.span ?? defaultSpan(filter.control),
-              node: filterControl(filter.control),
-            }))}
-          />
-        </Panel>
-      )}
-      <Panel>
-        {toolbar && (
-          <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-            <Space wrap>{toolbar}</Space>
-          </Flex>
+    <ListColumnsContext.Provider value={definition.name && !exportAll ? shownKeys : null}>
+      <Flex vertical gap={16} data-list-query={JSON.stringify(query)}>
+        {filters.length > 0 && (
+          <Panel>
+            <SearchBox
+              form={form}
+              loading={loading}
+              onSearch={list.search}
+              paddingRight={searchButtonsRoom(t('widget.reset'), t('widget.search'), font)}
+              fields={filters.map((filter) => ({
+                name: filter.name,
+                label: t(filter.label),
+                span: filter.span ?? defaultSpan(filter.control),
+                node: filterControl(filter.control),
+              }))}
+            />
+          </Panel>
         )}
-        <DataGrid<T>
-          rowKey={rowKey}
-          showIndex={showIndex}
-          loading={loading}
-          dataSource={rows ?? []}
-          columns={columns}
-          actions={actions}
-          actionsWidth={actions ? actionsColumnWidth : undefined}
-          rowSelection={rowSelection}
-          expandable={expandable}
-          size="small"
-          scroll={{ x: scrollX }}
-          onChange={(_filters, sorter) => {
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const column = shown.find((candidate) => candidate.key === single?.columnKey);
-            const order =
-              single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined;
-            list.setSort(column?.sortField, order);
-          }}
-          pagination={{
-            pageNum: query.pageNum,
-            pageSize: query.pageSize,
-            total: total ?? 0,
-            onChange: list.setPage,
-          }}
-        />
-      </Panel>
-    </Flex>
+        <Panel>
+          {(toolbar || definition.name) && (
+            <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+              <span role="status" data-off-screen={offScreen} style={{ color: token.colorTextSecondary }}>
+                {offScreen > 0 ? t('columns.offScreen', { count: offScreen }) : null}
+              </span>
+              <Space wrap>
+                {toolbar}
+                {definition.name && <Button onClick={() => setChoosing(true)}>{t('columns.button')}</Button>}
+              </Space>
+            </Flex>
+          )}
+          {choosing && definition.name && (
+            <Suspense fallback={null}>
+              <ColumnChooser
+                list={definition.name}
+                columns={available}
+                shown={shownKeys}
+                exportAll={exportAll}
+                onExportAllChange={setExportAll}
+                onClose={() => setChoosing(false)}
+              />
+            </Suspense>
+          )}
+          <div ref={boxRef}>
+            <DataGrid<T>
+              rowKey={rowKey}
+              showIndex={showIndex}
+              loading={loading}
+              dataSource={rows ?? []}
+              columns={columns}
+              actions={actions}
+              actionsWidth={actions ? actionsColumnWidth : undefined}
+              rowSelection={rowSelection}
+              expandable={expandable}
+              size="small"
+              scroll={{ x: scrollX }}
+              onChange={(_filters, sorter) => {
+                const single = Array.isArray(sorter) ? sorter[0] : sorter;
+                const column = shown.find((candidate) => candidate.key === single?.columnKey)?.column;
+                const order =
+                  single?.order === 'ascend' ? 'asc' : single?.order === 'descend' ? 'desc' : undefined;
+                list.setSort(column?.sortField, order);
+              }}
+              pagination={{
+                pageNum: query.pageNum,
+                pageSize: query.pageSize,
+                total: total ?? 0,
+                onChange: list.setPage,
+              }}
+            />
+          </div>
+        </Panel>
+      </Flex>
+    </ListColumnsContext.Provider>
   );
 }
 

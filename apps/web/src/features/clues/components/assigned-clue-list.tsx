@@ -85,6 +85,7 @@ export function AssignedClueList() {
   const { columns, filters } = parts;
   const list = useList(
     defineList<typeof pageCluesBodySchema, Clue>({
+      name: 'assigned-clues',
       schema: pageCluesBodySchema,
       columns: [
         columns.clueNo,
@@ -99,18 +100,20 @@ export function AssignedClueList() {
         columns.customerName,
         {
           key: 'company',
+          optional: true,
           title: 'clue.field.company',
           kind: 'name',
           render: (clue) => clueCompany(clue, language),
         },
-        columns.assignee,
-        columns.contact,
-        columns.source,
-        columns.productLine,
-        columns.region,
-        columns.assignedAt,
+        { ...columns.assignee, optional: true },
+        { ...columns.contact, optional: true },
+        { ...columns.source, optional: true },
+        { ...columns.productLine, optional: true },
+        { ...columns.region, optional: true },
+        { ...columns.assignedAt, optional: true },
         {
           key: 'createdAt',
+          optional: true,
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',

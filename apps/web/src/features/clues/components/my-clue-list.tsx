@@ -21,6 +21,7 @@ export function MyClueList() {
   const partner = useCluePartnerActions();
   const list = useList(
     defineList<typeof pageMyCluesBodySchema, Clue>({
+      name: 'my-clues',
       schema: pageMyCluesBodySchema,
       columns: [
         columns.clueNo,
@@ -42,18 +43,19 @@ export function MyClueList() {
             ),
         },
         columns.customerName,
-        columns.assignee,
-        columns.contact,
-        columns.source,
-        columns.productLine,
-        columns.region,
+        { ...columns.assignee, optional: true },
+        { ...columns.contact, optional: true },
+        { ...columns.source, optional: true },
+        { ...columns.productLine, optional: true },
+        { ...columns.region, optional: true },
         {
           key: 'lastFollowUpAt',
+          optional: true,
           title: 'clue.field.lastFollowUpAt',
           kind: 'date-time',
           dataIndex: 'lastFollowUpAt',
         },
-        columns.assignedAt,
+        { ...columns.assignedAt, optional: true },
       ],
       filters: [
         filters.keyword,

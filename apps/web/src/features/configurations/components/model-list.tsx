@@ -35,6 +35,7 @@ export function ModelList() {
 
   const list = useList(
     defineList<typeof pageModelsBodySchema, ModelSummary>({
+      name: 'models',
       schema: pageModelsBodySchema,
       columns: [
         {
@@ -62,6 +63,7 @@ export function ModelList() {
         },
         {
           key: 'productLine',
+          optional: true,
           title: 'configuration.field.productLine',
           kind: 'tag',
           samples: productLines.options.map((line) => line.label),
@@ -69,6 +71,7 @@ export function ModelList() {
         },
         {
           key: 'latestVersion',
+          optional: true,
           title: 'configuration.field.latestVersion',
           kind: 'count',
           render: (model) =>
@@ -78,6 +81,7 @@ export function ModelList() {
         },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'configuration.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',

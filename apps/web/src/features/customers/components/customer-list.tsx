@@ -48,6 +48,7 @@ export function CustomerList({ createButton }: CustomerListProps) {
 
   const list = useList(
     defineList<typeof pageCustomersBodySchema, Customer>({
+      name: 'customers',
       schema: pageCustomersBodySchema,
       columns: [
         {
@@ -76,6 +77,7 @@ export function CustomerList({ createButton }: CustomerListProps) {
         },
         {
           key: 'country',
+          optional: true,
           title: 'customer.field.country',
           kind: 'tag',
           sortField: 'country',
@@ -83,24 +85,28 @@ export function CustomerList({ createButton }: CustomerListProps) {
         },
         {
           key: 'region',
+          optional: true,
           title: 'customer.field.region',
           kind: 'tag',
           render: (customer) => regions.label(customer.region),
         },
         {
           key: 'industry',
+          optional: true,
           title: 'customer.field.industry',
           kind: 'tag',
           render: (customer) => industries.label(customer.industryCode),
         },
         {
           key: 'registrationCount',
+          optional: true,
           title: 'customer.field.registrationCount',
           kind: 'count',
           dataIndex: 'registrationCount',
         },
         {
           key: 'createdAt',
+          optional: true,
           title: 'customer.field.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',

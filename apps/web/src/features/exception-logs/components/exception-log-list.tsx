@@ -12,6 +12,7 @@ export function ExceptionLogList() {
   const { t } = useTranslation();
   const list = useList(
     defineList<typeof pageExceptionLogsBodySchema, ExceptionLog>({
+      name: 'exception-logs',
       schema: pageExceptionLogsBodySchema,
       columns: [
         {
@@ -22,10 +23,23 @@ export function ExceptionLogList() {
         },
         { key: 'user', title: 'exceptionLog.user', kind: 'name', render: (row) => row.username ?? '--' },
         { key: 'method', title: 'exceptionLog.method', kind: 'code', dataIndex: 'method' },
-        { key: 'className', title: 'exceptionLog.className', kind: 'text', dataIndex: 'className' },
-        { key: 'errorCode', title: 'exceptionLog.errorCode', kind: 'code', dataIndex: 'errorCode' },
+        {
+          key: 'className',
+          optional: true,
+          title: 'exceptionLog.className',
+          kind: 'text',
+          dataIndex: 'className',
+        },
+        {
+          key: 'errorCode',
+          optional: true,
+          title: 'exceptionLog.errorCode',
+          kind: 'code',
+          dataIndex: 'errorCode',
+        },
         {
           key: 'clientAddress',
+          optional: true,
           title: 'exceptionLog.clientAddress',
           kind: 'code',
           dataIndex: 'clientAddress',

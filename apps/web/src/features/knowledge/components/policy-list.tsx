@@ -49,6 +49,7 @@ export function PolicyList() {
 
   const list = useList(
     defineList<typeof pagePoliciesBodySchema, Policy>({
+      name: 'policies',
       schema: pagePoliciesBodySchema,
       columns: [
         {
@@ -84,6 +85,7 @@ export function PolicyList() {
         },
         {
           key: 'version',
+          optional: true,
           title: 'knowledge.policy.version',
           kind: 'count',
           render: (policy) => t('knowledge.policy.versionLabel', { version: policy.version }),
@@ -99,9 +101,16 @@ export function PolicyList() {
           ],
           render: period,
         },
-        { key: 'files', title: 'knowledge.policy.attachments', kind: 'count', dataIndex: 'fileCount' },
+        {
+          key: 'files',
+          optional: true,
+          title: 'knowledge.policy.attachments',
+          kind: 'count',
+          dataIndex: 'fileCount',
+        },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'knowledge.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',

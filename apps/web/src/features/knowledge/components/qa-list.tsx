@@ -50,6 +50,7 @@ export function QaList() {
 
   const list = useList(
     defineList<typeof pageQaBodySchema, QaEntry>({
+      name: 'qa',
       schema: pageQaBodySchema,
       columns: [
         {
@@ -70,12 +71,14 @@ export function QaList() {
         },
         {
           key: 'productLine',
+          optional: true,
           title: 'knowledge.qa.productLine',
           kind: 'name',
           render: (entry) => productLines.label(entry.productLineCode),
         },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'knowledge.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',

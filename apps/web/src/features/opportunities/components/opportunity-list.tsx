@@ -67,6 +67,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
 
   const tabList = useList(
     defineList<typeof pageOpportunitiesBodySchema, Opportunity>({
+      name: 'opportunities',
       schema: pageOpportunitiesBodySchema,
       columns: [
         {
@@ -91,24 +92,28 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
         },
         {
           key: 'customerName',
+          optional: true,
           title: 'opportunity.field.customerName',
           kind: 'name',
           dataIndex: 'customerName',
         },
         {
           key: 'company',
+          optional: true,
           title: 'opportunity.field.company',
           kind: 'name',
           render: (row) => companyLabel(row, language),
         },
         {
           key: 'productLine',
+          optional: true,
           title: 'opportunity.field.productLine',
           kind: 'text',
           render: (row) => productLines.label(row.productLineCode, row),
         },
         {
           key: 'amount',
+          optional: true,
           title: 'opportunity.field.amount',
           kind: 'amount',
           sortField: 'amount',
@@ -116,18 +121,21 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
         },
         {
           key: 'salesOwner',
+          optional: true,
           title: 'opportunity.field.salesOwner',
           kind: 'name',
           render: (row) => ownerLabel(row.salesOwnerName, t),
         },
         {
           key: 'planningOwner',
+          optional: true,
           title: 'opportunity.field.planningOwner',
           kind: 'name',
           render: (row) => ownerLabel(row.planningOwnerName, t),
         },
         {
           key: 'protectedUntil',
+          optional: true,
           title: 'opportunity.field.protectedUntil',
           kind: 'date-time',
           sortField: 'protectedUntil',
@@ -135,6 +143,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
         },
         {
           key: 'sourceReport',
+          optional: true,
           title: 'opportunity.field.sourceReport',
           kind: 'code',
           samples: [t('opportunity.field.staffCreated')],
@@ -147,6 +156,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
         },
         {
           key: 'createdAt',
+          optional: true,
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',

@@ -46,6 +46,7 @@ export function ReportList() {
 
   const list = useList(
     defineList<typeof pageReportsBodySchema, ReportListItem>({
+      name: 'opportunity-reports',
       schema: pageReportsBodySchema,
       columns: [
         {
@@ -78,6 +79,7 @@ export function ReportList() {
         { key: 'customerName', title: 'report.field.customerName', kind: 'name', dataIndex: 'customerName' },
         {
           key: 'productLine',
+          optional: true,
           title: 'report.field.productLine',
           kind: 'text',
           render: (report) => productLines.label(report.productLineCode),
@@ -89,9 +91,16 @@ export function ReportList() {
           sortField: 'amount',
           render: (report) => <Money value={report.amount} currency={report.currency} />,
         },
-        { key: 'rate', title: 'report.field.rate', kind: 'count', render: (report) => percent(report.rate) },
+        {
+          key: 'rate',
+          optional: true,
+          title: 'report.field.rate',
+          kind: 'count',
+          render: (report) => percent(report.rate),
+        },
         {
           key: 'expectedCloseDate',
+          optional: true,
           title: 'report.field.expectedCloseDate',
           kind: 'date',
           sortField: 'expectedCloseDate',
@@ -99,14 +108,22 @@ export function ReportList() {
         },
         {
           key: 'partner',
+          optional: true,
           title: 'report.field.partner',
           kind: 'name',
           hidden: !isStaff,
           render: (report) => companyLabel(report, language),
         },
-        { key: 'reporter', title: 'report.field.reporter', kind: 'name', dataIndex: 'reporterName' },
+        {
+          key: 'reporter',
+          optional: true,
+          title: 'report.field.reporter',
+          kind: 'name',
+          dataIndex: 'reporterName',
+        },
         {
           key: 'createdAt',
+          optional: true,
           title: 'report.field.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
@@ -114,6 +131,7 @@ export function ReportList() {
         },
         {
           key: 'submittedAt',
+          optional: true,
           title: 'report.field.submittedAt',
           kind: 'date-time',
           dataIndex: 'submittedAt',

@@ -40,6 +40,7 @@ export function OrderList() {
 
   const list = useList(
     defineList<typeof pageOrdersBodySchema, Order>({
+      name: 'orders',
       schema: pageOrdersBodySchema,
       columns: [
         {
@@ -73,6 +74,7 @@ export function OrderList() {
         },
         {
           key: 'quotationNo',
+          optional: true,
           title: 'order.field.quotationNo',
           kind: 'code',
           render: (order) => order.quotationNo ?? '--',
@@ -84,9 +86,16 @@ export function OrderList() {
           sortField: 'total',
           render: (order) => <Money value={order.total} currency={order.currency} />,
         },
-        { key: 'lineCount', title: 'order.field.lineCount', kind: 'count', dataIndex: 'lineCount' },
+        {
+          key: 'lineCount',
+          optional: true,
+          title: 'order.field.lineCount',
+          kind: 'count',
+          dataIndex: 'lineCount',
+        },
         {
           key: 'orderedAt',
+          optional: true,
           title: 'order.field.orderedAt',
           kind: 'date-time',
           sortField: 'orderedAt',

@@ -50,6 +50,7 @@ export function CompanyList() {
 
   const list = useList(
     defineList<typeof pageCompaniesBodySchema, Company>({
+      name: 'companies',
       schema: pageCompaniesBodySchema,
       columns: [
         { key: 'code', title: 'partner.company.code', kind: 'code', dataIndex: 'code', sortField: 'code' },
@@ -69,6 +70,7 @@ export function CompanyList() {
         },
         {
           key: 'types',
+          optional: true,
           title: 'partner.company.types',
           kind: 'tag',
           samples: labelsOf(types.options),
@@ -82,6 +84,7 @@ export function CompanyList() {
         },
         {
           key: 'role',
+          optional: true,
           title: 'partner.company.role',
           kind: 'text',
           samples: labelsOf(roles.options),
@@ -89,6 +92,7 @@ export function CompanyList() {
         },
         {
           key: 'region',
+          optional: true,
           title: 'partner.company.region',
           kind: 'text',
           samples: labelsOf(regions.options),
@@ -96,6 +100,7 @@ export function CompanyList() {
         },
         {
           key: 'country',
+          optional: true,
           title: 'partner.company.country',
           kind: 'text',
           render: (company) => {
@@ -105,13 +110,21 @@ export function CompanyList() {
         },
         {
           key: 'channelManager',
+          optional: true,
           title: 'partner.company.channelManager',
           kind: 'name',
           render: (company) => company.channelManagerName ?? formats.emptyPlaceholder,
         },
-        { key: 'userCount', title: 'partner.company.userCount', kind: 'count', dataIndex: 'userCount' },
+        {
+          key: 'userCount',
+          optional: true,
+          title: 'partner.company.userCount',
+          kind: 'count',
+          dataIndex: 'userCount',
+        },
         {
           key: 'createdAt',
+          optional: true,
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',
@@ -119,6 +132,7 @@ export function CompanyList() {
         },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'common.updatedAt',
           kind: 'date-time',
           dataIndex: 'updatedAt',

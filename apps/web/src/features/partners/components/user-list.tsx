@@ -64,12 +64,14 @@ export function UserList() {
 
   const list = useList(
     defineList<typeof pageUsersBodySchema, ManagedUser>({
+      name: 'users',
       schema: pageUsersBodySchema,
       columns: [
         {
           key: 'username',
           title: 'partner.user.username',
-          kind: 'code',
+          // Free text (up to 64 characters): cut with an ellipsis, whole on hover.
+          kind: 'text',
           dataIndex: 'username',
           sortField: 'username',
         },
@@ -89,6 +91,7 @@ export function UserList() {
         },
         {
           key: 'email',
+          optional: true,
           title: 'partner.user.email',
           kind: 'text',
           width: 200,
@@ -96,6 +99,7 @@ export function UserList() {
         },
         {
           key: 'mobile',
+          optional: true,
           title: 'partner.user.mobile',
           kind: 'code',
           render: (user) => user.mobile ?? formats.emptyPlaceholder,
@@ -103,6 +107,7 @@ export function UserList() {
         // A partner administrator's users are all partner users.
         {
           key: 'kind',
+          optional: true,
           title: 'partner.user.kind',
           kind: 'text',
           hidden: partnerCaller,
@@ -111,6 +116,7 @@ export function UserList() {
         },
         {
           key: 'company',
+          optional: true,
           title: 'partner.user.company',
           kind: 'name',
           render: (user) =>
@@ -123,6 +129,7 @@ export function UserList() {
         },
         {
           key: 'companyType',
+          optional: true,
           title: 'partner.user.companyType',
           kind: 'text',
           samples: types.options.map((option) => option.label),
@@ -130,6 +137,7 @@ export function UserList() {
         },
         {
           key: 'roles',
+          optional: true,
           title: 'partner.user.roles',
           kind: 'text',
           samples: roleOptions.map((option) => option.label),
@@ -137,6 +145,7 @@ export function UserList() {
         },
         {
           key: 'createdAt',
+          optional: true,
           title: 'common.createdAt',
           kind: 'date-time',
           sortField: 'createdAt',

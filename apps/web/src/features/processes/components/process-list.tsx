@@ -33,6 +33,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
 
   const list = useList(
     defineList<typeof pageProcessesBodySchema, ProcessListItem>({
+      name: 'processes',
       schema: pageProcessesBodySchema,
       columns: [
         {
@@ -73,6 +74,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
         },
         {
           key: 'submitted',
+          optional: true,
           title: 'processCentre.field.submitted',
           kind: 'name',
           sortField: 'startedAt',
@@ -82,6 +84,7 @@ export function ProcessList({ view }: { view: ProcessView }) {
         },
         {
           key: 'finishedAt',
+          optional: true,
           title: 'processCentre.field.finishedAt',
           kind: 'date-time',
           dataIndex: 'finishedAt',

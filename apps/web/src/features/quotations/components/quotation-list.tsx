@@ -53,6 +53,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
 
   const list = useList(
     defineList<typeof pageQuotationsBodySchema, PartnerQuotation>({
+      name: `quotations-${kind}`,
       schema: pageQuotationsBodySchema,
       columns: [
         {
@@ -99,6 +100,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
         },
         {
           key: 'company',
+          optional: true,
           title: 'quotation.list.companyOpportunity',
           kind: 'name',
           hidden: !isStaff,
@@ -107,6 +109,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
         // A partner reads no partner column: the opportunity has its own.
         {
           key: 'opptNo',
+          optional: true,
           title: 'quotation.field.opportunity',
           kind: 'code',
           hidden: isStaff,
@@ -114,6 +117,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
         },
         {
           key: 'order',
+          optional: true,
           title: 'quotation.field.order',
           kind: 'code',
           samples: ['SO20261124000000'],
@@ -123,6 +127,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
         },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'quotation.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',

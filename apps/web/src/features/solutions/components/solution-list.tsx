@@ -29,6 +29,7 @@ export function SolutionList() {
 
   const list = useList(
     defineList<typeof pageSolutionsBodySchema, Solution>({
+      name: 'solutions',
       schema: pageSolutionsBodySchema,
       columns: [
         {
@@ -47,10 +48,23 @@ export function SolutionList() {
         },
         { key: 'version', title: 'solution.field.version', kind: 'count', render: (s) => `v${s.version}` },
         { key: 'title', title: 'solution.field.title', kind: 'name', render: (solution) => solution.title },
-        { key: 'opptNo', title: 'solution.field.opportunity', kind: 'code', dataIndex: 'opptNo' },
-        { key: 'customer', title: 'solution.field.customer', kind: 'name', render: (s) => s.customerName },
+        {
+          key: 'opptNo',
+          optional: true,
+          title: 'solution.field.opportunity',
+          kind: 'code',
+          dataIndex: 'opptNo',
+        },
+        {
+          key: 'customer',
+          optional: true,
+          title: 'solution.field.customer',
+          kind: 'name',
+          render: (s) => s.customerName,
+        },
         {
           key: 'company',
+          optional: true,
           title: 'solution.field.company',
           kind: 'name',
           hidden: !isStaff,
@@ -58,18 +72,21 @@ export function SolutionList() {
         },
         {
           key: 'designer',
+          optional: true,
           title: 'solution.field.designer',
           kind: 'name',
           render: (solution) => solution.designerName ?? '--',
         },
         {
           key: 'listTotal',
+          optional: true,
           title: 'solution.field.listTotal',
           kind: 'amount',
           render: (solution) => <Money value={solution.listTotal} currency={solution.currency} />,
         },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'solution.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',

@@ -49,6 +49,7 @@ export function VirtualMaterialList() {
 
   const list = useList(
     defineList<typeof pageVirtualMaterialsBodySchema, VirtualMaterial>({
+      name: 'virtual-materials',
       schema: pageVirtualMaterialsBodySchema,
       columns: [
         {
@@ -69,6 +70,7 @@ export function VirtualMaterialList() {
         { key: 'name', title: 'material.field.name', kind: 'name', sortField: 'nameCn', dataIndex: 'name' },
         {
           key: 'productLine',
+          optional: true,
           title: 'material.field.productLine',
           kind: 'text',
           samples: productLines.options.map((line) => line.label),
@@ -76,12 +78,19 @@ export function VirtualMaterialList() {
         },
         {
           key: 'functionStructure',
+          optional: true,
           title: 'material.field.functionStructure',
           kind: 'text',
           samples: codes.structures.map((structure) => structure.label),
           render: (vm) => codes.structureLabel(vm.functionStructure),
         },
-        { key: 'unit', title: 'material.field.unit', kind: 'tag', render: (vm) => codes.unitLabel(vm.unit) },
+        {
+          key: 'unit',
+          optional: true,
+          title: 'material.field.unit',
+          kind: 'tag',
+          render: (vm) => codes.unitLabel(vm.unit),
+        },
         {
           key: 'referencePrice',
           title: 'material.field.referencePrice',
@@ -91,6 +100,7 @@ export function VirtualMaterialList() {
         },
         {
           key: 'updatedAt',
+          optional: true,
           title: 'material.field.updatedAt',
           kind: 'date-time',
           sortField: 'updatedAt',

@@ -1,0 +1,3 @@
+export * from './list-settings.schema';
+export * from './list-settings.paths';
+export * from './list-settings.endpoints';
