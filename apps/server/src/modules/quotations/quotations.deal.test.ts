@@ -59,6 +59,8 @@ describe('one deal, one order', () => {
     expect(answers.find((a) => a.code === 100)!.msg).toBe(
       en('quotation.refused.formalLive', { no: formal.quotationNo }),
     );
+    // Not offered again while it is live; a screen of before is refused, naming the live one.
+    expect((await api.get(planning.id, 'planner')).data.actions).not.toContain('createFormal');
     const again = await issue(planning);
     expect(again.msg).toBe(en('quotation.refused.formalLive', { no: formal.quotationNo }));
     const live = await world.ctx.db
@@ -85,6 +87,7 @@ describe('one deal, one order', () => {
     const planning = await approvedPlanning();
     const first = (await issue(planning)).data;
     await api.ok('decline-quotation', { id: first.id }, 'partner.sales');
+    expect((await api.get(planning.id, 'planner')).data.actions).toContain('createFormal');
     const second = (await issue(planning)).data;
     expect(second).toMatchObject({
       quotationNo: first.quotationNo,

@@ -71,6 +71,12 @@ const latest = sql<boolean>`NOT EXISTS (SELECT 1 FROM quotations n WHERE n.previ
  */
 const effectiveStatus = sql<QuotationState>`CASE WHEN ${quotations.status} = 'issued' AND ${quotations.validUntil} < (now() AT TIME ZONE 'UTC')::date THEN 'expired' ELSE ${quotations.status} END`;
 
+/**
+ * Whether a formal quotation made of it is live (issued and within its validity date, or accepted; see
+ * `liveQuotationStates` and `placeFormal`): then it is not issued again, and its actions say so.
+ */
+const formalLive = sql<boolean>`EXISTS (SELECT 1 FROM quotations f WHERE f.source_quotation_id = ${quotations.id} AND f.kind = 'formal' AND f.status IN ('issued', 'accepted') AND (f.status = 'accepted' OR f.valid_until >= (now() AT TIME ZONE 'UTC')::date))`;
+
 const rowColumns = {
   id: quotations.id,
   quotationNo: quotations.quotationNo,
@@ -79,6 +85,7 @@ const rowColumns = {
   rootId: quotations.rootId,
   previousVersionId: quotations.previousVersionId,
   latest,
+  formalLive,
   status: effectiveStatus,
   opportunityId: quotations.opportunityId,
   solutionId: quotations.solutionId,

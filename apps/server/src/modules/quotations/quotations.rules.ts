@@ -62,11 +62,16 @@ export function mayMove(row: QuotationFacts, action: QuotationAction, principal:
 
 /** What the caller may do with the quotation now (what the server answers with it). */
 export function quotationActionsOf(
-  row: QuotationFacts & { status: QuotationRow['status'] },
+  row: QuotationFacts & Pick<QuotationRow, 'status' | 'formalLive'>,
   principal: Principal,
 ) {
-  return availableActions(quotationTransitions, row.status, principal, (action) =>
-    mayMove(row, action, principal),
+  return availableActions(
+    quotationTransitions,
+    row.status,
+    principal,
+    // One deal, one order: a planning quotation whose formal quotation is live is not offered for issue
+    // again (the move itself refuses it, naming the live one: `placeFormal`).
+    (action) => mayMove(row, action, principal) && !(action === 'createFormal' && row.formalLive),
   );
 }
 
