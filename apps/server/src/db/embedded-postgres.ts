@@ -34,7 +34,7 @@ export class DataDirInUseError extends Error {
 const superuser = 'portal';
 const databaseName = 'portal';
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -172,9 +172,8 @@ function readOrCreatePassword(dataDir: string): string {
   return password;
 }
 
-/** As root, PostgreSQL runs under the dedicated `postgres` user, which must reach the data directory. */
-function prepareForRoot(dataDir: string): void {
-  if (os.userInfo().uid !== 0) return;
+/** Creates the system user `postgres` if it is missing (as root, PostgreSQL runs under it). */
+export function ensurePostgresUser(): void {
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
   } catch {
@@ -182,6 +181,12 @@ function prepareForRoot(dataDir: string): void {
       stdio: 'ignore',
     });
   }
+}
+
+/** As root, PostgreSQL runs under the dedicated `postgres` user, which must reach the data directory. */
+function prepareForRoot(dataDir: string): void {
+  if (os.userInfo().uid !== 0) return;
+  ensurePostgresUser();
   const pgDir = path.join(dataDir, 'pg');
   if (fs.existsSync(pgDir)) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
