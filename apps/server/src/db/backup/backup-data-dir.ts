@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import type { EmbeddedDatabase } from '../embedded-postgres';
-import { startEmbeddedPostgres } from '../embedded-postgres';
 import type { BackupProgress, BackupResult } from './create-backup';
 import { createBackup, runningPostgres } from './create-backup';
 
@@ -31,6 +30,8 @@ export async function backupDataDir(options: {
   let running = runningPostgres(options.dataDir);
   let started: EmbeddedDatabase | undefined;
   if (!running) {
+    // Imported here: the package hooks the process's exit when loaded (postgres-processes.ts).
+    const { startEmbeddedPostgres } = await import('../embedded-postgres');
     started = await startEmbeddedPostgres(options.dataDir, { info: () => {}, warn: () => {} });
     running = runningPostgres(options.dataDir);
   }

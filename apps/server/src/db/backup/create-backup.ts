@@ -24,7 +24,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { expectSystemError } from '../../core/system-errors';
-import { isAlive } from '../embedded-postgres';
+import { isAlive } from '../postgres-processes';
 import type { BackupHeader, Manifest, MigrationInfo } from './backup-format';
 import {
   backupHeaderSchema,

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { z } from 'zod';
 import { errorCode } from '../../core/system-errors';
-import { ensurePostgresUser, isAlive } from '../embedded-postgres';
+import { ensurePostgresUser, isAlive } from '../postgres-processes';
 import type { BackupHeader, Manifest } from './backup-format';
 import {
   backupHeaderSchema,

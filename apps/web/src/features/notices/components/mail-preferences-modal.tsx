@@ -10,6 +10,8 @@ import { useMailPreferences, useSaveMailPreferences } from '../api/notices';
 
 const approverKinds: readonly NoticeKind[] = ['taskWaiting', 'taskDueSoon', 'taskOverdue', 'taskEscalated'];
 const staffLess: readonly NoticeKind[] = ['clueAssigned'];
+/** Partner users never approve, nor hold the backup permission. */
+const partnerLess: readonly NoticeKind[] = [...approverKinds, 'backupFailed'];
 
 /** Which notice kinds also come by e-mail (in the user's language, to the account's address). */
 export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
@@ -20,7 +22,7 @@ export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
   const kinds = chosen ?? preferences.data?.kinds ?? [];
   // Partners approve no step; staff are assigned no clue.
   const partner = useSession((s) => s.userInfo?.kind === 'partner');
-  const offered = noticeKinds.filter((kind) => !(partner ? approverKinds : staffLess).includes(kind));
+  const offered = noticeKinds.filter((kind) => !(partner ? partnerLess : staffLess).includes(kind));
 
   return (
     <Modal

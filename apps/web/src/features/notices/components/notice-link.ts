@@ -12,6 +12,8 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   quotation: paths.quotationQa,
   clue: paths.clueDetail,
   opportunity: paths.opportunityDetail,
+  /** A failed backup: its details are in the exception log. */
+  backup: () => paths.exceptionLog,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>
