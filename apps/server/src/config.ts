@@ -45,6 +45,16 @@ const envSchema = z.object({
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Run the scheduled jobs (deadline reminders, escalations, protection ending) in this process. */
   JOBS: bool.default(true),
+  /** Where `npm run backup` and the scheduled backup write their archives (embedded database only). */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** When the scheduled backup runs: a cron expression in UTC; `off` runs none. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'must be a cron expression of five fields, or off')
+    .default('30 2 * * *'),
+  /** How many daily and weekly scheduled backups to keep. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 export interface Config {
@@ -67,6 +77,7 @@ export interface Config {
   smtp: { url: string | undefined; from: string };
   /** Whether this process runs the scheduled jobs (any number of processes may; each job runs once). */
   jobs: boolean;
+  backups: { dir: string; schedule: string | null; keepDaily: number; keepWeekly: number };
   companyLookup: {
     provider: 'embedded' | 'http';
     url: string | undefined;
@@ -111,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     jobs: e.JOBS,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR),
+      schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
     companyLookup: {
       provider: e.COMPANY_LOOKUP_PROVIDER,
       url: e.COMPANY_LOOKUP_URL,

@@ -5,6 +5,7 @@
  * folder under `modules/` and one line here (docs/adding-a-module.md). Only this file imports a module's
  * descriptor (`<m>.module.ts`); modules reach each other through their `index.ts`.
  */
+import { backupsModule } from './modules/backups/backups.module';
 import { cluesModule } from './modules/clues/clues.module';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.module';
 import { configurationsModule } from './modules/configurations/configurations.module';
@@ -43,6 +44,7 @@ export const portalModules: readonly PortalModule[] = [
   ordersModule,
   customersModule,
   notificationsModule,
+  backupsModule,
   processesModule,
   cluesModule,
   opportunitiesModule,

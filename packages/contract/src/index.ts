@@ -31,6 +31,7 @@ export * from './files/files.schema';
 export * from './files/files.endpoints';
 export * from './exception-logs/exception-logs.schema';
 export * from './exception-logs/exception-logs.endpoints';
+export * from './backups/index';
 export * from './partners/partners.schema';
 export * from './partners/partners.endpoints';
 export * from './partners/partners.transitions';

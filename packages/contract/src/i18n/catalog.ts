@@ -1,5 +1,6 @@
 import type { Language } from '../core/constants';
 import { appMessages } from './areas/app';
+import { backupMessages } from './areas/backups';
 import { clueMessages } from './areas/clues';
 import { configurationMessages } from './areas/configurations';
 import { customerMessages } from './areas/customers';
@@ -35,6 +36,7 @@ const areas = [
   widgetMessages,
   columnMessages,
   deadlineMessages,
+  backupMessages,
   partnerMessages,
   reportMessages,
   opportunityMessages,

@@ -128,6 +128,7 @@ export const buttonDefinitions = [
   { code: 'solution.approve', menuCode: 'solution', titleKey: 'button.solutionApprove' },
   { code: 'quotation.edit', menuCode: 'quotation.planning', titleKey: 'button.quotationEdit' },
   { code: 'quotation.approve', menuCode: 'quotation.planning', titleKey: 'button.quotationApprove' },
+  { code: 'system.backup', menuCode: 'system.exceptionLog', titleKey: 'button.systemBackup' },
 ] as const;
 
 /** Permission codes that routes declare (menu and button codes). */
@@ -145,6 +146,8 @@ export const permissions = {
   clueEdit: 'clue.edit',
   myClue: 'clue.myClue',
   exceptionLogView: 'system.exceptionLog',
+  /** Taking backups and seeing them (administrators). */
+  systemBackup: 'system.backup',
   fileImport: 'file.import',
   partnerCompany: 'partner.company',
   partnerCompanyEdit: 'partner.company.edit',

@@ -6,7 +6,8 @@ import { recordIdSchema } from '../core/ids';
  * What a notice tells its reader. `taskWaiting`: a step of a process waits for the reader; `approved`,
  * `rejected`, `returned`: the reader's submission was decided (with the approver's comment);
  * `qaAnswered`: the reader's question on a quotation was answered; `clueAssigned`: a clue was assigned to
- * the reader's company (or to the reader).
+ * the reader's company (or to the reader); `backupFailed`: a backup of the embedded database failed
+ * (to the holders of the backup permission).
  */
 export const noticeKinds = [
   'taskWaiting',
@@ -23,6 +24,7 @@ export const noticeKinds = [
   'qaAsked',
   'quotationAccepted',
   'additionalRequested',
+  'backupFailed',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -36,6 +38,7 @@ export const noticeSubjectKinds = [
   'opportunity',
   /** A quotation offered to the customer (formal, additional, supplementary): its own screen. */
   'customerQuotation',
+  'backup',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

@@ -1,7 +1,27 @@
 import type { ExceptionLog, Page, PageExceptionLogsBody, SaveExceptionLogBody } from '@portal/contract';
 import type { Principal } from '../../core/principal';
-import type { Database } from '../../db/database';
+import type { Database, DbOrTx } from '../../db/database';
 import * as repo from './exception-logs.repository';
+
+/**
+ * A failure of the server's own work (a scheduled job), written to the exception log the administrators
+ * watch: `type` names the work (`server.backup`), `errorParam` holds the message.
+ */
+export async function recordServerException(
+  db: DbOrTx,
+  entry: { type: string; className: string; method: string; message: string },
+): Promise<void> {
+  await repo.insertExceptionLog(db, {
+    type: entry.type,
+    className: entry.className,
+    method: entry.method,
+    errorParam: entry.message.slice(0, 2000),
+    errorTrace: {},
+    userId: null,
+    username: null,
+    clientAddress: null,
+  });
+}
 
 /** Failed requests reported by the client (spec section 7), and the administrators' view of them. */
 export class ExceptionLogService {

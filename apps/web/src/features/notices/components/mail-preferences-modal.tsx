@@ -11,8 +11,17 @@ import { useMailPreferences, useSaveMailPreferences } from '../api/notices';
 const approverKinds: readonly NoticeKind[] = ['taskWaiting', 'taskDueSoon', 'taskOverdue', 'taskEscalated'];
 /** Kinds told to partners alone. */
 const staffLess: readonly NoticeKind[] = ['clueAssigned', 'quotationIssued'];
-/** Kinds told to staff alone (a partner's question, acceptance or request reaches planning and sales). */
-const partnerLess: readonly NoticeKind[] = ['qaAsked', 'quotationAccepted', 'additionalRequested'];
+/**
+ * Kinds told to staff alone: a partner's question, acceptance or request reaches planning and sales;
+ * partner users never approve, nor hold the backup permission.
+ */
+const partnerLess: readonly NoticeKind[] = [
+  ...approverKinds,
+  'qaAsked',
+  'quotationAccepted',
+  'additionalRequested',
+  'backupFailed',
+];
 
 /** Which notice kinds also come by e-mail (in the user's language, to the account's address). */
 export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
@@ -23,9 +32,7 @@ export function MailPreferencesModal({ onClose }: { onClose: () => void }) {
   const kinds = chosen ?? preferences.data?.kinds ?? [];
   // Partners approve no step; staff are assigned no clue.
   const partner = useSession((s) => s.userInfo?.kind === 'partner');
-  const offered = noticeKinds.filter(
-    (kind) => !(partner ? [...approverKinds, ...partnerLess] : staffLess).includes(kind),
-  );
+  const offered = noticeKinds.filter((kind) => !(partner ? partnerLess : staffLess).includes(kind));
 
   return (
     <Modal

@@ -13,6 +13,8 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   clue: paths.clueDetail,
   opportunity: paths.opportunityDetail,
   customerQuotation: paths.formalQuotation,
+  /** A failed backup: its details are in the exception log. */
+  backup: () => paths.exceptionLog,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>

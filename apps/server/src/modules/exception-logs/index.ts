@@ -1,0 +1,1 @@
+export { recordServerException } from './exception-logs.service';

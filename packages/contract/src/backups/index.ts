@@ -1,0 +1,2 @@
+export * from './backups.schema';
+export * from './backups.endpoints';
