@@ -72,6 +72,8 @@ test.describe.serial('clues', () => {
   test('in Chinese, staff import two clues and assign both to Demo Partner A and partner.sales', async ({
     page,
   }) => {
+    // A wide screen: the list shows the source among its optional columns (a narrow one shows fewer).
+    await page.setViewportSize({ width: 2560, height: 1200 });
     await page.goto(`${base}/login`);
     await setLanguage(page, 'cn');
     await signInAndWait(page, 'channel');

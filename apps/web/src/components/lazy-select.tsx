@@ -186,6 +186,8 @@ export function SelectStandIn<V>({
     <span
       className={className ? `ant-select ${className}` : 'ant-select'}
       data-select-stand-in=""
+      // As on the real one, a disabled select's text is not held to contrast rules.
+      aria-disabled={disabled || undefined}
       style={box}
       onPointerEnter={() => void loadSelect()}
       onPointerDown={() => activate('open')}
