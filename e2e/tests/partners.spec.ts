@@ -49,6 +49,8 @@ test.describe.serial('partner companies and users', () => {
   test('in Korean, an administrator creates a company and a user of it, who signs in with the partner login', async ({
     page,
   }) => {
+    // A wide screen: the list shows the region among its optional columns (a narrow one shows fewer).
+    await page.setViewportSize({ width: 2560, height: 1200 });
     await page.goto(`${base}/login`);
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'admin');
