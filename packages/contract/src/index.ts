@@ -78,6 +78,7 @@ import { quotationsEndpoints } from './quotations/index';
 import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
 import { listSettingsEndpoints } from './list-settings/index';
+import { backupsEndpoints } from './backups/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -103,4 +104,5 @@ export const endpoints = {
   processes: processesEndpoints,
   notices: noticesEndpoints,
   listSettings: listSettingsEndpoints,
+  backups: backupsEndpoints,
 };
