@@ -93,6 +93,20 @@ async function bellPanel(page: Page) {
   return page.getByTestId('notice-panel');
 }
 
+/** Whether `body` is the envelope of quotation `id` with its actions. */
+function answerOf(body: unknown, id: number): body is { data: { id: number; actions: string[] } } {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return false;
+  const data: unknown = body.data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'id' in data &&
+    data.id === id &&
+    'actions' in data &&
+    Array.isArray(data.actions)
+  );
+}
+
 test.describe.serial('one deal, one order', () => {
   let planningId = 0;
   let formalNo = '';
@@ -153,7 +167,23 @@ test.describe.serial('one deal, one order', () => {
   test('a second issue of the same planning quotation is refused in place', async ({ browser }) => {
     expect(formalNo).not.toBe('');
     const { page, t } = await signedIn(browser, 'kr', 'planner');
+    const issueButton = page.getByRole('button', { name: t('quotation.action.issueFormal') });
+    // While its formal quotation is live, the planning quotation no longer offers to issue one.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/quotation/get-quotation-info'));
     await page.goto(`${base}/main-quotation/create?id=${planningId}`);
+    await answered;
+    await expect(page.locator('#main-content h4').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(issueButton).toHaveCount(0);
+
+    // A screen opened before the issue still offers it (its answer is the one of before): refused in place.
+    await page.route('**/api/quotation/get-quotation-info*', async (route) => {
+      const response = await route.fetch();
+      const body: unknown = await response.json();
+      if (answerOf(body, planningId)) body.data.actions.push('createFormal');
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
     await typeValidUntil(page, t('quotation.field.validUntil'), dayFromToday(25));
     await page.getByRole('button', { name: t('quotation.action.issueFormal') }).click();
     await page
