@@ -129,6 +129,12 @@ export default tseslint.config(
               message:
                 'Use LazySelect (components/lazy-select.tsx): Select loads on demand, not with every screen that shows one closed.',
             },
+            {
+              name: 'antd',
+              importNames: ['Typography'],
+              message:
+                'Use Typography from components/typography.tsx: the same texts without the ellipsis, copy and edit machinery every screen would load.',
+            },
           ],
           patterns: ['@portal/server', '**/apps/server/**'],
         },

@@ -48,6 +48,107 @@ function selectOnDemand(): Plugin {
   };
 }
 
+/**
+ * Two imports of Ant Design's Table that pull code no list of the portal runs, resolved to small stand-ins:
+ *  - Radio.Group (Table's radio selection) imports `toNamePathStr` from the Form's useForm hook module, so
+ *    Form's whole engine (about 7 KB gzip) loaded with every table. The stand-in is the same two-line
+ *    function over the same `toArray`; the build fails if antd's function changes.
+ *  - Table imports its virtual-scrolling variant (with rc-virtual-list) for the `virtual` prop, which the
+ *    portal never sets; the stand-in throws if it is ever rendered, so a future `virtual` fails loudly.
+ */
+function tableExtrasOff(): Plugin {
+  const radioGroup = /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/;
+  const internalTable = /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/;
+  const namePath = '\0antd-to-name-path-str';
+  const virtualTable = '\0antd-virtual-table-off';
+  let formUtil = '';
+  let useFormFile = '';
+  return {
+    name: 'table-extras-off',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === '../form/hooks/useForm' && radioGroup.test(importer)) {
+        formUtil = path.resolve(path.dirname(importer), '../form/util.js');
+        useFormFile = path.resolve(path.dirname(importer), '../form/hooks/useForm.js');
+        return namePath;
+      }
+      if (source === './RcTable/VirtualTable' && internalTable.test(importer)) return virtualTable;
+      return null;
+    },
+    load(id) {
+      if (id === namePath) {
+        const expected =
+          /export function toNamePathStr\(name\) \{\s*const namePath = toArray\(name\);\s*return namePath\.join\('_'\);\s*\}/;
+        if (!expected.test(fs.readFileSync(useFormFile, 'utf8')))
+          this.error(
+            'table-extras-off: antd/es/form/hooks/useForm.js toNamePathStr changed: update the stand-in',
+          );
+        return [
+          `import { toArray } from ${JSON.stringify(formUtil)};`,
+          "export function toNamePathStr(name) { return toArray(name).join('_'); }",
+        ].join('\n');
+      }
+      if (id === virtualTable)
+        return "export default function VirtualTable() { throw new Error('Virtual tables are not built into the web client'); }";
+      return null;
+    },
+  };
+}
+
+/**
+ * Card imports Tabs (about 11 KB gzip) for its `tabList`, which no card of the portal uses (the screens with
+ * tabs use Tabs itself); every card, the home page's included, loaded it. The stand-in throws if a card is
+ * ever given tabs, so a future `tabList` fails loudly instead of silently loading nothing.
+ */
+function cardTabsOff(): Plugin {
+  const card = /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
+  const id = '\0antd-card-tabs-off';
+  return {
+    name: 'card-tabs-off',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source, importer) =>
+      source === '../tabs' && importer !== undefined && card.test(importer) ? id : null,
+    load: (module) =>
+      module === id
+        ? "export default function CardTabs() { throw new Error('Card tabList is not built into the web client: use Tabs'); }"
+        : null,
+  };
+}
+
+/**
+ * Result's three illustrations (404, 403, 500: about 9 KB gzip of SVG) load when one is shown, not with every
+ * screen that might show a Result: each import from Result's index resolves to a component that renders the
+ * real illustration once its chunk has arrived (nothing before, for a few milliseconds on an error screen).
+ */
+function resultIllustrationsOnDemand(): Plugin {
+  const result = /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/;
+  const illustrations = ['./noFound', './serverError', './unauthorized'];
+  const prefix = '\0antd-result-illustration:';
+  return {
+    name: 'result-illustrations-on-demand',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source, importer) =>
+      importer !== undefined && result.test(importer) && illustrations.includes(source)
+        ? prefix + path.resolve(path.dirname(importer), `${source}.js`)
+        : null,
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const real = JSON.stringify(id.slice(prefix.length));
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        `const Illustration = lazy(() => import(${real}));`,
+        'export default function OnDemand() {',
+        '  return createElement(Suspense, { fallback: null }, createElement(Illustration));',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /** ConfigProvider's shared-tooltip provider, on demand: see `src/components/tooltip-unique-provider.tsx`. */
 function tooltipUniqueOnDemand(): Plugin {
   const standIn = fileURLToPath(new URL('./src/components/tooltip-unique-provider.tsx', import.meta.url));
@@ -125,7 +226,16 @@ function zodJsonSchemaOff(): Plugin {
 
 export default defineConfig({
   base: '/static/gppclient/',
-  plugins: [react(), tableFilterOnDemand(), selectOnDemand(), tooltipUniqueOnDemand(), zodJsonSchemaOff()],
+  plugins: [
+    react(),
+    tableFilterOnDemand(),
+    tableExtrasOff(),
+    cardTabsOff(),
+    resultIllustrationsOnDemand(),
+    selectOnDemand(),
+    tooltipUniqueOnDemand(),
+    zodJsonSchemaOff(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -147,6 +257,9 @@ export default defineConfig({
           // the package declares no sideEffects, so its whole form engine and async-validator (about
           // 13 KB gzip) would load with any input. Neither has import-time effects.
           { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+          // Table's selection imports four helpers from @rc-component/tree's index, which re-exports the
+          // whole Tree component (about 8 KB gzip); the package declares no sideEffects, none has any.
+          { test: /node_modules[\\/]@rc-component[\\/](tree|table|virtual-list)[\\/]/, sideEffects: false },
         ],
       },
     },

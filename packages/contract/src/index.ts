@@ -19,6 +19,7 @@ export * from './core/ids';
 export * from './core/amounts';
 export * from './patterns';
 export * from './i18n/catalog';
+export * from './i18n/areas/work-flow-step-names';
 export * from './identity/menu-tree';
 export * from './identity/identity.schema';
 export * from './identity/identity.paths';

@@ -27,6 +27,8 @@ import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { cn } from './cn';
+import type { MessageParams } from './interpolate';
+import { interpolate } from './interpolate';
 import { en } from './en';
 import { kr } from './kr';
 
@@ -83,14 +85,7 @@ export const catalogs: Record<Language, Record<MessageKey, string>> = {
   kr: merge('kr', kr),
 };
 
-export type MessageParams = Record<string, string | number>;
-
-/** Fills {{name}} placeholders; an unknown placeholder stays as written. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export { interpolate, type MessageParams } from './interpolate';
 
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
   return interpolate(catalogs[language][key], params);

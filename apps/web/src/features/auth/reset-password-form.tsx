@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { passwordResetEndpoints, passwordSchema } from '@portal/contract';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Typography } from '../../components/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import type { LookedUpCompany } from '@portal/contract';
 import { codeTypes, formatRegistrationNumber } from '@portal/contract';
-import { Button, Flex, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Spin, Tag } from 'antd';
+import { Typography } from '../../components/typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeOptions } from '../../lib/use-code-options';

@@ -14,10 +14,11 @@ import type {
   StepMode,
 } from '@portal/contract';
 import {
+  defaultStepNames,
+  interpolate,
   parseWithIssues,
   saveProcessDefinitionBodySchema,
   stepConditionSchema,
-  translate,
 } from '@portal/contract';
 import i18n from 'i18next';
 import { schemaFieldErrors } from '../../lib/form-errors';
@@ -83,7 +84,7 @@ export function toFormValues(steps: readonly ProcessStep[]): WorkFlowValues {
 
 /** A new step: named by its position in each language, any one approver, due in 48 hours, no approver yet. */
 export function newStep(position: number): StepValues {
-  const name = (lang: Language) => translate(lang, 'workFlow.defaultStepName', { n: position });
+  const name = (lang: Language) => interpolate(defaultStepNames[lang], { n: position });
   return {
     names: { cn: name('cn'), en: name('en'), kr: name('kr') },
     mode: 'oneOf',

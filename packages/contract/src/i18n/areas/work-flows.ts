@@ -1,4 +1,5 @@
 import { defineMessages } from '../define-messages';
+import { defaultStepNames } from './work-flow-step-names';
 
 /** The work-flow editor (/work-flows): the list of kinds, the steps editor, live checks and versions. */
 export const workFlowMessages = defineMessages({
@@ -46,7 +47,7 @@ export const workFlowMessages = defineMessages({
     'workFlow.action.save': 'Save as version {{version}}',
     'workFlow.action.viewCurrent': 'Edit the current version',
     'workFlow.stepTitle': 'Step {{n}}',
-    'workFlow.defaultStepName': 'Step {{n}}',
+    'workFlow.defaultStepName': defaultStepNames.en,
     'workFlow.versionLabel': 'v{{version}}',
     'workFlow.defaultVersion': 'Default (not saved yet)',
     'workFlow.empty': 'No kind of subject uses a work flow yet',
@@ -107,7 +108,7 @@ export const workFlowMessages = defineMessages({
     'workFlow.action.save': '保存为第 {{version}} 版',
     'workFlow.action.viewCurrent': '编辑当前版本',
     'workFlow.stepTitle': '步骤 {{n}}',
-    'workFlow.defaultStepName': '步骤 {{n}}',
+    'workFlow.defaultStepName': defaultStepNames.cn,
     'workFlow.versionLabel': '第 {{version}} 版',
     'workFlow.defaultVersion': '默认（尚未保存）',
     'workFlow.empty': '暂无使用工作流的业务类型',
@@ -167,7 +168,7 @@ export const workFlowMessages = defineMessages({
     'workFlow.action.save': '버전 {{version}}(으)로 저장',
     'workFlow.action.viewCurrent': '현재 버전 수정',
     'workFlow.stepTitle': '처리 단계 {{n}}',
-    'workFlow.defaultStepName': '처리 단계 {{n}}',
+    'workFlow.defaultStepName': defaultStepNames.kr,
     'workFlow.versionLabel': '버전 {{version}}',
     'workFlow.defaultVersion': '기본값(아직 저장되지 않음)',
     'workFlow.empty': '워크플로를 사용하는 업무 유형이 없습니다',

@@ -13,8 +13,8 @@ import {
   Space,
   Spin,
   Timeline,
-  Typography,
 } from 'antd';
+import { Typography } from '../../../components/typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { clueFieldLimits, clueReasonBodySchema } from '@portal/contract';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidationFailure, schemaRule } from '../../../lib/form-rules';

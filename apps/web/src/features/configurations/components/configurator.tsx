@@ -8,7 +8,8 @@ import {
   resolveConflicts,
   violationMessage,
 } from '@portal/contract';
-import { Alert, Card, Checkbox, Flex, Modal, Radio, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Checkbox, Flex, Modal, Radio, Space, Spin, Table } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';

@@ -7,7 +7,8 @@ import {
   modelIssueMessage,
   nameInLanguage,
 } from '@portal/contract';
-import { Alert, Button, Card, Input, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/date-time';

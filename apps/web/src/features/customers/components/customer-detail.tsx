@@ -6,7 +6,8 @@ import type {
 } from '@portal/contract';
 import { codeTypes, customerRegistrationNumber, registrationNumberLabelKey } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import type { ExceptionLog } from '@portal/contract';
 import { pageExceptionLogsBodySchema } from '@portal/contract';
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';

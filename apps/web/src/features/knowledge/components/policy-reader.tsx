@@ -1,5 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Empty, Flex, Result, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Result, Space, Spin } from 'antd';
+import { Typography } from '../../../components/typography';
 import { DateTime } from '../../../components/date-time';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format';

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { QaAction, QaEntry } from '@portal/contract';
 import { knowledgeEndpoints, pageQaBodySchema, permissions } from '@portal/contract';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { Typography } from '../../../components/typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';

@@ -13,20 +13,8 @@ import {
   registrationNumberLabelKey,
 } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Skeleton,
-  Space,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Space, Tag, Timeline } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,5 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 
 export interface AgreementModalProps {

@@ -1,7 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { ReportConflict, ReportInfo } from '@portal/contract';
 import { formats } from '@portal/contract';
-import { Alert, Flex, List, Space, Tag, Typography } from 'antd';
+import { Alert, Flex, List, Space, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { useAppState } from '../../../lib/app-state';

@@ -13,8 +13,8 @@ import {
   Tag,
   Timeline,
   Tooltip,
-  Typography,
 } from 'antd';
+import { Typography } from '../../../components/typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

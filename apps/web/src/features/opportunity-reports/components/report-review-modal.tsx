@@ -1,6 +1,7 @@
 import type { ReportInfo } from '@portal/contract';
 import { approveReportBodySchema, formats, limits, rejectReportBodySchema } from '@portal/contract';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { schemaRule } from '../../../lib/form-rules';

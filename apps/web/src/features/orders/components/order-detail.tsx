@@ -1,7 +1,8 @@
 import type { OrderHistoryEntry, OrderInfo, OrderLine, OrderStatus } from '@portal/contract';
 import { orderSteps } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Descriptions, Empty, Flex, Result, Spin, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Spin, Table, Timeline } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';

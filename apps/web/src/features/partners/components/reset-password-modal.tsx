@@ -1,5 +1,6 @@
 import { passwordSchema } from '@portal/contract';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { schemaRule } from '../../../lib/form-rules';

@@ -1,6 +1,7 @@
 import type { Delegation } from '@portal/contract';
 import { formats, saveDelegationBodySchema } from '@portal/contract';
-import { Alert, Button, DatePicker, Form, Modal, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,8 @@ import type {
   ProcessTaskStatus,
 } from '@portal/contract';
 import { formats, processActions } from '@portal/contract';
-import { Button, Card, Descriptions, Empty, Flex, List, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, List, Space, Spin, Tag, Timeline } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

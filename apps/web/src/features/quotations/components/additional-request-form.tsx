@@ -1,6 +1,7 @@
 import type { QuotationItemKind } from '@portal/contract';
 import { nameInLanguage, requestAdditionalBodySchema } from '@portal/contract';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contract';
 import { createFormalBodySchema } from '@portal/contract';
 import type { CreateFormalBody } from '@portal/contract';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';

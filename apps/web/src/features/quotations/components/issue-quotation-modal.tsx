@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contract';
 import { issueQuotationBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { DatePicker, Form, Typography } from 'antd';
+import { DatePicker, Form } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

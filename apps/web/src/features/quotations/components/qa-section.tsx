@@ -1,4 +1,5 @@
-import { Badge, Collapse, Flex, Typography } from 'antd';
+import { Badge, Collapse, Flex } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,8 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { QaQuestion } from '@portal/contract';
 import { answerQuestionBodySchema, askQuestionBodySchema, qaFilesMax, qaTextMax } from '@portal/contract';
-import { Button, Card, Empty, Flex, Form, Input, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Spin, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';

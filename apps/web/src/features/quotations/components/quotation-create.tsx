@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form, Typography } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

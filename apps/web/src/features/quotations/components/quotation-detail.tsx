@@ -1,7 +1,8 @@
 import type { QuotationLine } from '@portal/contract';
 import { saveQuotationBodySchema } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Alert, Card, Flex, Form, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Spin, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';

@@ -1,6 +1,7 @@
 import type { QuotationDiff } from '@portal/contract';
 import { diffAmountFields, headerDiffFields, lineDiffFields } from '@portal/contract';
-import { Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Spin, Table, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { toneColor } from '../../../lib/theme';
 import { LoadErrorState } from '../../../components/states';

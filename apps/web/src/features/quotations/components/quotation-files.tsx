@@ -1,7 +1,8 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { limits, quotationFilesMax } from '@portal/contract';
 import type { AttachedFile } from '@portal/contract';
-import { Card, Form, List, Typography } from 'antd';
+import { Card, Form, List } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
 import { downloadQuotationFile } from '../api/download-quotation-file';

@@ -1,5 +1,6 @@
 import type { QuotationInfo } from '@portal/contract';
-import { Button, Card, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { Typography } from '../../../components/typography';
 import type { DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';

@@ -1,7 +1,8 @@
 import type { QuotationInfo } from '@portal/contract';
 import { decideQuotationBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { schemaFieldErrors, showCheckErrors } from '../../../lib/form-errors';

@@ -1,6 +1,7 @@
 import type { QuotationKind, ReturnedDetail as ReturnedDetailData } from '@portal/contract';
 import { quotationStates } from '@portal/contract';
-import { Alert, Card, Descriptions, Flex, Spin, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Spin, Table } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorState } from '../../../components/states';

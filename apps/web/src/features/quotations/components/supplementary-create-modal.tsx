@@ -1,4 +1,5 @@
-import { Descriptions, Form, Modal, Typography } from 'antd';
+import { Descriptions, Form, Modal } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

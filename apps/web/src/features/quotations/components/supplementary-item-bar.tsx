@@ -1,6 +1,7 @@
 import type { QuotationItemKind } from '@portal/contract';
 import { quotationItemKinds } from '@portal/contract';
-import { Flex, Segmented, Spin, Typography } from 'antd';
+import { Flex, Segmented, Spin } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemPickerProps, ItemPickers, PickedItem } from '../../../components/item-pickers';

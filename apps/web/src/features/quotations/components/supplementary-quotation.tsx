@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Spin } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

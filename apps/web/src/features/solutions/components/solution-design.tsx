@@ -1,5 +1,6 @@
 import type { SolutionInfo } from '@portal/contract';
-import { Alert, Card, Descriptions, Flex, List, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, List, Spin } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

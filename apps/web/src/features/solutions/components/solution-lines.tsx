@@ -1,6 +1,7 @@
 import type { SolutionInfo, SolutionLine, SolutionLineKind } from '@portal/contract';
 import { solutionLineKinds } from '@portal/contract';
-import { Flex, Form, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { Flex, Form, Input, Segmented, Table, Tag } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineTable } from '../../../components/line-table';

@@ -1,7 +1,8 @@
 import type { MessageKey, SaveVirtualMaterialBody, VirtualMaterial } from '@portal/contract';
 import { currencyMinorUnits, materialsEndpoints, saveVirtualMaterialBodySchema } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Skeleton, Space } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

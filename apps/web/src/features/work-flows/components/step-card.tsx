@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApproverKind, ApproverOptions, ConditionField } from '@portal/contract';
 import { buttonDefinitions, codeTypes, processFieldLimits, stepModes } from '@portal/contract';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { translateKnown } from '../../../lib/message-key';
 import { useCodeOptions } from '../../../lib/use-code-options';
