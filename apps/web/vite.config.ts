@@ -119,30 +119,39 @@ function cardTabsOff(): Plugin {
 }
 
 /**
- * Result's three illustrations (404, 403, 500: about 9 KB gzip of SVG) load when one is shown, not with every
- * screen that might show a Result: each import from Result's index resolves to a component that renders the
- * real illustration once its chunk has arrived (nothing before, for a few milliseconds on an error screen).
+ * Parts of Ant Design components that show only now and then, loaded when first shown instead of with every
+ * screen that might show them: each named import of the named module resolves to a component that renders
+ * the real one once its chunk has arrived (nothing before: a few milliseconds, on a screen that shows it).
+ *  - Result's three illustrations (404, 403, 500: about 9 KB gzip of SVG), shown on an error screen;
+ *  - the upload list's Progress (about 4 KB), shown while a file is being sent.
  */
-function resultIllustrationsOnDemand(): Plugin {
-  const result = /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/;
-  const illustrations = ['./noFound', './serverError', './unauthorized'];
-  const prefix = '\0antd-result-illustration:';
+function partsOnDemand(): Plugin {
+  const parts: { importer: RegExp; sources: string[] }[] = [
+    {
+      importer: /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
+      sources: ['./noFound', './serverError', './unauthorized'],
+    },
+    { importer: /[\\/]antd[\\/]es[\\/]upload[\\/]UploadList[\\/]ListItem\.js$/, sources: ['../../progress'] },
+  ];
+  const prefix = '\0on-demand:';
   return {
-    name: 'result-illustrations-on-demand',
+    name: 'parts-on-demand',
     enforce: 'pre',
     apply: 'build',
-    resolveId: (source, importer) =>
-      importer !== undefined && result.test(importer) && illustrations.includes(source)
-        ? prefix + path.resolve(path.dirname(importer), `${source}.js`)
-        : null,
+    async resolveId(source, importer) {
+      if (!importer || !parts.some((part) => part.importer.test(importer) && part.sources.includes(source)))
+        return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      return real ? prefix + real.id : null;
+    },
     load(id) {
       if (!id.startsWith(prefix)) return null;
       const real = JSON.stringify(id.slice(prefix.length));
       return [
         "import { createElement, lazy, Suspense } from 'react';",
-        `const Illustration = lazy(() => import(${real}));`,
-        'export default function OnDemand() {',
-        '  return createElement(Suspense, { fallback: null }, createElement(Illustration));',
+        `const Part = lazy(() => import(${real}));`,
+        'export default function OnDemand(props) {',
+        '  return createElement(Suspense, { fallback: null }, createElement(Part, props));',
         '}',
       ].join('\n');
     },
@@ -231,7 +240,7 @@ export default defineConfig({
     tableFilterOnDemand(),
     tableExtrasOff(),
     cardTabsOff(),
-    resultIllustrationsOnDemand(),
+    partsOnDemand(),
     selectOnDemand(),
     tooltipUniqueOnDemand(),
     zodJsonSchemaOff(),

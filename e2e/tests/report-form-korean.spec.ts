@@ -81,7 +81,10 @@ test('in Korean, a partner files a registration for a Korean customer entered by
   await amount.fill('150000000');
   // Thousands separators while typed.
   await expect(amount).toHaveValue('150,000,000');
-  const date = page.getByLabel(label('report.field.expectedCloseDate'), { exact: true });
+  // The date picker loads on first use: a click, then the picker has the focus.
+  await page.getByLabel(label('report.field.expectedCloseDate'), { exact: true }).click();
+  const date = page.locator('input[id$="expectedCloseDate"]:not([readonly])');
+  await expect(date).toBeFocused();
   await date.fill('2027-03-31');
   await date.press('Enter');
 

@@ -1,7 +1,8 @@
 import type { AddClueFollowUpInput } from '@portal/contract';
 import { addClueFollowUpBodySchema, clueFieldLimits, formats } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { DatePicker, Form, Input } from 'antd';
+import { DateField } from '../../../components/date-range-field';
+import { Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../lib/form-rules';
@@ -35,7 +36,7 @@ export function FollowUpFields() {
         <Input.TextArea rows={3} maxLength={clueFieldLimits.followUp} showCount />
       </Form.Item>
       <Form.Item name="nextFollowUpDate" label={t('clue.followUpNext')}>
-        <DatePicker format={formats.date} />
+        <DateField format={formats.date} />
       </Form.Item>
     </>
   );

@@ -1,6 +1,7 @@
 import { codeTypes, minorUnitsOf, patterns } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Col, DatePicker, Form, Row } from 'antd';
+import { DateField } from '../../../components/date-range-field';
+import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormattedInput } from '../../../components/formatted-input';
 import { SelectField } from '../../../components/select-field';
@@ -50,7 +51,7 @@ export function ReportDealFields({ form, productLineCode }: ReportDealFieldsProp
       </Col>
       <Col span={6}>
         <Form.Item name="expectedCloseDate" label={t('report.field.expectedCloseDate')} required>
-          <DatePicker style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
       </Col>
     </Row>

@@ -20,7 +20,7 @@ import {
   useRequestAdditional,
   useRequestCustomers,
 } from '../api/additional-request';
-import { quotationPath } from './quotation-list';
+import { quotationPath } from '../quotation-path';
 import { LazySelect } from '../../../components/lazy-select';
 
 /** An item asked to be quoted: what its row shows, and the quantity sent. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadErrorState } from '../../../components/states';
 import { useQuotationInfo } from '../api/get-quotation-info';
 import { QaThread } from './qa-thread';
-import { quotationPath } from './quotation-list';
+import { quotationPath } from '../quotation-path';
 import { QuotationStatusTag } from './quotation-status-tag';
 
 /** /additional-quotation/qa?id=: the Q&A of a quotation, under its number, kind and status. */

@@ -10,7 +10,7 @@ import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo } from '../api/get-quotation-info';
 import type { QuotationMove } from '../api/move-quotation';
 import { useMoveQuotation } from '../api/move-quotation';
-import { quotationPath } from './quotation-list';
+import { quotationPath } from '../quotation-path';
 
 // The issue and return dialogs load when they open.
 const IssueQuotationModal = lazy(() =>

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import type { RowAction } from '../../../components/data-grid';
 import { ExportButton } from '../../../components/export-button';
 import { TwoLines } from '../../../components/two-lines';
+import { quotationPath } from '../quotation-path';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -23,16 +24,6 @@ import { QuotationStatusTag, useQuotationStatusOptions } from './quotation-statu
 const SupplementaryCreateModal = lazy(() =>
   import('./supplementary-create-modal').then((m) => ({ default: m.SupplementaryCreateModal })),
 );
-
-/**
- * Where a quotation is read: a planning one in its editor, a supplementary one on its configuration screen,
- * a formal or an additional one on the formal screen (partners hold no planning menu).
- */
-export const quotationPath = (quotation: Pick<PartnerQuotation, 'id' | 'kind'>) => {
-  if (quotation.kind === 'planning') return paths.quotationDetail(quotation.id);
-  if (quotation.kind === 'supplementary') return paths.supplementaryQuotation(quotation.id);
-  return paths.formalQuotation(quotation.id);
-};
 
 /** The kinds whose quotations the customer receives, with a validity date and, once accepted, an order. */
 const issuedKinds: readonly QuotationKind[] = ['formal', 'supplementary', 'additional'];

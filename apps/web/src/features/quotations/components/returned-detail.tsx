@@ -10,7 +10,7 @@ import { isOneOf } from '../../../lib/narrow';
 import { useQuotationInfo } from '../api/get-quotation-info';
 import { useReturnedDetail } from '../api/returned-detail';
 import { QuotationDiffView } from './quotation-diff';
-import { quotationPath } from './quotation-list';
+import { quotationPath } from '../quotation-path';
 import { QuotationStatusTag } from './quotation-status-tag';
 
 type LineReason = ReturnedDetailData['lineReasons'][number];

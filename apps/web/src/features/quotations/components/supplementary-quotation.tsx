@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { useQuotationInfo } from '../api/get-quotation-info';
 import { LoadedQuotation, QuotationDetail } from './quotation-detail';
-import { quotationPath } from './quotation-list';
+import { quotationPath } from '../quotation-path';
 import { QuotationLinesTable } from './quotation-lines';
 import type { QuotationItemPickers } from './supplementary-item-bar';
 
