@@ -1,8 +1,9 @@
 import type { MessageKey } from '@portal/contract';
-import { Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+
+const LeaveConfirm = lazy(() => import('./leave-confirm').then((m) => ({ default: m.LeaveConfirm })));
 
 /** The confirm's texts: its title, what is lost, and the two buttons. */
 export interface LeaveGuardMessages {
@@ -28,7 +29,6 @@ const generalMessages: LeaveGuardMessages = {
 export function useLeaveGuard(dirty: boolean, messages: Partial<LeaveGuardMessages> = {}) {
   const { title, text, leave, stay } = { ...generalMessages, ...messages };
   const { t } = useTranslation();
-  const [modal, holder] = Modal.useModal();
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -41,9 +41,10 @@ export function useLeaveGuard(dirty: boolean, messages: Partial<LeaveGuardMessag
     current.current = blocker;
   });
 
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const confirm = modal.confirm({
+  // The confirm (with Ant Design's Modal) loads when a move is blocked, not with the form.
+  const blocked = blocker.state === 'blocked';
+  const config = useMemo(
+    () => ({
       title: t(title),
       content: t(text),
       okText: t(leave),
@@ -51,9 +52,14 @@ export function useLeaveGuard(dirty: boolean, messages: Partial<LeaveGuardMessag
       cancelText: t(stay),
       onOk: () => current.current.proceed?.(),
       onCancel: () => current.current.reset?.(),
-    });
-    return () => confirm.destroy();
-  }, [blocker.state, modal, t, title, text, leave, stay]);
+    }),
+    [t, title, text, leave, stay],
+  );
+  const holder = blocked ? (
+    <Suspense fallback={null}>
+      <LeaveConfirm config={config} />
+    </Suspense>
+  ) : null;
 
   useEffect(() => {
     if (!dirty) return;

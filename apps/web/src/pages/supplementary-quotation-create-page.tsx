@@ -1,5 +1,6 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfiguredProductPicker } from '../features/configurations/components/configured-product-picker';
 import { SupplementaryQuotationScreen } from '../features/quotations/components/supplementary-quotation';
 import type {
   QuotationItemPickerProps,
@@ -7,9 +8,20 @@ import type {
 } from '../features/quotations/components/supplementary-item-bar';
 import { MaterialPicker } from '../features/virtual-materials/components/material-picker';
 
+// The configured-product picker (its configurator dialog and the model queries) loads when that kind is chosen.
+const ConfiguredProductPicker = lazy(() =>
+  import('../features/configurations/components/configured-product-picker').then((m) => ({
+    default: m.ConfiguredProductPicker,
+  })),
+);
+
 /** Extra options (configured products), spare parts (materials) and services (virtual materials too). */
 const pickers: QuotationItemPickers = {
-  configured: ConfiguredProductPicker,
+  configured: (props: QuotationItemPickerProps) => (
+    <Suspense fallback={<Spin size="small" />}>
+      <ConfiguredProductPicker {...props} />
+    </Suspense>
+  ),
   material: ({ onPick }: QuotationItemPickerProps) => <MaterialPicker kind="material" onPick={onPick} />,
   virtual: ({ onPick }: QuotationItemPickerProps) => <MaterialPicker kind="virtual" onPick={onPick} />,
 };

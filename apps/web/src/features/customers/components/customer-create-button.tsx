@@ -40,13 +40,15 @@ export interface CustomerCreateButtonProps {
    * number), given by the page: the registration form's own fields, bound to this form.
    */
   identityFields: (form: FormInstance<CustomerCreateValues>) => ReactNode;
+  /** Opens the dialog at once: the list loads this button when its stand-in is pressed. */
+  defaultOpen?: boolean;
 }
 
 /** "New customer": a dialog that creates one and opens it. */
-export function CustomerCreateButton({ identityFields }: CustomerCreateButtonProps) {
+export function CustomerCreateButton({ identityFields, defaultOpen = false }: CustomerCreateButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [form] = Form.useForm<CustomerCreateValues>();
   const industries = useCodeOptions(codeTypes.industry);
   const create = useCreateCustomer();
