@@ -258,8 +258,13 @@ describe('ReportForm', { timeout: 180_000 }, () => {
     await choose(user, 'Equipment model 1', 'VMC-850 · Vertical machining centre');
     await choose(user, 'Win probability (%)', '50.00%');
     put(screen.getByRole('textbox', { name: 'Estimated amount' }), '860000.5');
-    const date = screen.getByRole('textbox', { name: 'Expected close date' });
-    await user.click(date);
+    // The date picker loads on first use and takes the focus from its stand-in.
+    await user.click(screen.getByRole('textbox', { name: 'Expected close date' }));
+    await waitFor(() => {
+      const date = screen.getByRole('textbox', { name: 'Expected close date' });
+      expect(date).not.toHaveAttribute('readonly');
+      expect(date).toHaveFocus();
+    }, patience);
     await user.paste('2027-03-31');
     await user.keyboard('{Enter}');
 
