@@ -181,6 +181,24 @@ describe.skipIf(Boolean(process.env['TEST_DATABASE_URL']))('backups of the embed
   );
 
   it(
+    'backs up a DATA_DIR where no portal runs and nothing is written meanwhile (its last WAL segment is the one the backup closed)',
+    async () => {
+      // A fresh cluster has no WAL segment beyond the current one: after pg_backup_stop's own switch,
+      // pg_switch_wal answers the start of a segment that does not exist yet, and holds no record.
+      const fresh = dataDir();
+      const file = path.join(dataDir(), 'fresh.tar.gz');
+      const result = await backupDataDir({ dataDir: fresh, file });
+      expect(result.manifest.postgres.lastWal).toBe(result.header.postgres.firstWal);
+      expect(runningPostgres(fresh)).toBeNull(); // the PostgreSQL it started is stopped again
+      const target = dataDir();
+      await restoreBackup({ file, dataDir: target });
+      const restored = await portalOn(target);
+      expect(await loginAsAdmin(restored)).toBeTruthy();
+    },
+    timeout,
+  );
+
+  it(
     'refuses a truncated or damaged archive, and a DATA_DIR that holds data, changing nothing',
     async () => {
       expect(archive).toBeDefined();

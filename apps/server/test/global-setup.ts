@@ -18,6 +18,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateName: string;
+    /**
+     * The DATA_DIR of the run's embedded PostgreSQL ('' on a TEST_DATABASE_URL server): what a test of
+     * the embedded default's backups backs up, as the portal backs up the PostgreSQL it runs on.
+     */
+    embeddedDataDir: string;
   }
 }
 
@@ -51,6 +56,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateName', templateName);
+  project.provide('embeddedDataDir', tempDir ?? '');
 
   return async () => {
     const leftovers = await admin.query<{ datname: string }>(

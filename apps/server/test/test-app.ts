@@ -52,16 +52,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** `modules`: the module list to compose (by default the portal's), for a test that adds or swaps one. */
+/**
+ * `modules`: the module list to compose (by default the portal's), for a test that adds or swaps one.
+ * `embedded`: the app is configured as on the embedded default (no DATABASE_URL, DATA_DIR the run's
+ * embedded PostgreSQL's, `embeddedDataDir()`), while it still works on its own cloned database; only
+ * where `embeddedDataDir()` is not empty, so never on a TEST_DATABASE_URL server.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { modules }: { modules?: readonly PortalModule[] } = {},
+  { modules, embedded = false }: { modules?: readonly PortalModule[]; embedded?: boolean } = {},
 ): Promise<TestContext> {
   const databaseUrl = await createTestDatabase();
+  if (embedded && !embeddedDataDir()) throw new Error('This test run has no embedded PostgreSQL');
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDirForTests(),
+    ...(embedded
+      ? { DATA_DIR: embeddedDataDir() }
+      : { DATABASE_URL: databaseUrl, DATA_DIR: dataDirForTests() }),
     ...env,
   });
   const { db, pool } = createDatabase(databaseUrl, 4);
@@ -81,6 +88,11 @@ export async function createTestApp(
       await pool.end();
     },
   };
+}
+
+/** The DATA_DIR of the run's embedded PostgreSQL; '' when the run uses a TEST_DATABASE_URL server. */
+export function embeddedDataDir(): string {
+  return inject('embeddedDataDir');
 }
 
 function dataDirForTests(): string {

@@ -86,6 +86,9 @@ export interface BackupResult {
   consistentAt: Date;
 }
 
+/** SizeOfXLogLongPHD: the header of a WAL segment's first page, before its first record. */
+const longPageHeaderSize = 40;
+
 /** What the manual says to leave out: contents of these directories (the directories stay). */
 const emptiedDirs = new Set([
   'pg_wal',
@@ -324,11 +327,19 @@ export async function createBackup(
     await writer.buffer('pg/backup_label', Buffer.from(stopRow.labelfile, 'utf8'));
     if (stopRow.spcmapfile) await writer.buffer('pg/tablespace_map', Buffer.from(stopRow.spcmapfile, 'utf8'));
 
-    // Everything acknowledged before the switch is in a segment up to the one it closes.
+    // Everything acknowledged before the switch is in a segment up to the one it closes. The switch answers
+    // the end of that segment (+1), which is the start of the next one; when nothing was written since
+    // pg_backup_stop's own switch it does nothing and answers where the next record would go, at most
+    // past the next segment's page header. Either way that next segment holds no record yet (its file may
+    // not exist): the last one needed is the one before it.
     const consistentAt = new Date();
     const switched = await client.query<{ wal: string }>(
-      `SELECT pg_walfile_name(GREATEST(pg_switch_wal(), $1::pg_lsn)) AS wal`,
-      [stopRow.lsn],
+      `WITH s AS (SELECT GREATEST(pg_switch_wal(), $1::pg_lsn) AS lsn),
+            o AS (SELECT lsn, (lsn - '0/0'::pg_lsn) % (SELECT setting::numeric FROM pg_settings
+                    WHERE name = 'wal_segment_size') AS offset_in_segment FROM s)
+       SELECT pg_walfile_name(CASE WHEN offset_in_segment <= $2 THEN lsn - offset_in_segment - 1 ELSE lsn END) AS wal
+       FROM o`,
+      [stopRow.lsn, longPageHeaderSize],
     );
     const lastWal = switched.rows[0]!.wal;
     const walDir = path.join(pgDir, 'pg_wal');
