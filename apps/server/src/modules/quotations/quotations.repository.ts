@@ -1,7 +1,9 @@
 import type { QuotationKind, QuotationState } from '@portal/contract';
-import { issuedQuotationStates } from '@portal/contract';
+import { issuedQuotationStates, liveQuotationStates } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { findAttachedFiles, replaceAttachedFiles } from '../files';
@@ -67,15 +69,23 @@ const latest = sql<boolean>`NOT EXISTS (SELECT 1 FROM quotations n WHERE n.previ
 
 /**
  * The status as a reader sees it: an issued quotation past its validity date (UTC) is expired, also
- * before the expiry job (quotations.expiry.ts) has written so.
+ * before the expiry job (quotations.expiry.ts) has written so. `table`: the quotations table or an alias of it.
  */
-const effectiveStatus = sql<QuotationState>`CASE WHEN ${quotations.status} = 'issued' AND ${quotations.validUntil} < (now() AT TIME ZONE 'UTC')::date THEN 'expired' ELSE ${quotations.status} END`;
+const effectiveStatusOf = (table: { status: AnyPgColumn; validUntil: AnyPgColumn }) =>
+  sql<QuotationState>`CASE WHEN ${table.status} = 'issued' AND ${table.validUntil} < (now() AT TIME ZONE 'UTC')::date THEN 'expired' ELSE ${table.status} END`;
+const effectiveStatus = effectiveStatusOf(quotations);
+
+/** A formal quotation made of the row's quotation, in `formalLive` (alias `f` of quotations). */
+const formal = alias(quotations, 'f');
 
 /**
- * Whether a formal quotation made of it is live (issued and within its validity date, or accepted; see
- * `liveQuotationStates` and `placeFormal`): then it is not issued again, and its actions say so.
+ * Whether a formal quotation made of it is live (its effective status one of `liveQuotationStates`, as
+ * `placeFormal` checks): then it is not issued again, and its actions say so.
  */
-const formalLive = sql<boolean>`EXISTS (SELECT 1 FROM quotations f WHERE f.source_quotation_id = ${quotations.id} AND f.kind = 'formal' AND f.status IN ('issued', 'accepted') AND (f.status = 'accepted' OR f.valid_until >= (now() AT TIME ZONE 'UTC')::date))`;
+const formalLive = sql<boolean>`EXISTS (SELECT 1 FROM quotations f WHERE ${formal.sourceQuotationId} = ${quotations.id} AND ${formal.kind} = 'formal' AND ${effectiveStatusOf(formal)} IN (${sql.join(
+  liveQuotationStates.map((state) => sql`${state}`),
+  sql`, `,
+)}))`;
 
 const rowColumns = {
   id: quotations.id,
