@@ -99,7 +99,7 @@ export const customerMessages = defineMessages({
     'customer.field.verified': '核验',
     'customer.field.address': '地址',
     'customer.field.addressEn': '英文地址',
-    'customer.field.addressRegistered': '注册地址',
+    'customer.field.addressRegistered': '登记地址',
     'customer.field.registrationCount': '报备数',
     'customer.field.createdAt': '创建时间',
     'customer.field.createdBy': '创建人',
