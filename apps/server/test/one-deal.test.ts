@@ -54,18 +54,7 @@ const reopenA = () =>
     .set({ stage: 'design' })
     .where(eq(businessOpportunities.id, world.openA));
 
-const priced = async (id: number, discount: string) => {
-  const staff = (await api.get(id)).data;
-  return api.ok('save-quotation', {
-    id,
-    lines: staff.lines.map((line) => ({
-      itemKind: line.itemKind,
-      itemId: line.itemId,
-      quantity: line.quantity,
-      discountValue: discount,
-    })),
-  });
-};
+const priced = (id: number, discount: string) => api.priced(id, discount);
 const planningDraft = async () =>
   api.ok('create-from-solution', { solutionId: await solutionOf(world, world.openA) });
 const requested = async () =>
