@@ -39,6 +39,7 @@ test.describe('pages named for what they show', () => {
     );
     const customer = found.list.find((c) => c.nameEn === 'Suzhou Precision Machinery Co., Ltd.');
     expect(customer, 'the demo customer with an English name').toBeDefined();
+    expect(customer!.addressEn, 'its English address').toBeTruthy();
 
     await page.goto(`${base}/login`);
     await setLanguage(page, 'kr');
@@ -56,6 +57,13 @@ test.describe('pages named for what they show', () => {
     await expect(page.locator('.ant-card-head').first()).toContainText(
       'Suzhou Precision Machinery Co., Ltd.',
     );
+    // ... and its English address, its registered (Chinese) one under "등록 주소".
+    const item = (label: string) =>
+      page
+        .locator('.ant-descriptions-item')
+        .filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) });
+    await expect(item('주소')).toContainText(customer!.addressEn!);
+    await expect(item('등록 주소')).toContainText(customer!.address!);
     await shoot(page, testInfo, 'customer-detail-kr');
 
     await page.goto(`${base}/supplementary-quotation/index`);

@@ -87,18 +87,7 @@ beforeAll(async () => {
         partner,
       )
     ).data;
-  const priced = async (id: number, discount: string) => {
-    const staff = (await api.get(id)).data;
-    return api.ok('save-quotation', {
-      id,
-      lines: staff.lines.map((line) => ({
-        itemKind: line.itemKind,
-        itemId: line.itemId,
-        quantity: line.quantity,
-        discountValue: discount,
-      })),
-    });
-  };
+  const { priced } = api;
   const add = async (
     status: string,
     quotation: { id: number; quotationNo: string },

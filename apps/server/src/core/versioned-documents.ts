@@ -70,7 +70,11 @@ export function versionedDocuments<
       sentVersion?: number,
       lock = true,
     ): Promise<CheckedMove<State, Action, Row>> {
-      const row = await documents.visible(tx, id, principal, lock);
+      const locked = await documents.visible(tx, id, principal, lock);
+      // Read again once it is ours: a move that waited for the lock sees what the one before it committed
+      // (a statement sees the data of when it began, before the wait: not a later version made meanwhile,
+      // so two revisions at once would both pass as the latest).
+      const row = lock ? await documents.visible(tx, id, principal, false) : locked;
       documents.refuseFirst?.(row, action);
       const to = checkTransition({
         table: documents.table,

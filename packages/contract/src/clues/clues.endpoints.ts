@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   addClueFollowUpBodySchema,
@@ -55,13 +55,15 @@ export const cluesEndpoints = {
     body: assignCluesBodySchema,
     data: clueCountSchema,
   }),
-  closeClue: defineEndpoint({
-    method: 'POST',
-    path: '/clue/close-clue',
-    permission: permissions.clueEdit,
-    body: clueReasonBodySchema,
-    data: clueInfoSchema,
-  }),
+  closeClue: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/clue/close-clue',
+      permission: permissions.clueEdit,
+      body: clueReasonBodySchema,
+      data: clueInfoSchema,
+    }),
+  ),
   downloadImportTemplate: defineEndpoint({
     method: 'GET',
     path: '/clue/download-clue-template',
@@ -123,13 +125,15 @@ export const cluesEndpoints = {
     body: clueIdBodySchema,
     data: clueInfoSchema,
   }),
-  returnClue: defineEndpoint({
-    method: 'POST',
-    path: '/clue/return-clue',
-    permission: permissions.myClue,
-    body: clueReasonBodySchema,
-    data: clueInfoSchema,
-  }),
+  returnClue: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/clue/return-clue',
+      permission: permissions.myClue,
+      body: clueReasonBodySchema,
+      data: clueInfoSchema,
+    }),
+  ),
   addFollowUp: defineEndpoint({
     method: 'POST',
     path: '/clue/add-clue-follow-up',
@@ -137,11 +141,13 @@ export const cluesEndpoints = {
     body: addClueFollowUpBodySchema,
     data: clueInfoSchema,
   }),
-  closeMyClue: defineEndpoint({
-    method: 'POST',
-    path: '/clue/close-my-clue',
-    permission: permissions.myClue,
-    body: clueReasonBodySchema,
-    data: clueInfoSchema,
-  }),
+  closeMyClue: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/clue/close-my-clue',
+      permission: permissions.myClue,
+      body: clueReasonBodySchema,
+      data: clueInfoSchema,
+    }),
+  ),
 };

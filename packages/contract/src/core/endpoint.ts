@@ -18,6 +18,14 @@ export interface EndpointPath {
   multipart?: boolean;
   /** Answers a file (content-disposition) instead of the envelope. */
   download?: boolean;
+  /**
+   * A move its sender cannot take back: it hands the record to someone else or ends it (submit for
+   * approval, approve, reject, return, issue, accept, decline, close, delete). A client sends it only by
+   * a deliberate act: the move's own button in a form where Enter submits nothing (`DeliberateForm`,
+   * `FormModal irreversible`) or a confirmation. The web's check (`irreversible-moves.test.ts`) walks
+   * every endpoint so marked and every screen that calls it. Mark one with `irreversible(...)`.
+   */
+  irreversible?: boolean;
 }
 
 /** An endpoint, described once: the server registers it, the client calls it. */
@@ -52,6 +60,11 @@ export function defineEndpoint<
   TData extends z.ZodType = z.ZodType,
 >(endpoint: Endpoint<TBody, TQuery, TData>): Endpoint<TBody, TQuery, TData> {
   return endpoint;
+}
+
+/** Marks an endpoint as an irreversible move (see `EndpointPath.irreversible`). */
+export function irreversible<E extends Endpoint>(endpoint: E): E {
+  return { ...endpoint, irreversible: true };
 }
 
 /** The answer, body and query types of an endpoint or its ref. */

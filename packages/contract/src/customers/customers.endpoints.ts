@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   createCustomerBodySchema,
@@ -50,13 +50,15 @@ export const customersEndpoints = {
     body: saveCustomerContactBodySchema,
     data: customerInfoSchema,
   }),
-  deleteContact: defineEndpoint({
-    method: 'POST',
-    path: '/customer/delete-customer-contact',
-    permission: permissions.customerEdit,
-    body: deleteCustomerContactBodySchema,
-    data: customerInfoSchema,
-  }),
+  deleteContact: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/customer/delete-customer-contact',
+      permission: permissions.customerEdit,
+      body: deleteCustomerContactBodySchema,
+      data: customerInfoSchema,
+    }),
+  ),
   exportCustomers: defineEndpoint({
     method: 'POST',
     path: '/customer/export-customer-list',

@@ -118,6 +118,8 @@ export const customerSchema = z.object({
   /** Found in the company directory; false for one entered by hand ("not verified"). */
   verified: z.boolean(),
   address: z.string().nullable(),
+  /** The address in English (read by `customerAddress` in the reader's language). */
+  addressEn: z.string().nullable(),
   /** Registrations linked to it (a partner counts only its own company's). */
   registrationCount: z.number().int(),
   createdAt: z.string(),
@@ -208,6 +210,7 @@ export const customerIdQuerySchema = z.object({ id: recordIdSchema });
 const customerDetailsFields = {
   nameEn: optionalText(customerLimits.name),
   nameKr: optionalText(customerLimits.name),
+  addressEn: optionalText(customerLimits.address),
   industryCode: nullable(z.enum(industryCodes)),
 };
 
@@ -229,7 +232,7 @@ export const createCustomerBodySchema = z
 export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
 export type CreateCustomerInput = z.input<typeof createCustomerBodySchema>;
 
-/** An edit of a customer's other names, region, address and industry (its identification stays). */
+/** An edit of a customer's other names, region, addresses and industry (its identification stays). */
 export const updateCustomerBodySchema = z.object({
   id: recordIdSchema,
   rowVersion: rowVersionSchema.optional(),

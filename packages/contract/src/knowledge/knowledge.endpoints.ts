@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   downloadPolicyFileQuerySchema,
@@ -54,13 +54,15 @@ export const knowledgeEndpoints = {
     body: knowledgeIdBodySchema,
     data: qaEntrySchema,
   }),
-  deleteQa: defineEndpoint({
-    method: 'POST',
-    path: '/qa/delete-qa',
-    permission: permissions.qaEdit,
-    body: knowledgeIdBodySchema,
-    data: z.null(),
-  }),
+  deleteQa: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/qa/delete-qa',
+      permission: permissions.qaEdit,
+      body: knowledgeIdBodySchema,
+      data: z.null(),
+    }),
+  ),
   exportQa: defineEndpoint({
     method: 'POST',
     path: '/qa/export-qa-list',
@@ -105,13 +107,15 @@ export const knowledgeEndpoints = {
     body: knowledgeIdBodySchema,
     data: policyInfoSchema,
   }),
-  deletePolicy: defineEndpoint({
-    method: 'POST',
-    path: '/policy/delete-policy',
-    permission: permissions.policyEdit,
-    body: knowledgeIdBodySchema,
-    data: z.null(),
-  }),
+  deletePolicy: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/policy/delete-policy',
+      permission: permissions.policyEdit,
+      body: knowledgeIdBodySchema,
+      data: z.null(),
+    }),
+  ),
   downloadPolicyFile: defineEndpoint({
     method: 'GET',
     path: '/policy/download-policy-file',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   linkReplacementBodySchema,
@@ -38,20 +38,24 @@ export const materialsEndpoints = {
     body: saveVirtualMaterialBodySchema,
     data: virtualMaterialSchema,
   }),
-  activateVirtualMaterial: defineEndpoint({
-    method: 'POST',
-    path: '/virtual-material/activate-virtual-material',
-    permission: permissions.virtualEdit,
-    body: virtualMaterialIdBodySchema,
-    data: virtualMaterialSchema,
-  }),
-  retireVirtualMaterial: defineEndpoint({
-    method: 'POST',
-    path: '/virtual-material/retire-virtual-material',
-    permission: permissions.virtualEdit,
-    body: virtualMaterialIdBodySchema,
-    data: virtualMaterialSchema,
-  }),
+  activateVirtualMaterial: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/virtual-material/activate-virtual-material',
+      permission: permissions.virtualEdit,
+      body: virtualMaterialIdBodySchema,
+      data: virtualMaterialSchema,
+    }),
+  ),
+  retireVirtualMaterial: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/virtual-material/retire-virtual-material',
+      permission: permissions.virtualEdit,
+      body: virtualMaterialIdBodySchema,
+      data: virtualMaterialSchema,
+    }),
+  ),
   linkReplacement: defineEndpoint({
     method: 'POST',
     path: '/virtual-material/link-virtual-material-replacement',

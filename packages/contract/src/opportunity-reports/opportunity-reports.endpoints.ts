@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   agreementConfirmationSchema,
@@ -65,13 +65,15 @@ export const opportunityReportsEndpoints = {
     body: moveReportBodySchema,
     data: reportInfoSchema,
   }),
-  discardReport: defineEndpoint({
-    method: 'PUT',
-    path: `${prefix}/discard-opptReporting`,
-    permission: permissions.opptFiling,
-    body: moveReportBodySchema,
-    data: reportInfoSchema,
-  }),
+  discardReport: irreversible(
+    defineEndpoint({
+      method: 'PUT',
+      path: `${prefix}/discard-opptReporting`,
+      permission: permissions.opptFiling,
+      body: moveReportBodySchema,
+      data: reportInfoSchema,
+    }),
+  ),
   withdrawReport: defineEndpoint({
     method: 'GET',
     path: `${prefix}/withdraw-opptReporting`,
@@ -79,20 +81,24 @@ export const opportunityReportsEndpoints = {
     query: moveReportQuerySchema,
     data: reportInfoSchema,
   }),
-  approveReport: defineEndpoint({
-    method: 'POST',
-    path: `${prefix}/approve-opptReporting`,
-    permission: permissions.opportunityReview,
-    body: approveReportBodySchema,
-    data: reportInfoSchema,
-  }),
-  rejectReport: defineEndpoint({
-    method: 'POST',
-    path: `${prefix}/reject-opptReporting`,
-    permission: permissions.opportunityReview,
-    body: rejectReportBodySchema,
-    data: reportInfoSchema,
-  }),
+  approveReport: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: `${prefix}/approve-opptReporting`,
+      permission: permissions.opportunityReview,
+      body: approveReportBodySchema,
+      data: reportInfoSchema,
+    }),
+  ),
+  rejectReport: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: `${prefix}/reject-opptReporting`,
+      permission: permissions.opportunityReview,
+      body: rejectReportBodySchema,
+      data: reportInfoSchema,
+    }),
+  ),
   pageEquipment: defineEndpoint({
     method: 'POST',
     path: `${prefix}/page-equipment-list`,
@@ -126,12 +132,14 @@ export const opportunityReportsEndpoints = {
     permission: permissions.opptFiling,
     data: agreementStatusSchema,
   }),
-  confirmAgreement: defineEndpoint({
-    method: 'POST',
-    path: `${prefix}/confirm-agreement`,
-    permission: permissions.opptFiling,
-    data: agreementConfirmationSchema,
-  }),
+  confirmAgreement: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: `${prefix}/confirm-agreement`,
+      permission: permissions.opptFiling,
+      data: agreementConfirmationSchema,
+    }),
+  ),
   getPartners: defineEndpoint({
     method: 'GET',
     path: `${prefix}/get-partner-drop-down-list`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { ownerCandidateSchema, partnerTypeSchema } from '../identity/identity.schema';
 import { permissions } from '../identity/menu-tree';
 import {
@@ -102,13 +102,15 @@ export const partnerUsersEndpoints = {
     body: changeUserStatusBodySchema,
     data: managedUserInfoSchema,
   }),
-  resetUserPassword: defineEndpoint({
-    method: 'POST',
-    path: '/user/reset-password',
-    permission: permissions.partnerUserEdit,
-    body: resetUserPasswordBodySchema,
-    data: z.null(),
-  }),
+  resetUserPassword: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/user/reset-password',
+      permission: permissions.partnerUserEdit,
+      body: resetUserPasswordBodySchema,
+      data: z.null(),
+    }),
+  ),
   getRoles: defineEndpoint({
     method: 'GET',
     path: '/user/get-role-list',

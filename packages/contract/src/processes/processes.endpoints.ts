@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import {
   approverOptionsSchema,
   delegationSchema,
@@ -75,34 +75,42 @@ export const processesEndpoints = {
     query: getProcessInfoQuerySchema,
     data: processInfoSchema,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: '/process/approve',
-    permission: 'authenticated',
-    body: processMoveBodySchema,
-    data: processInfoSchema,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: '/process/reject',
-    permission: 'authenticated',
-    body: processCommentBodySchema,
-    data: processInfoSchema,
-  }),
-  returnToSubmitter: defineEndpoint({
-    method: 'POST',
-    path: '/process/return',
-    permission: 'authenticated',
-    body: processCommentBodySchema,
-    data: processInfoSchema,
-  }),
-  transfer: defineEndpoint({
-    method: 'POST',
-    path: '/process/transfer',
-    permission: 'authenticated',
-    body: transferProcessBodySchema,
-    data: processInfoSchema,
-  }),
+  approve: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/process/approve',
+      permission: 'authenticated',
+      body: processMoveBodySchema,
+      data: processInfoSchema,
+    }),
+  ),
+  reject: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/process/reject',
+      permission: 'authenticated',
+      body: processCommentBodySchema,
+      data: processInfoSchema,
+    }),
+  ),
+  returnToSubmitter: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/process/return',
+      permission: 'authenticated',
+      body: processCommentBodySchema,
+      data: processInfoSchema,
+    }),
+  ),
+  transfer: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/process/transfer',
+      permission: 'authenticated',
+      body: transferProcessBodySchema,
+      data: processInfoSchema,
+    }),
+  ),
   comment: defineEndpoint({
     method: 'POST',
     path: '/process/comment',
@@ -110,20 +118,24 @@ export const processesEndpoints = {
     body: processCommentBodySchema,
     data: processInfoSchema,
   }),
-  withdraw: defineEndpoint({
-    method: 'POST',
-    path: '/process/withdraw',
-    permission: 'authenticated',
-    body: processMoveBodySchema,
-    data: processInfoSchema,
-  }),
-  close: defineEndpoint({
-    method: 'POST',
-    path: '/process/close',
-    permission: processPermissions.workFlows,
-    body: processMoveBodySchema,
-    data: processInfoSchema,
-  }),
+  withdraw: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/process/withdraw',
+      permission: 'authenticated',
+      body: processMoveBodySchema,
+      data: processInfoSchema,
+    }),
+  ),
+  close: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/process/close',
+      permission: processPermissions.workFlows,
+      body: processMoveBodySchema,
+      data: processInfoSchema,
+    }),
+  ),
   // Absence delegation of the signed-in user.
   getDelegation: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import { quotationMoreEndpoints } from './quotations.more.endpoints';
 import {
@@ -53,16 +53,22 @@ export const quotationsEndpoints = {
     createFromSolutionBodySchema,
   ),
   saveQuotation: move('/quotation/save-quotation', permissions.quotationEdit, saveQuotationBodySchema),
-  submitQuotation: move('/quotation/submit-quotation', permissions.quotationEdit, quotationMoveBodySchema),
-  decideQuotation: move(
-    '/quotation/decide-quotation',
-    permissions.quotationApprove,
-    decideQuotationBodySchema,
+  submitQuotation: irreversible(
+    move('/quotation/submit-quotation', permissions.quotationEdit, quotationMoveBodySchema),
+  ),
+  decideQuotation: irreversible(
+    move('/quotation/decide-quotation', permissions.quotationApprove, decideQuotationBodySchema),
   ),
   reviseQuotation: move('/quotation/revise-quotation', permissions.quotationEdit, quotationMoveBodySchema),
-  createFormal: move('/quotation/create-formal', permissions.quotationEdit, createFormalBodySchema),
-  acceptQuotation: move('/quotation/accept-quotation', permissions.quotation, quotationMoveBodySchema),
-  declineQuotation: move('/quotation/decline-quotation', permissions.quotation, quotationMoveBodySchema),
+  createFormal: irreversible(
+    move('/quotation/create-formal', permissions.quotationEdit, createFormalBodySchema),
+  ),
+  acceptQuotation: irreversible(
+    move('/quotation/accept-quotation', permissions.quotation, quotationMoveBodySchema),
+  ),
+  declineQuotation: irreversible(
+    move('/quotation/decline-quotation', permissions.quotation, quotationMoveBodySchema),
+  ),
   compareVersions: defineEndpoint({
     method: 'GET',
     path: '/quotation/compare-versions',

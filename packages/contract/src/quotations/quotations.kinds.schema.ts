@@ -47,8 +47,14 @@ export const requestAdditionalBodySchema = z
   });
 export type RequestAdditionalBody = z.infer<typeof requestAdditionalBodySchema>;
 
-/** Planning adds items to an accepted formal quotation: a supplementary draft with only the new lines. */
-export const createSupplementaryBodySchema = quotationMoveBodySchema.extend({
+/**
+ * Planning adds items to an accepted formal quotation: a supplementary draft with only the new lines. Not
+ * a move of the formal quotation (it stays accepted; each call makes another draft, as amendments come),
+ * so no version of it is sent.
+ */
+export const createSupplementaryBodySchema = z.object({
+  /** The accepted formal quotation. */
+  id: recordIdSchema,
   lines: z.array(saveQuotationLineSchema).max(500).default([]),
 });
 export type CreateSupplementaryBody = z.infer<typeof createSupplementaryBodySchema>;

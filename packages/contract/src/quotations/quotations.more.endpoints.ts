@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   createSupplementaryBodySchema,
@@ -31,13 +31,15 @@ const infoSchema = z.union([quotationInfoSchema, partnerQuotationInfoSchema]);
  * the Q&A thread of a quotation: asked by the partner, answered by planning, with unread marks.
  */
 export const quotationMoreEndpoints = {
-  requestAdditional: defineEndpoint({
-    method: 'POST',
-    path: '/quotation/request-additional',
-    permission: additionalQuotationMenu,
-    body: requestAdditionalBodySchema,
-    data: infoSchema,
-  }),
+  requestAdditional: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/quotation/request-additional',
+      permission: additionalQuotationMenu,
+      body: requestAdditionalBodySchema,
+      data: infoSchema,
+    }),
+  ),
   createSupplementary: defineEndpoint({
     method: 'POST',
     path: '/quotation/create-supplementary',
@@ -45,13 +47,15 @@ export const quotationMoreEndpoints = {
     body: createSupplementaryBodySchema,
     data: infoSchema,
   }),
-  issueQuotation: defineEndpoint({
-    method: 'POST',
-    path: '/quotation/issue-quotation',
-    permission: permissions.quotationEdit,
-    body: issueQuotationBodySchema,
-    data: infoSchema,
-  }),
+  issueQuotation: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/quotation/issue-quotation',
+      permission: permissions.quotationEdit,
+      body: issueQuotationBodySchema,
+      data: infoSchema,
+    }),
+  ),
   getReturnedDetail: defineEndpoint({
     method: 'GET',
     path: '/quotation/get-returned-detail',

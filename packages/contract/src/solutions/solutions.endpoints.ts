@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, irreversible } from '../core/endpoint';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { permissions } from '../identity/menu-tree';
 import {
@@ -72,23 +72,27 @@ export const solutionsEndpoints = {
     data: solutionInfoSchema,
   }),
   startDesign: move('/solution/start-design', permissions.solutionDesign),
-  submitSolution: move('/solution/submit-solution', permissions.solutionDesign),
+  submitSolution: irreversible(move('/solution/submit-solution', permissions.solutionDesign)),
   reviseSolution: move('/solution/revise-solution', permissions.solutionDesign),
-  approveSolution: move('/solution/approve-solution', permissions.solutionApprove),
-  returnSolution: defineEndpoint({
-    method: 'POST',
-    path: '/solution/return-solution',
-    permission: permissions.solutionApprove,
-    body: returnSolutionBodySchema,
-    data: solutionInfoSchema,
-  }),
-  deleteSolution: defineEndpoint({
-    method: 'POST',
-    path: '/solution/delete-solution',
-    permission: permissions.solutionDesign,
-    body: solutionMoveBodySchema,
-    data: z.null(),
-  }),
+  approveSolution: irreversible(move('/solution/approve-solution', permissions.solutionApprove)),
+  returnSolution: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/solution/return-solution',
+      permission: permissions.solutionApprove,
+      body: returnSolutionBodySchema,
+      data: solutionInfoSchema,
+    }),
+  ),
+  deleteSolution: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/solution/delete-solution',
+      permission: permissions.solutionDesign,
+      body: solutionMoveBodySchema,
+      data: z.null(),
+    }),
+  ),
   downloadSolutionFile: defineEndpoint({
     method: 'GET',
     path: '/solution/download-solution-file',

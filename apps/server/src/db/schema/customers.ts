@@ -24,6 +24,8 @@ export const customers = pgTable(
     /** Found in the company directory; false for one entered by hand ("not verified"). */
     verified: boolean('verified').notNull().default(false),
     address: text('address'),
+    /** The address in English, for readers of other languages (none: they read `address`). */
+    addressEn: text('address_en'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

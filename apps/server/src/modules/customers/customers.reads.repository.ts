@@ -1,21 +1,27 @@
-import type { NamesByLanguage } from '@portal/contract';
+import type { CustomerAddresses, NamesByLanguage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema';
 
-/** A customer as a document addresses it: its names in every language and its address. */
+/** A customer as a document addresses it: its names in every language and its addresses. */
 export async function findCustomerAddressee(
   db: DbOrTx,
   id: number,
-): Promise<{ names: NamesByLanguage; address: string | null } | undefined> {
+): Promise<{ names: NamesByLanguage; addresses: CustomerAddresses } | undefined> {
   const [row] = await db
     .select({
       name: customers.name,
       nameEn: customers.nameEn,
       nameKr: customers.nameKr,
       address: customers.address,
+      addressEn: customers.addressEn,
     })
     .from(customers)
     .where(eq(customers.id, id));
-  return row && { names: { cn: row.name, en: row.nameEn, kr: row.nameKr }, address: row.address };
+  return (
+    row && {
+      names: { cn: row.name, en: row.nameEn, kr: row.nameKr },
+      addresses: { address: row.address, addressEn: row.addressEn },
+    }
+  );
 }

@@ -89,6 +89,7 @@ const listColumns = (companyId: number | undefined) => ({
   industryCode: customers.industryCode,
   verified: customers.verified,
   address: customers.address,
+  addressEn: customers.addressEn,
   registrationCount: registrationCount(companyId),
   createdBy: customers.createdBy,
   createdAt: customers.createdAt,
@@ -107,6 +108,7 @@ export type CustomerRow = {
   industryCode: string | null;
   verified: boolean;
   address: string | null;
+  addressEn: string | null;
   registrationCount: number;
   createdBy: number | null;
   createdAt: Date;
@@ -222,7 +224,10 @@ export async function updateCustomer(
   db: DbOrTx,
   id: number,
   values: Partial<
-    Pick<typeof customers.$inferInsert, 'nameEn' | 'nameKr' | 'industryCode' | 'region' | 'address'>
+    Pick<
+      typeof customers.$inferInsert,
+      'nameEn' | 'nameKr' | 'industryCode' | 'region' | 'address' | 'addressEn'
+    >
   >,
 ) {
   await db

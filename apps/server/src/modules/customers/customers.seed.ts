@@ -1,6 +1,6 @@
 /**
  * Demo customers: the customers of the demo registrations, found or created as a submission does (through
- * the customers module), with an industry, other-language names and contacts on some of them.
+ * the customers module), with an industry, other-language names, an English address and contacts on some of them.
  */
 import type { IndustryCode } from '@portal/contract';
 import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -107,7 +107,7 @@ export async function seedDemoCustomers(tx: Tx): Promise<void> {
       .set({ customerId })
       .where(eq(businessOpportunities.id, opportunity.id));
   }
-  // Contacts on the first few customers, and an English name on one.
+  // Contacts on the first few customers, and an English name and address on one.
   for (const [index, contacts] of demoContacts.entries()) {
     const customerId = seen[index];
     if (customerId === undefined) continue;
@@ -115,6 +115,9 @@ export async function seedDemoCustomers(tx: Tx): Promise<void> {
   }
   await tx
     .update(customers)
-    .set({ nameEn: 'Suzhou Precision Machinery Co., Ltd.' })
+    .set({
+      nameEn: 'Suzhou Precision Machinery Co., Ltd.',
+      addressEn: '88 Xinghu Street, Suzhou Industrial Park, Suzhou, Jiangsu, China',
+    })
     .where(eq(customers.name, '苏州精工机械有限公司'));
 }

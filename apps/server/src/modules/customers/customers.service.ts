@@ -50,6 +50,7 @@ function toCustomer(row: CustomerRow): Customer {
     industryCode: isIndustryCode(row.industryCode) ? row.industryCode : null,
     verified: row.verified,
     address: row.address,
+    addressEn: row.addressEn,
     registrationCount: row.registrationCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -143,6 +144,7 @@ export class CustomersService {
         registrationNumber: customer.creditCode,
         region: customer.region,
         address: customer.address,
+        addressEn: body.addressEn,
         industryCode: body.industryCode ?? industryCodeOfLabel(customer.industry),
         verified,
         createdBy: principal.userId,
@@ -171,6 +173,7 @@ export class CustomersService {
         industryCode: body.industryCode,
         region: body.region,
         address: body.address,
+        addressEn: body.addressEn,
       });
       await insertAuditEntry(tx, {
         entity: repo.customerEntity,
@@ -246,6 +249,7 @@ export class CustomersService {
       },
       { header: t('customer.field.registrationCount'), width: 10, value: (r) => r.registrationCount },
       { header: t('customer.field.address'), width: 40, value: (r) => r.address },
+      { header: t('customer.field.addressEn'), width: 40, value: (r) => r.addressEn },
       { header: t('customer.field.createdAt'), width: 20, value: (r) => r.createdAt },
     ];
     const sort = { field: body.sortField, order: body.sortOrder };

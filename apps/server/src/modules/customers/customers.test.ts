@@ -245,6 +245,82 @@ describe('contacts and edits', () => {
   });
 });
 
+describe('the English address (#21 §5)', () => {
+  const registered = '江苏省苏州市工业园区星湖街 88 号';
+  const english = '88 Xinghu Street, Suzhou Industrial Park';
+
+  it('is kept on create and edit, read in the list and detail, and exported', async () => {
+    const name = unique('Addressed');
+    const made = await create({
+      customer: { name, country: 'CN', region: 'CN', address: registered, source: 'manual' },
+      nameEn: 'Addressed Co., Ltd.',
+      addressEn: english,
+    });
+    expect(made.code, made.msg).toBe(0);
+    expect(made.data).toMatchObject({ address: registered, addressEn: english });
+    const edited = await call<CustomerInfo>(ctx.app, 'POST', '/customer/update-customer', {
+      token: tokens['channel'],
+      body: {
+        id: made.data.id,
+        rowVersion: made.data.rowVersion,
+        address: registered,
+        addressEn: ' 9 Lake Road ',
+      },
+    });
+    expect(edited.code, edited.msg).toBe(0);
+    expect(edited.data.addressEn).toBe('9 Lake Road');
+    expect((await info(made.data.id)).data.addressEn).toBe('9 Lake Road');
+    const listed = await page({ keyword: name });
+    expect(listed.data.list).toEqual([
+      expect.objectContaining({ address: registered, addressEn: '9 Lake Road' }),
+    ]);
+    const res = await call(ctx.app, 'POST', '/customer/export-customer-list', {
+      token: tokens['channel'],
+      body: { keyword: name },
+      lang: 'en',
+    });
+    const sheet = (await loadWorkbook(res.response.rawPayload)).worksheets[0]!;
+    const headers: unknown[] = [];
+    sheet.getRow(1).eachCell((cell) => headers.push(cell.value));
+    const column = headers.indexOf(translate('en', 'customer.field.addressEn')) + 1;
+    expect(column).toBeGreaterThan(0);
+    expect(sheet.getRow(2).getCell(column).value).toBe('9 Lake Road');
+    // Emptied, it is gone: readers of every language read the registered address again.
+    const cleared = await call<CustomerInfo>(ctx.app, 'POST', '/customer/update-customer', {
+      token: tokens['channel'],
+      body: { id: made.data.id, rowVersion: edited.data.rowVersion, address: registered, addressEn: '' },
+    });
+    expect(cleared.data.addressEn).toBeNull();
+  });
+
+  it('is checked as the English name is: oversize text refused by its field, nothing saved', async () => {
+    const name = unique('Long address');
+    const long = await create({
+      customer: { name, country: 'DE', region: 'EU', source: 'manual' },
+      addressEn: 'x'.repeat(301),
+    });
+    expect(long.code).toBe(100);
+    expect(fieldErrorsOf(long.data).map((e) => e.field)).toContain('addressEn');
+    expect(await stored(name)).toHaveLength(0);
+    const made = await create({ customer: { name, country: 'DE', region: 'EU', source: 'manual' } });
+    const edit = await call(ctx.app, 'POST', '/customer/update-customer', {
+      token: tokens['channel'],
+      body: { id: made.data.id, rowVersion: made.data.rowVersion, addressEn: 'y'.repeat(301) },
+    });
+    expect(edit.code).toBe(100);
+    expect(fieldErrorsOf(edit.data).map((e) => e.field)).toContain('addressEn');
+    const [row] = await stored(name);
+    expect(row?.addressEn).toBeNull();
+    expect(row?.rowVersion).toBe(made.data.rowVersion);
+  });
+
+  it('is given to the demo customer that has an English name', async () => {
+    const [row] = await stored('苏州精工机械有限公司');
+    expect(row?.nameEn).toBeTruthy();
+    expect(row?.addressEn).toBeTruthy();
+  });
+});
+
 describe('permissions and partner scoping', () => {
   it('lets staff without customer.edit and partners read but not create', async () => {
     const body = { customer: { name: unique('Nope'), country: 'DE', source: 'manual' } };

@@ -6,11 +6,14 @@ import type { QuotationInfo } from '@portal/contract';
 import { translate } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotations } from '../../db/schema';
+import { customers, quotations } from '../../db/schema';
 import type { QuotationWorld } from './quotations.test-support';
 import { caller, dayFromToday, quotationWorld, solutionOf } from './quotations.test-support';
 
-/** The PDF of an issued quotation: in the customer's language, to its partner and staff, never a draft's. */
+/**
+ * The PDF of an issued quotation: in the customer's language (its name and address too), to its partner
+ * and staff, never a draft's.
+ */
 
 let world: QuotationWorld;
 let api: ReturnType<typeof caller>;
@@ -40,6 +43,16 @@ beforeAll(async () => {
   });
   // The customer reads Korean: the document follows the quotation's language, not the reader's.
   await world.ctx.db.update(quotations).set({ language: 'kr' }).where(eq(quotations.id, formal.id));
+  // Its customer has an English address beside its registered one (#21 §5).
+  const [row] = await world.ctx.db
+    .select({ customerId: quotations.customerId })
+    .from(quotations)
+    .where(eq(quotations.id, formal.id));
+  expect(row?.customerId).toBeTruthy();
+  await world.ctx.db
+    .update(customers)
+    .set({ address: '江苏省苏州市星湖街 88 号', addressEn: '88 Xinghu Street, Suzhou' })
+    .where(eq(customers.id, row!.customerId!));
 });
 afterAll(() => world.ctx.close());
 
@@ -59,6 +72,9 @@ describe('the PDF of a quotation', () => {
       expect(text).toContain(translate('kr', 'quotationDocument.title.formal'));
       expect(text).toContain(formal.quotationNo);
       expect(text).toContain('30% advance');
+      // A Korean document of a customer with no Korean address prints its English one.
+      expect(text).toContain('88 Xinghu Street, Suzhou');
+      expect(text).not.toContain('星湖街');
     }
   });
 

@@ -4,7 +4,13 @@
  * document's own type has no list price, discount or margin.
  */
 import type { Language, QuotationKind } from '@portal/contract';
-import { isMessageKey, nameInLanguage, quotationDocumentKinds, translate } from '@portal/contract';
+import {
+  customerAddress,
+  isMessageKey,
+  nameInLanguage,
+  quotationDocumentKinds,
+  translate,
+} from '@portal/contract';
 import { refused } from '../../core/app-error';
 import { decimal } from '../../core/money';
 import type { Principal } from '../../core/principal';
@@ -66,7 +72,7 @@ export async function quotationPdf(
     validUntil: row.validUntil,
     customer: {
       name: customer ? nameInLanguage(customer.names, language) : row.customerName,
-      address: customer?.address ?? '',
+      address: (customer && customerAddress(customer.addresses, language)) ?? '',
     },
     currency: row.currency,
     lines: lines.map((line) => {

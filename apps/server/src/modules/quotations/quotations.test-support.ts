@@ -103,7 +103,20 @@ export function caller(world: QuotationWorld) {
       token: world.tokens[user],
       query: { fromId: String(fromId), toId: String(toId) },
     });
-  return { post, get, ok, compare };
+  /** Saves a quotation's lines again with `discount` percent on each (its planner prices it). */
+  const priced = async (id: number, discount: string) => {
+    const staff = (await get(id)).data;
+    return ok('save-quotation', {
+      id,
+      lines: staff.lines.map((line) => ({
+        itemKind: line.itemKind,
+        itemId: line.itemId,
+        quantity: line.quantity,
+        discountValue: discount,
+      })),
+    });
+  };
+  return { post, get, ok, compare, priced };
 }
 
 /** A day `days` from today (UTC), as validity dates are written. */

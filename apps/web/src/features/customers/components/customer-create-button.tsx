@@ -1,5 +1,10 @@
 import type { CreateCustomerInput, RegionCode } from '@portal/contract';
-import { codeTypes, createCustomerBodySchema, registrationNumberLabelKey } from '@portal/contract';
+import {
+  codeTypes,
+  createCustomerBodySchema,
+  customerLimits,
+  registrationNumberLabelKey,
+} from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Button, Col, Form, Input, Modal, Row } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,7 +23,10 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { useCreateCustomer } from '../api/change-customer';
 import { LazySelect } from '../../../components/lazy-select';
 
-/** The new customer's form: its identification as on the registration form, other names, industry. */
+/**
+ * The new customer's form: its identification as on the registration form, other names, English address,
+ * industry.
+ */
 export interface CustomerCreateValues {
   customer?: {
     name?: string;
@@ -31,6 +39,7 @@ export interface CustomerCreateValues {
   } | null;
   nameEn?: string;
   nameKr?: string;
+  addressEn?: string;
   industryCode?: string | null;
 }
 
@@ -59,6 +68,7 @@ export function CustomerCreateButton({ identityFields, defaultOpen = false }: Cu
     if (field === 'customer.country') return t('report.customer.country');
     if (field === 'nameEn') return t('customer.field.nameEn');
     if (field === 'nameKr') return t('customer.field.nameKr');
+    if (field === 'addressEn') return t('customer.field.addressEn');
     if (field === 'industryCode') return t('customer.field.industry');
     return t('customer.field.name');
   };
@@ -69,6 +79,7 @@ export function CustomerCreateButton({ identityFields, defaultOpen = false }: Cu
       customer: { ...values.customer, source: values.customer?.source ?? 'lookup' },
       nameEn: values.nameEn,
       nameKr: values.nameKr,
+      addressEn: values.addressEn,
       industryCode: values.industryCode ?? null,
     };
     const errors = schemaFieldErrors(createCustomerBodySchema, body, label, (field) =>
@@ -111,17 +122,22 @@ export function CustomerCreateButton({ identityFields, defaultOpen = false }: Cu
           <Row gutter={16}>
             <Col span={8}>
               <Form.Item name="nameEn" label={t('customer.field.nameEn')}>
-                <Input maxLength={200} />
+                <Input maxLength={customerLimits.name} />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Form.Item name="nameKr" label={t('customer.field.nameKr')}>
-                <Input maxLength={200} />
+                <Input maxLength={customerLimits.name} />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Form.Item name="industryCode" label={t('customer.field.industry')}>
                 <LazySelect allowClear options={industries.options} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="addressEn" label={t('customer.field.addressEn')}>
+                <Input.TextArea maxLength={customerLimits.address} rows={2} />
               </Form.Item>
             </Col>
           </Row>

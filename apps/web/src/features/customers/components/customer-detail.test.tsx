@@ -28,6 +28,7 @@ function customerInfo(overrides: Partial<CustomerInfo> = {}): CustomerInfo {
     industryCode: null,
     verified: false,
     address: null,
+    addressEn: null,
     registrationCount: 1,
     createdAt: '2026-03-01T02:03:04.000Z',
     updatedAt: '2026-03-01T02:03:04.000Z',
@@ -121,6 +122,7 @@ describe('CustomerDetail', { timeout: 60_000 }, () => {
     expect(within(dialog).getByLabelText('English name')).toHaveValue('Suzhou Precision Machinery Co., Ltd.');
     await userEvent.type(within(dialog).getByLabelText('Korean name'), '쑤저우 정밀기계');
     await userEvent.type(within(dialog).getByLabelText('Address'), 'Seoul');
+    await userEvent.type(within(dialog).getByLabelText('English address'), '1 Sejong-daero, Seoul');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Customer saved', {}, patience)).toBeInTheDocument();
     const [sent] = callsTo(calls, customersEndpoints.updateCustomer.path);
@@ -131,7 +133,24 @@ describe('CustomerDetail', { timeout: 60_000 }, () => {
       nameKr: '쑤저우 정밀기계',
       region: 'AP',
       address: 'Seoul',
+      addressEn: '1 Sejong-daero, Seoul',
     });
+  });
+
+  it('shows an English reader the English address, and the registered one below it (#21)', async () => {
+    signInAs(channelUser, []);
+    mockApi({
+      [path]: () =>
+        customerInfo({
+          address: '江苏省苏州市工业园区星湖街 88 号',
+          addressEn: '88 Xinghu Street, Suzhou Industrial Park',
+        }),
+    });
+    render();
+    const address = await screen.findByText('88 Xinghu Street, Suzhou Industrial Park', {}, patience);
+    expect(address.closest('.ant-descriptions-item')).toHaveTextContent('Address');
+    const registered = screen.getByText('江苏省苏州市工业园区星湖街 88 号');
+    expect(registered.closest('.ant-descriptions-item')).toHaveTextContent('Registered address');
   });
 
   it('shows the solutions the page gives, and no edit without customer.edit', async () => {

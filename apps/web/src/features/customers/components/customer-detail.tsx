@@ -4,7 +4,12 @@ import type {
   CustomerOrder,
   CustomerRegistration,
 } from '@portal/contract';
-import { codeTypes, customerRegistrationNumber, registrationNumberLabelKey } from '@portal/contract';
+import {
+  codeTypes,
+  customerAddress,
+  customerRegistrationNumber,
+  registrationNumberLabelKey,
+} from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Descriptions, Flex, Result, Spin, Table, Tabs } from 'antd';
 import { Typography } from '../../../components/typography';
@@ -196,8 +201,17 @@ export function CustomerDetail({ id, solutions }: CustomerDetailProps) {
             {industries.label(customer.industryCode)}
           </Descriptions.Item>
           <Descriptions.Item label={t('customer.field.address')}>
-            {customer.address ?? '--'}
+            {customerAddress(customer, language) ?? '--'}
           </Descriptions.Item>
+          {/* The other language's address, when the reader's is not the only one. */}
+          {customer.addressEn && language === 'cn' && customer.address ? (
+            <Descriptions.Item label={t('customer.field.addressEn')}>{customer.addressEn}</Descriptions.Item>
+          ) : null}
+          {customer.address && customerAddress(customer, language) !== customer.address ? (
+            <Descriptions.Item label={t('customer.field.addressRegistered')}>
+              {customer.address}
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('customer.field.createdAt')}>
             <DateTime value={customer.createdAt} />
           </Descriptions.Item>

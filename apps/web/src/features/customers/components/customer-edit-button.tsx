@@ -15,7 +15,10 @@ import { useCodeOptions } from '../../../lib/use-code-options';
 import { useUpdateCustomer } from '../api/change-customer';
 import { LazySelect } from '../../../components/lazy-select';
 
-type EditValues = Pick<UpdateCustomerInput, 'nameEn' | 'nameKr' | 'industryCode' | 'region' | 'address'>;
+type EditValues = Pick<
+  UpdateCustomerInput,
+  'nameEn' | 'nameKr' | 'industryCode' | 'region' | 'address' | 'addressEn'
+>;
 
 const fieldKeys = {
   nameEn: 'customer.field.nameEn',
@@ -23,11 +26,12 @@ const fieldKeys = {
   industryCode: 'customer.field.industry',
   region: 'customer.field.region',
   address: 'customer.field.address',
+  addressEn: 'customer.field.addressEn',
 } as const;
-const editableFields = ['nameEn', 'nameKr', 'industryCode', 'region', 'address'] as const;
+const editableFields = ['nameEn', 'nameKr', 'industryCode', 'region', 'address', 'addressEn'] as const;
 
 /**
- * "Edit" on a customer: its other names, region, industry and address. Its identification (name, country,
+ * "Edit" on a customer: its other names, region, industry and addresses. Its identification (name, country,
  * registration number) stays as it was registered: a different company is a different customer.
  */
 export function CustomerEditButton({ customer }: { customer: CustomerInfo }) {
@@ -47,6 +51,7 @@ export function CustomerEditButton({ customer }: { customer: CustomerInfo }) {
       industryCode: customer.industryCode ?? null,
       region: isOneOf(regionCodes, customer.region) ? customer.region : null,
       address: customer.address ?? '',
+      addressEn: customer.addressEn ?? '',
     });
     setOpen(true);
   };
@@ -107,6 +112,11 @@ export function CustomerEditButton({ customer }: { customer: CustomerInfo }) {
             </Col>
             <Col span={24}>
               <Form.Item name="address" label={t('customer.field.address')}>
+                <Input.TextArea maxLength={customerLimits.address} rows={2} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="addressEn" label={t('customer.field.addressEn')}>
                 <Input.TextArea maxLength={customerLimits.address} rows={2} />
               </Form.Item>
             </Col>

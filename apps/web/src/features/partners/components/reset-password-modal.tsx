@@ -34,6 +34,8 @@ export function ResetPasswordModal({
     <FormModal<Values>
       title={t('partner.user.resetPasswordTitle', { name: user.name })}
       name="resetPassword"
+      // The old password stops working at once: only the OK button sets the new one.
+      irreversible
       onSubmit={submit}
       onClose={onClose}
     >

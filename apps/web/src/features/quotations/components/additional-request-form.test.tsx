@@ -29,6 +29,7 @@ const customer = {
   industryCode: null,
   verified: true,
   address: null,
+  addressEn: null,
   registrationCount: 1,
   createdAt: '2026-03-01T02:03:04.000Z',
   updatedAt: '2026-03-01T02:03:04.000Z',

@@ -2,6 +2,7 @@ import type { QuotationItemKind } from '@portal/contract';
 import { nameInLanguage, requestAdditionalBodySchema } from '@portal/contract';
 import { Alert, Button, Card, Flex, Form, Input, Tag } from 'antd';
 import { Typography } from '../../../components/typography';
+import { DeliberateForm, submitDeliberately } from '../../../components/deliberate-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -107,7 +108,7 @@ export function AdditionalRequestForm() {
 
   return (
     <Card title={t('additionalQuotation.request')}>
-      <Form
+      <DeliberateForm<RequestValues>
         form={form}
         name="additional-request"
         layout="vertical"
@@ -118,7 +119,6 @@ export function AdditionalRequestForm() {
           if ('customerId' in changed || 'opportunityId' in changed) form.setFieldValue('items', []);
           clearChangedErrors(form, changed);
         }}
-        onFinish={() => void onFinish()}
       >
         <Alert
           type="info"
@@ -236,11 +236,16 @@ export function AdditionalRequestForm() {
           />
         </Form.Item>
         <Flex justify="end">
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+          {/* Sending hands the request to planning: its button only, never Enter in a field. */}
+          <Button
+            type="primary"
+            loading={send.isPending}
+            onClick={() => void submitDeliberately(form, onFinish)}
+          >
             {t('additionalQuotation.send')}
           </Button>
         </Flex>
-      </Form>
+      </DeliberateForm>
     </Card>
   );
 }
