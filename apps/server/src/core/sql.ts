@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '@portal/contract';
-import type { SQL } from 'drizzle-orm';
-import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { DriverValueEncoder, Placeholder, SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
@@ -85,6 +85,163 @@ export async function pagedQueryWithTotal<Row extends { pageTotal: number }, Ite
 }
 
 /**
+ * A page of a list whose total may be kept (a kept count, or the report counters) rather than counted:
+ * with `keptTotal`, one statement, the rows carrying the total as `pageTotal` (`pagedQueryWithTotal`);
+ * otherwise the page, and its count beside it (`pagedQuery`). `rows(window, withTotal)` is the page query,
+ * with the `pageTotal` column when `withTotal`.
+ */
+export function keptTotalPage<Row, Item>(
+  db: DbOrTx,
+  page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
+  query: {
+    rows: (window: { offset: number; limit: number }, withTotal: boolean) => PromiseLike<Row[]>;
+    count: () => Promise<number>;
+    keptTotal: boolean;
+  },
+  map: (row: Row) => Item,
+): Promise<Page<Item>> {
+  if (!query.keptTotal)
+    return pagedQuery(db, page, (window) => Promise.resolve(query.rows(window, false)), query.count, map);
+  return pagedQueryWithTotal<Row & { pageTotal: number }, Item>(
+    page,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- with `withTotal` the page query selects `pageTotal` too (the contract of `rows`).
+    (window) => query.rows(window, true) as PromiseLike<(Row & { pageTotal: number })[]>,
+    query.count,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the row without its `pageTotal` is the page query's row.
+    (row) => map(row as Row),
+  );
+}
+
+/** A placeholder of a prepared query, its value encoded as `column` encodes one (dates, numbers). */
+export function placeholderOf(name: string, column?: DriverValueEncoder<unknown, unknown>): SQL {
+  return column ? sql`${sql.param(sql.placeholder(name), column)}` : sql`${sql.placeholder(name)}`;
+}
+
+/**
+ * One row of a list's filter table: whether it applies to the filters asked (its part of the query's
+ * shape, or undefined), its condition for that shape written with placeholders (`placeholderOf`), and
+ * the values of those placeholders. The shape picks the prepared query (`prepared`); the values run it.
+ */
+export interface ListFilter<F> {
+  shapeOf: (filters: F) => string | undefined;
+  condition: (shape: string) => SQL;
+  valuesOf: (filters: F, values: Record<string, unknown>) => void;
+}
+
+/** The usual row: when `applies` to the field's value, `column` equals it (`compare` for another test). */
+export function fieldFilter<F, K extends keyof F & string>(
+  key: K,
+  column: PgColumn,
+  applies: (value: F[K]) => boolean = (value) => value !== undefined,
+  compare: (column: PgColumn, value: SQL) => SQL = eq,
+): ListFilter<F> {
+  return {
+    shapeOf: (filters) => (applies(filters[key]) ? key : undefined),
+    condition: () => compare(column, placeholderOf(key, column)),
+    valuesOf: (filters, values) => {
+      values[key] = filters[key];
+    },
+  };
+}
+
+/** A field that is one value or a list of values: equal to it, or in the list. */
+export function oneOfFilter<F, K extends keyof F & string>(
+  key: K,
+  column: PgColumn,
+  applies: (value: F[K]) => boolean = (value) => value !== undefined && value !== null,
+): ListFilter<F> {
+  const listOf = (value: unknown): readonly unknown[] | undefined =>
+    Array.isArray(value) ? value : undefined;
+  return {
+    shapeOf: (filters) => {
+      const value = filters[key];
+      if (!applies(value)) return undefined;
+      const list = listOf(value);
+      return list ? `${key}[${list.length}]` : key;
+    },
+    condition: (shape) => {
+      const length = /\[(\d+)\]$/.exec(shape)?.[1];
+      if (length === undefined) return eq(column, placeholderOf(key, column));
+      return inArray(
+        column,
+        Array.from({ length: Number(length) }, (_, i) => placeholderOf(`${key}.${i}`, column)),
+      );
+    },
+    valuesOf: (filters, values) => {
+      const value = filters[key];
+      const list = listOf(value);
+      if (!list) values[key] = value;
+      else list.forEach((item, i) => (values[`${key}.${i}`] = item));
+    },
+  };
+}
+
+/** The filters asked, through a list's filter table: the shape's key, the placeholders' values, the WHERE. */
+export interface FilterShape {
+  key: string;
+  /** Whether any filter applies. */
+  filtered: boolean;
+  values: Record<string, unknown>;
+  /** The condition of the shape, with placeholders: built only when the shape's query is prepared. */
+  where: () => SQL | undefined;
+}
+
+export function filterShapeOf<F>(table: readonly ListFilter<F>[], filters: F): FilterShape {
+  const values: Record<string, unknown> = {};
+  const parts: (string | undefined)[] = table.map((row) => {
+    const part = row.shapeOf(filters);
+    if (part !== undefined) row.valuesOf(filters, values);
+    return part;
+  });
+  return {
+    key: parts.map((part) => part ?? '').join('|'),
+    filtered: parts.some((part) => part !== undefined),
+    values,
+    where: () => {
+      const conditions = table.flatMap((row, i) => {
+        const part = parts[i];
+        return part === undefined ? [] : [row.condition(part)];
+      });
+      return conditions.length > 0 ? and(...conditions) : undefined;
+    },
+  };
+}
+
+/** A query prepared for running with placeholder values: drizzle's `.prepare()`d select. */
+interface PreparedQuery<Result> {
+  execute: (values?: Record<string, unknown>) => Promise<Result>;
+}
+/** The prepared queries of each database handle, by key; a bound keeps a mistake from growing it. */
+const preparedQueries = new WeakMap<object, Map<string, PreparedQuery<unknown>>>();
+const preparedPerDatabase = 2000;
+
+/**
+ * Runs the query of `key` with `values`: built and prepared once per pool (`build`, its values as
+ * `sql.placeholder`s), then run from the prepared form, so that a list request does not build its query
+ * again (drizzle's building was ~15 % of a list request's CPU; docs/performance.md §6). The key must name
+ * everything that changes the query's text (the list, its filter shape, the sort). Inside a transaction
+ * it is built each time (a prepared query belongs to its handle). The statement itself is unnamed here:
+ * db/database.ts names each by its text, so PostgreSQL parses it once per connection.
+ */
+export function prepared<Result>(
+  db: DbOrTx,
+  key: string,
+  build: (db: DbOrTx) => { prepare: (name: string) => PreparedQuery<Result> },
+  values: Record<string, unknown>,
+): Promise<Result> {
+  if (isTransaction(db)) return build(db).prepare('').execute(values);
+  let queries = preparedQueries.get(db);
+  if (!queries) preparedQueries.set(db, (queries = new Map()));
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a key names one query, whose result type its callers share.
+  let query = queries.get(key) as PreparedQuery<Result> | undefined;
+  if (!query) {
+    query = build(db).prepare('');
+    if (queries.size < preparedPerDatabase) queries.set(key, query);
+  }
+  return query.execute(values);
+}
+
+/**
  * The ids of a page as a subquery (`pageIds.pageId`): filtered, ordered and offset on the table alone (its
  * index), so that the page's joins and per-row sub-selects run for its rows only, not for every row a deep
  * page's offset skips. Join the table to it and order the page again by the same `order`.
@@ -95,7 +252,7 @@ export function pageIdsOf(
   id: PgColumn,
   where: SQL | undefined,
   order: SQL[],
-  window: { offset: number; limit: number },
+  window: { offset: number | Placeholder; limit: number | Placeholder },
 ) {
   return db
     .select({ pageId: sql<number>`${id}`.as('page_id') })
