@@ -63,9 +63,9 @@ export async function pagedQuery<Row, Item>(
 
 /**
  * A page whose query also answers the filter's total, as a column `pageTotal` (a scalar sub-select that
- * PostgreSQL evaluates once): one statement, one round trip and one connection instead of two. Only for
- * totals that cost next to nothing (kept counts: `countAllRows`, the report counters); a total that must be
- * counted runs beside the page on its own connection (`pagedQuery`). A page past the end has no row to carry
+ * PostgreSQL evaluates once): one statement, one round trip and one connection instead of two. For totals
+ * that cost next to nothing (kept counts: `countAllRows`, the report counters) or a count of a small table;
+ * a count of many rows runs beside the page on its own connection (`pagedQuery`). A page past the end has no row to carry
  * it, so `count` answers then.
  */
 export async function pagedQueryWithTotal<Row extends { pageTotal: number }, Item>(
@@ -85,22 +85,24 @@ export async function pagedQueryWithTotal<Row extends { pageTotal: number }, Ite
 }
 
 /**
- * A page of a list whose total may be kept (a kept count, or the report counters) rather than counted:
- * with `keptTotal`, one statement, the rows carrying the total as `pageTotal` (`pagedQueryWithTotal`);
- * otherwise the page, and its count beside it (`pagedQuery`). `rows(window, withTotal)` is the page query,
- * with the `pageTotal` column when `withTotal`.
+ * A page of a list and its total, the one function of the lists that may read their total in the page's
+ * own statement. With `totalInPage`, one statement: the rows carry the total as `pageTotal`
+ * (`pagedQueryWithTotal`), for a kept count (customers, virtual materials, the report counters) or a count
+ * that costs less than a second round trip (a small table: the opportunities); otherwise the page, and
+ * its count beside it (`pagedQuery`). `rows(window, withTotal)` is the page query, with the `pageTotal`
+ * column when `withTotal`.
  */
-export function keptTotalPage<Row, Item>(
+export function pageWithTotal<Row, Item>(
   db: DbOrTx,
   page: Pick<PageRequest, 'pageNum' | 'pageSize'>,
   query: {
     rows: (window: { offset: number; limit: number }, withTotal: boolean) => PromiseLike<Row[]>;
     count: () => Promise<number>;
-    keptTotal: boolean;
+    totalInPage: boolean;
   },
   map: (row: Row) => Item,
 ): Promise<Page<Item>> {
-  if (!query.keptTotal)
+  if (!query.totalInPage)
     return pagedQuery(db, page, (window) => Promise.resolve(query.rows(window, false)), query.count, map);
   return pagedQueryWithTotal<Row & { pageTotal: number }, Item>(
     page,

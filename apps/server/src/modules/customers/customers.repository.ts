@@ -8,7 +8,7 @@ import {
   fieldFilter,
   filterShapeOf,
   keptRowCount,
-  keptTotalPage,
+  pageWithTotal,
   pageIdsOf,
   placeholderOf,
   prepared,
@@ -193,13 +193,13 @@ export function findCustomerPage<Item>(
   map: (row: CustomerRow) => Item,
 ): Promise<Page<Item>> {
   const shape = filterShapeOf(customerFilters, filters);
-  return keptTotalPage(
+  return pageWithTotal(
     db,
     page,
     {
       rows: (window, withTotal) => customerRows(db, shape, sort, window, withTotal),
       count: () => countCustomers(db, filters),
-      keptTotal: !shape.filtered,
+      totalInPage: !shape.filtered,
     },
     map,
   );

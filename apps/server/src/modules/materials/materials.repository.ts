@@ -9,7 +9,7 @@ import {
   countAllRows,
   filterShapeOf,
   keptRowCount,
-  keptTotalPage,
+  pageWithTotal,
   oneOfFilter,
   pageIdsOf,
   placeholderOf,
@@ -188,13 +188,13 @@ export function findVirtualMaterialPage<Item>(
   map: (row: VirtualMaterialRow) => Item,
 ): Promise<Page<Item>> {
   const shape = filterShapeOf(materialFilters, filters);
-  return keptTotalPage(
+  return pageWithTotal(
     db,
     page,
     {
       rows: (window, withTotal) => virtualMaterialRows(db, shape, sort, window, withTotal),
       count: () => countVirtualMaterials(db, filters),
-      keptTotal: !shape.filtered,
+      totalInPage: !shape.filtered,
     },
     map,
   );

@@ -1,4 +1,4 @@
-import type { OpportunityStage, OpportunitySortField, OpportunityTab } from '@portal/contract';
+import type { OpportunityStage, OpportunitySortField, OpportunityTab, Page } from '@portal/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
@@ -12,8 +12,15 @@ import {
   productLines,
   users,
 } from '../../db/schema';
-import type { ListFilter } from '../../core/sql';
-import { containsPattern, fieldFilter, filterShapeOf, placeholderOf, prepared } from '../../core/sql';
+import type { FilterShape, ListFilter } from '../../core/sql';
+import {
+  containsPattern,
+  fieldFilter,
+  filterShapeOf,
+  pageWithTotal,
+  placeholderOf,
+  prepared,
+} from '../../core/sql';
 
 /** The audit entity of an opportunity (its timeline). */
 export const opportunityEntity = 'business_opportunity';
@@ -129,23 +136,69 @@ function orderOf(sort: { field: OpportunitySortField; order: 'asc' | 'desc' }) {
   return [sql`${column} ${direction}`, sort.order === 'asc' ? asc(oppt.id) : desc(oppt.id)];
 }
 
+/**
+ * A page's rows; with `withTotal`, each also carries the filter's count as `pageTotal` (a sub-select that
+ * PostgreSQL evaluates once): the page and its total in one statement and one round trip.
+ */
+function opportunityRows(
+  db: DbOrTx,
+  shape: FilterShape,
+  sort: { field: OpportunitySortField; order: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+  withTotal = false,
+) {
+  return prepared(
+    db,
+    `opportunities.page:${shape.key}:${sort.field}:${sort.order}:${withTotal}`,
+    (db) => {
+      const total = sql<number>`(${db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(oppt)
+        .where(shape.where())})`;
+      return db
+        .select(withTotal ? { ...rowColumns, pageTotal: total } : rowColumns)
+        .from(oppt)
+        .innerJoin(companies, eq(companies.id, oppt.companyId))
+        .leftJoin(productLines, eq(productLines.code, oppt.productLineCode))
+        .leftJoin(salesOwner, eq(salesOwner.id, oppt.salesOwnerId))
+        .leftJoin(planningOwner, eq(planningOwner.id, oppt.planningOwnerId))
+        .leftJoin(opportunityReports, eq(opportunityReports.id, oppt.sourceReportId))
+        .where(shape.where())
+        .orderBy(...orderOf(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    },
+    { ...shape.values, ...page },
+  );
+}
+
 export function findOpportunityRows(
   db: DbOrTx,
   filters: OpportunityFilters,
   sort: { field: OpportunitySortField; order: 'asc' | 'desc' },
   page: { offset: number; limit: number },
 ) {
+  return opportunityRows(db, filterShapeOf(opportunityFilters, filters), sort, page);
+}
+
+/** A page of the list and the filter's total, in one statement (a page past the end counts apart). */
+export function findOpportunityPage<Item>(
+  db: DbOrTx,
+  filters: OpportunityFilters,
+  sort: { field: OpportunitySortField; order: 'asc' | 'desc' },
+  page: { pageNum: number; pageSize: number },
+  map: (row: OpportunityRow) => Item,
+): Promise<Page<Item>> {
   const shape = filterShapeOf(opportunityFilters, filters);
-  return prepared(
+  return pageWithTotal(
     db,
-    `opportunities.page:${shape.key}:${sort.field}:${sort.order}`,
-    (db) =>
-      baseQuery(db)
-        .where(shape.where())
-        .orderBy(...orderOf(sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    { ...shape.values, ...page },
+    page,
+    {
+      rows: (window, withTotal) => opportunityRows(db, shape, sort, window, withTotal),
+      count: () => countOpportunities(db, filters),
+      totalInPage: true,
+    },
+    map,
   );
 }
 

@@ -9,7 +9,7 @@ import {
   containsPattern,
   fieldFilter,
   filterShapeOf,
-  keptTotalPage,
+  pageWithTotal,
   oneOfFilter,
   placeholderOf,
   prepared,
@@ -178,7 +178,7 @@ export function findReportRows(
 
 /**
  * A page of the list and the filter's total. A total the counters keep is a column of the page's query
- * (one statement: `keptTotalPage`); any other is counted beside the page.
+ * (one statement: `pageWithTotal`); any other is counted beside the page.
  */
 export function findReportPage(
   db: DbOrTx,
@@ -187,13 +187,13 @@ export function findReportPage(
   page: { pageNum: number; pageSize: number },
 ): Promise<Page<ReportListRow>> {
   const shape = filterShapeOf(reportFilters, filters);
-  return keptTotalPage(
+  return pageWithTotal(
     db,
     page,
     {
       rows: (window, withTotal) => reportRows(db, filters, shape, sort, window, withTotal),
       count: () => countReports(db, filters),
-      keptTotal: countersAnswer(filters),
+      totalInPage: countersAnswer(filters),
     },
     (row) => row,
   );
