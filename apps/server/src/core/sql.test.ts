@@ -130,7 +130,9 @@ describe('prepared', () => {
     const once = await prepared(ctx.db, 'sql.test.prepared', (db) => query(db, sql.placeholder('limit')), {
       limit: 5,
     });
-    const again = await prepared(ctx.db, 'sql.test.prepared', () => expect.unreachable(), { limit: 5 });
+    const again = await prepared<typeof built>(ctx.db, 'sql.test.prepared', () => expect.unreachable(), {
+      limit: 5,
+    });
     const inTransaction = await ctx.db.transaction((tx) =>
       prepared(tx, 'sql.test.prepared', (db) => query(db, sql.placeholder('limit')), { limit: 5 }),
     );

@@ -250,6 +250,20 @@ interface PreparedSelection {
 }
 type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
 
+const isDecoder = (value: unknown): value is Decoder =>
+  typeof value === 'object' &&
+  value !== null &&
+  'mapFromDriverValue' in value &&
+  typeof value.mapFromDriverValue === 'function';
+
+/** A selected field's decoder, as drizzle's own mapping finds it: the column, or the SQL's (`mapWith`). */
+function decoderOf(field: unknown): Decoder | undefined {
+  if (is(field, Column)) return field;
+  const expression = is(field, SQL) ? field : is(field, SQL.Aliased) ? field.sql : undefined;
+  const decoder: unknown = expression && 'decoder' in expression ? expression.decoder : undefined;
+  return isDecoder(decoder) ? decoder : undefined;
+}
+
 /**
  * The prepared query, its rows decoded in one pass by decoders chosen once per query: drizzle's own
  * mapping finds each column's decoder again for every row and column (`is()` checks, a reduce, ~4 % of a
@@ -265,12 +279,8 @@ function withRowDecoder<Q extends object>(query: Q): Q {
   const keys: string[] = [];
   const decoders: Decoder[] = [];
   for (const { path, field } of fields) {
-    if (path.length !== 1) return query;
-    let decoder: Decoder;
-    if (is(field, Column)) decoder = field;
-    else if (is(field, SQL)) decoder = field.decoder;
-    else if (is(field, SQL.Aliased)) decoder = field.sql.decoder;
-    else return query;
+    const decoder = decoderOf(field);
+    if (path.length !== 1 || !decoder) return query;
     keys.push(path[0]!);
     decoders.push(decoder);
   }
