@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import { auditEntries, virtualMaterials } from '../db/schema';
-import { insertRows, pagedQueryWithTotal } from './sql';
+import type { DbOrTx } from '../db/database';
+import { auditEntries, materials, virtualMaterials } from '../db/schema';
+import { insertRows, pagedQueryWithTotal, prepared } from './sql';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,5 +100,46 @@ describe('pagedQueryWithTotal', () => {
       (row) => row,
     );
     expect(answer).toEqual({ list: [], total: 2, pageNum: 2, pageSize: 2 });
+  });
+});
+
+describe('prepared', () => {
+  // A flat selection of every kind of decoder the lists use: integer, text, enum, decimal, JSON, timestamp,
+  // a left-joined column that may be null, and SQL expressions with and without their own decoder.
+  const query = (db: DbOrTx, limit: number | Placeholder) =>
+    db
+      .select({
+        id: virtualMaterials.id,
+        code: virtualMaterials.code,
+        status: virtualMaterials.status,
+        referencePrice: virtualMaterials.referencePrice,
+        attributes: virtualMaterials.attributes,
+        updatedAt: virtualMaterials.updatedAt,
+        replacedByCode: materials.code,
+        total: sql<number>`count(*) OVER ()`.mapWith(Number),
+        label: sql<string>`${virtualMaterials.code} || '!'`,
+      })
+      .from(virtualMaterials)
+      .leftJoin(materials, eq(materials.id, virtualMaterials.replacedByMaterialId))
+      .orderBy(virtualMaterials.id)
+      .limit(limit);
+
+  it('answers the rows the query built each time answers, the same keys in the same order', async () => {
+    const built = await query(ctx.db, 5);
+    expect(built.length).toBeGreaterThan(0);
+    const once = await prepared(ctx.db, 'sql.test.prepared', (db) => query(db, sql.placeholder('limit')), {
+      limit: 5,
+    });
+    const again = await prepared<typeof built>(ctx.db, 'sql.test.prepared', () => expect.unreachable(), {
+      limit: 5,
+    });
+    const inTransaction = await ctx.db.transaction((tx) =>
+      prepared(tx, 'sql.test.prepared', (db) => query(db, sql.placeholder('limit')), { limit: 5 }),
+    );
+    for (const rows of [once, again, inTransaction]) {
+      expect(rows).toEqual(built);
+      expect(rows.map((row) => Object.keys(row))).toEqual(built.map((row) => Object.keys(row)));
+      expect(rows[0]!.updatedAt).toBeInstanceOf(Date);
+    }
   });
 });

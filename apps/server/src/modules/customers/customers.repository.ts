@@ -1,13 +1,17 @@
 import type { Page, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FilterShape, ListFilter } from '../../core/sql';
 import {
   containsPattern,
   countAllRows,
+  fieldFilter,
+  filterShapeOf,
   keptRowCount,
-  pagedQuery,
-  pagedQueryWithTotal,
+  pageWithTotal,
   pageIdsOf,
+  placeholderOf,
+  prepared,
 } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -47,38 +51,46 @@ const sortColumns = {
  */
 
 /** A partner's customers: those with at least one registration of its company. */
-const ofCompany = (companyId: number) =>
+const ofCompany = (companyId: SQL | number) =>
   sql`"customers"."id" IN (SELECT r.customer_id FROM opportunity_reports r WHERE r.company_id = ${companyId})`;
 
-function whereOf(filters: CustomerFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.scopeCompanyId !== undefined) conditions.push(ofCompany(filters.scopeCompanyId));
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    conditions.push(
+const isSet = (value: unknown) => value !== undefined && value !== '';
+
+/** The list's filters, one row each (`filterShapeOf`): the query is prepared once per shape. */
+const customerFilters: ListFilter<CustomerFilters>[] = [
+  {
+    shapeOf: (filters) => (filters.scopeCompanyId !== undefined ? 'scope' : undefined),
+    condition: () => ofCompany(placeholderOf('scopeCompanyId')),
+    valuesOf: (filters, values) => (values['scopeCompanyId'] = filters.scopeCompanyId),
+  },
+  {
+    shapeOf: (filters) => (filters.keyword ? 'keyword' : undefined),
+    condition: () =>
       or(
-        ilike(customers.name, pattern),
-        ilike(customers.nameEn, pattern),
-        ilike(customers.nameKr, pattern),
+        ilike(customers.name, placeholderOf('keyword')),
+        ilike(customers.nameEn, placeholderOf('keyword')),
+        ilike(customers.nameKr, placeholderOf('keyword')),
         // Numbers are stored normalised: a business number is searched without its hyphens.
-        ilike(customers.registrationNumber, containsPattern(filters.keyword.replace(/-/g, ''))),
+        ilike(customers.registrationNumber, placeholderOf('number')),
       )!,
-    );
-  }
-  if (filters.country) conditions.push(eq(customers.country, filters.country));
-  if (filters.region) conditions.push(eq(customers.region, filters.region));
-  if (filters.industryCode) conditions.push(eq(customers.industryCode, filters.industryCode));
-  if (filters.verified !== undefined) conditions.push(eq(customers.verified, filters.verified));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+    valuesOf: (filters, values) => {
+      values['keyword'] = containsPattern(filters.keyword!);
+      values['number'] = containsPattern(filters.keyword!.replace(/-/g, ''));
+    },
+  },
+  fieldFilter('country', customers.country, isSet),
+  fieldFilter('region', customers.region, isSet),
+  fieldFilter('industryCode', customers.industryCode, isSet),
+  fieldFilter('verified', customers.verified),
+];
 
 /** The registrations counted for the reader: all, or only its company's. */
-const registrationCount = (companyId: number | undefined) =>
+const registrationCount = (companyId: SQL | number | undefined) =>
   companyId === undefined
     ? sql<number>`(SELECT count(*)::int FROM opportunity_reports r WHERE r.customer_id = "customers"."id")`
     : sql<number>`(SELECT count(*)::int FROM opportunity_reports r WHERE r.customer_id = "customers"."id" AND r.company_id = ${companyId})`;
 
-const listColumns = (companyId: number | undefined) => ({
+const listColumns = (companyId: SQL | number | undefined) => ({
   id: customers.id,
   name: customers.name,
   nameEn: customers.nameEn,
@@ -116,79 +128,83 @@ export type CustomerRow = {
   rowVersion: number;
 };
 
+export type CustomerSort = { field: CustomerSortField; order: SortOrder };
+
+/** The filter's total; every customer (staff, no filter): the kept count, not a count(*) of 100 000 rows. */
 export async function countCustomers(db: DbOrTx, filters: CustomerFilters): Promise<number> {
-  const where = whereOf(filters);
-  // Every customer (staff, no filter): the kept count, not a count(*) of 100 000 rows.
-  if (!where) return countAllRows(db, customers);
-  const [row] = await db.select({ total: count() }).from(customers).where(where);
+  const shape = filterShapeOf(customerFilters, filters);
+  if (!shape.filtered) return countAllRows(db, customers);
+  const [row] = await prepared(
+    db,
+    `customers.count:${shape.key}`,
+    (db) => db.select({ total: count() }).from(customers).where(shape.where()),
+    shape.values,
+  );
   return row?.total ?? 0;
+}
+
+/** A page's rows (offset and limit), or with `withTotal` each also carrying the kept count as `pageTotal`. */
+function customerRows(
+  db: DbOrTx,
+  shape: FilterShape,
+  sort: CustomerSort,
+  page: { offset: number; limit: number },
+  withTotal = false,
+): Promise<CustomerRow[]> {
+  return prepared(
+    db,
+    `customers.page:${shape.key}:${sort.field}:${sort.order}:${withTotal}`,
+    (db) => {
+      // The page's ids first (from the index alone), to be joined for their columns and registration
+      // counts: a deep page would otherwise count the registrations of every row its offset skips.
+      // Descending NULLS LAST and ascending NULLS FIRST: the created-at index read forwards or backwards.
+      const dir = sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+      const order = [sql`${sortColumns[sort.field]} ${dir}`, sql`${customers.id} ${dir}`];
+      const window = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+      const pageIds = pageIdsOf(db, customers, customers.id, shape.where(), order, window);
+      const scope =
+        shape.values['scopeCompanyId'] === undefined ? undefined : placeholderOf('scopeCompanyId');
+      const columns = listColumns(scope);
+      return db
+        .select(
+          withTotal ? { ...columns, pageTotal: sql<number>`(${keptRowCount(db, customers)})` } : columns,
+        )
+        .from(pageIds)
+        .innerJoin(customers, eq(customers.id, pageIds.pageId))
+        .orderBy(...order);
+    },
+    { ...shape.values, ...page },
+  );
 }
 
 export function findCustomers(
   db: DbOrTx,
   filters: CustomerFilters,
-  sort: { field: CustomerSortField; order: SortOrder },
+  sort: CustomerSort,
   page: { offset: number; limit: number },
 ): Promise<CustomerRow[]> {
-  const { pageIds, order } = pageIdsOfCustomers(db, filters, sort, page);
-  return db
-    .select(listColumns(filters.scopeCompanyId))
-    .from(pageIds)
-    .innerJoin(customers, eq(customers.id, pageIds.pageId))
-    .orderBy(...order);
+  return customerRows(db, filterShapeOf(customerFilters, filters), sort, page);
 }
 
-/**
- * A page of the list with its total. Every customer (no filter): one statement, the kept count a column of
- * the page (`pagedQueryWithTotal`); otherwise the page and a count beside it.
- */
+/** A page of the list with its total; every customer (no filter): the kept count in the page's statement. */
 export function findCustomerPage<Item>(
   db: DbOrTx,
   filters: CustomerFilters,
-  sort: { field: CustomerSortField; order: SortOrder },
+  sort: CustomerSort,
   page: { pageNum: number; pageSize: number },
   map: (row: CustomerRow) => Item,
 ): Promise<Page<Item>> {
-  if (whereOf(filters))
-    return pagedQuery(
-      db,
-      page,
-      (window) => findCustomers(db, filters, sort, window),
-      () => countCustomers(db, filters),
-      map,
-    );
-  return pagedQueryWithTotal<CustomerRow & { pageTotal: number }, Item>(
+  const shape = filterShapeOf(customerFilters, filters);
+  return pageWithTotal(
+    db,
     page,
-    (window) => {
-      const { pageIds, order } = pageIdsOfCustomers(db, filters, sort, window);
-      return db
-        .select({
-          ...listColumns(filters.scopeCompanyId),
-          pageTotal: sql<number>`(${keptRowCount(db, customers)})`,
-        })
-        .from(pageIds)
-        .innerJoin(customers, eq(customers.id, pageIds.pageId))
-        .orderBy(...order);
+    {
+      rows: (window, withTotal) => customerRows(db, shape, sort, window, withTotal),
+      count: () => countCustomers(db, filters),
+      totalInPage: !shape.filtered,
     },
-    () => countAllRows(db, customers),
     map,
   );
-}
-
-/**
- * The page's ids first (from the index alone), to be joined for their columns and registration counts: a
- * deep page would otherwise count the registrations of every row its offset skips.
- */
-function pageIdsOfCustomers(
-  db: DbOrTx,
-  filters: CustomerFilters,
-  sort: { field: CustomerSortField; order: SortOrder },
-  page: { offset: number; limit: number },
-) {
-  // Descending NULLS LAST and ascending NULLS FIRST: the created-at index read forwards or backwards.
-  const dir = sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-  const order = [sql`${sortColumns[sort.field]} ${dir}`, sql`${customers.id} ${dir}`];
-  return { pageIds: pageIdsOf(db, customers, customers.id, whereOf(filters), order, page), order };
 }
 
 /** A customer by id within the reader's scope (a partner's company), with its creator's name. */

@@ -3,13 +3,17 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FilterShape, ListFilter } from '../../core/sql';
 import {
   containsPattern,
   countAllRows,
+  filterShapeOf,
   keptRowCount,
-  pagedQuery,
-  pagedQueryWithTotal,
+  pageWithTotal,
+  oneOfFilter,
   pageIdsOf,
+  placeholderOf,
+  prepared,
 } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import type { VirtualMaterialAttributeRow } from '../../db/schema';
@@ -24,26 +28,25 @@ export interface VirtualMaterialFilters {
   functionStructures?: string[];
 }
 
-function where(filters: VirtualMaterialFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    conditions.push(
+const anyOf = (values: readonly unknown[] | undefined) => (values?.length ?? 0) > 0;
+
+/** The list's filters, one row each (`filterShapeOf`): the query is prepared once per shape. */
+const materialFilters: ListFilter<VirtualMaterialFilters>[] = [
+  {
+    shapeOf: (filters) => (filters.keyword ? 'keyword' : undefined),
+    condition: () =>
       or(
-        ilike(virtualMaterials.code, pattern),
-        ilike(virtualMaterials.nameCn, pattern),
-        ilike(virtualMaterials.nameEn, pattern),
-        ilike(virtualMaterials.nameKr, pattern),
+        ilike(virtualMaterials.code, placeholderOf('keyword')),
+        ilike(virtualMaterials.nameCn, placeholderOf('keyword')),
+        ilike(virtualMaterials.nameEn, placeholderOf('keyword')),
+        ilike(virtualMaterials.nameKr, placeholderOf('keyword')),
       )!,
-    );
-  }
-  if (filters.statuses?.length) conditions.push(inArray(virtualMaterials.status, filters.statuses));
-  if (filters.productLineCodes?.length)
-    conditions.push(inArray(virtualMaterials.productLineCode, filters.productLineCodes));
-  if (filters.functionStructures?.length)
-    conditions.push(inArray(virtualMaterials.functionStructure, filters.functionStructures));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+    valuesOf: (filters, values) => (values['keyword'] = containsPattern(filters.keyword!)),
+  },
+  oneOfFilter('statuses', virtualMaterials.status, anyOf),
+  oneOfFilter('productLineCodes', virtualMaterials.productLineCode, anyOf),
+  oneOfFilter('functionStructures', virtualMaterials.functionStructure, anyOf),
+];
 
 const replacement = alias(materials, 'replacement');
 
@@ -113,12 +116,58 @@ const selectRows = (db: DbOrTx) =>
     .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
     .leftJoin(users, eq(users.id, virtualMaterials.updatedBy));
 
+/** The filter's total; no filter: the kept count, not a count(*) of every virtual material. */
 export async function countVirtualMaterials(db: DbOrTx, filters: VirtualMaterialFilters): Promise<number> {
-  const condition = where(filters);
-  // No filter: the kept count, not a count(*) of every virtual material.
-  if (!condition) return countAllRows(db, virtualMaterials);
-  const [row] = await db.select({ total: count() }).from(virtualMaterials).where(condition);
+  const shape = filterShapeOf(materialFilters, filters);
+  if (!shape.filtered) return countAllRows(db, virtualMaterials);
+  const [row] = await prepared(
+    db,
+    `virtual-materials.count:${shape.key}`,
+    (db) => db.select({ total: count() }).from(virtualMaterials).where(shape.where()),
+    shape.values,
+  );
   return row?.total ?? 0;
+}
+
+/**
+ * A page's rows (offset and limit), or with `withTotal` each also carrying the kept count as `pageTotal`.
+ * The page's ids first, to be joined: a deep page would otherwise join every row its offset skips.
+ */
+function virtualMaterialRows(
+  db: DbOrTx,
+  shape: FilterShape,
+  sort: VirtualMaterialSort,
+  page: { offset: number; limit: number },
+  withTotal = false,
+): Promise<VirtualMaterialRow[]> {
+  return prepared(
+    db,
+    `virtual-materials.page:${shape.key}:${sort.field}:${sort.order}:${withTotal}`,
+    (db) => {
+      // The updated-at index is (updated_at DESC NULLS LAST, id DESC NULLS LAST): newest first must say
+      // NULLS LAST (and oldest first NULLS FIRST, the index read backwards), or PostgreSQL sorts the whole
+      // table for a page. The other columns keep the plain directions, which the code's unique index answers.
+      const direction =
+        sort.field === 'updatedAt'
+          ? sql.raw(sort.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST')
+          : sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+      const order = [sql`${sortColumns[sort.field]} ${direction}`, sql`${virtualMaterials.id} ${direction}`];
+      const window = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+      const pageIds = pageIdsOf(db, virtualMaterials, virtualMaterials.id, shape.where(), order, window);
+      return db
+        .select(
+          withTotal
+            ? { ...columns, pageTotal: sql<number>`(${keptRowCount(db, virtualMaterials)})` }
+            : columns,
+        )
+        .from(pageIds)
+        .innerJoin(virtualMaterials, eq(virtualMaterials.id, pageIds.pageId))
+        .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
+        .leftJoin(users, eq(users.id, virtualMaterials.updatedBy))
+        .orderBy(...order);
+    },
+    { ...shape.values, ...page },
+  );
 }
 
 export function findVirtualMaterials(
@@ -127,20 +176,10 @@ export function findVirtualMaterials(
   sort: VirtualMaterialSort,
   page: { offset: number; limit: number },
 ): Promise<VirtualMaterialRow[]> {
-  const { pageIds, order } = pageIdsOfVirtualMaterials(db, filters, sort, page);
-  return db
-    .select(columns)
-    .from(pageIds)
-    .innerJoin(virtualMaterials, eq(virtualMaterials.id, pageIds.pageId))
-    .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
-    .leftJoin(users, eq(users.id, virtualMaterials.updatedBy))
-    .orderBy(...order);
+  return virtualMaterialRows(db, filterShapeOf(materialFilters, filters), sort, page);
 }
 
-/**
- * A page of the list with its total. No filter: one statement, the kept count a column of the page
- * (`pagedQueryWithTotal`); otherwise the page and a count beside it.
- */
+/** A page of the list with its total; no filter: the kept count in the page's statement. */
 export function findVirtualMaterialPage<Item>(
   db: DbOrTx,
   filters: VirtualMaterialFilters,
@@ -148,50 +187,17 @@ export function findVirtualMaterialPage<Item>(
   page: { pageNum: number; pageSize: number },
   map: (row: VirtualMaterialRow) => Item,
 ): Promise<Page<Item>> {
-  if (where(filters))
-    return pagedQuery(
-      db,
-      page,
-      (window) => findVirtualMaterials(db, filters, sort, window),
-      () => countVirtualMaterials(db, filters),
-      map,
-    );
-  return pagedQueryWithTotal<VirtualMaterialRow & { pageTotal: number }, Item>(
+  const shape = filterShapeOf(materialFilters, filters);
+  return pageWithTotal(
+    db,
     page,
-    (window) => {
-      const { pageIds, order } = pageIdsOfVirtualMaterials(db, filters, sort, window);
-      return db
-        .select({ ...columns, pageTotal: sql<number>`(${keptRowCount(db, virtualMaterials)})` })
-        .from(pageIds)
-        .innerJoin(virtualMaterials, eq(virtualMaterials.id, pageIds.pageId))
-        .leftJoin(replacement, eq(replacement.id, virtualMaterials.replacedByMaterialId))
-        .leftJoin(users, eq(users.id, virtualMaterials.updatedBy))
-        .orderBy(...order);
+    {
+      rows: (window, withTotal) => virtualMaterialRows(db, shape, sort, window, withTotal),
+      count: () => countVirtualMaterials(db, filters),
+      totalInPage: !shape.filtered,
     },
-    () => countAllRows(db, virtualMaterials),
     map,
   );
-}
-
-/** The page's ids first, to be joined: a deep page would otherwise join every row its offset skips. */
-function pageIdsOfVirtualMaterials(
-  db: DbOrTx,
-  filters: VirtualMaterialFilters,
-  sort: VirtualMaterialSort,
-  page: { offset: number; limit: number },
-) {
-  // The updated-at index is (updated_at DESC NULLS LAST, id DESC NULLS LAST): newest first must say NULLS LAST
-  // (and oldest first NULLS FIRST, the index read backwards), or PostgreSQL sorts the whole table for a page.
-  // The other columns keep the plain directions, which the code's unique index answers.
-  const direction =
-    sort.field === 'updatedAt'
-      ? sql.raw(sort.order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST')
-      : sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
-  const order = [sql`${sortColumns[sort.field]} ${direction}`, sql`${virtualMaterials.id} ${direction}`];
-  return {
-    pageIds: pageIdsOf(db, virtualMaterials, virtualMaterials.id, where(filters), order, page),
-    order,
-  };
 }
 
 export async function findVirtualMaterialById(
@@ -309,7 +315,14 @@ export function searchVirtualMaterials(
   statuses: VirtualMaterialStatus[],
   limit: number,
 ): Promise<VirtualMaterialRow[]> {
-  return selectRows(db).where(where({ keyword, statuses })).orderBy(asc(virtualMaterials.code)).limit(limit);
+  const shape = filterShapeOf(materialFilters, { keyword, statuses });
+  return prepared(
+    db,
+    `virtual-materials.search:${shape.key}`,
+    (db) =>
+      selectRows(db).where(shape.where()).orderBy(asc(virtualMaterials.code)).limit(sql.placeholder('limit')),
+    { ...shape.values, limit },
+  );
 }
 
 /** The codes of the active product lines (basic data), for the import's check. */

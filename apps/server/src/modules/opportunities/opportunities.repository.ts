@@ -1,6 +1,5 @@
-import type { OpportunityStage, OpportunitySortField, OpportunityTab } from '@portal/contract';
+import type { OpportunityStage, OpportunitySortField, OpportunityTab, Page } from '@portal/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -13,7 +12,15 @@ import {
   productLines,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../core/sql';
+import type { FilterShape, ListFilter } from '../../core/sql';
+import {
+  containsPattern,
+  fieldFilter,
+  filterShapeOf,
+  pageWithTotal,
+  placeholderOf,
+  prepared,
+} from '../../core/sql';
 
 /** The audit entity of an opportunity (its timeline). */
 export const opportunityEntity = 'business_opportunity';
@@ -88,32 +95,39 @@ function baseQuery(db: DbOrTx) {
     .leftJoin(opportunityReports, eq(opportunityReports.id, oppt.sourceReportId));
 }
 
-function whereOf(filters: OpportunityFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.tab === 'sales') conditions.push(isNull(oppt.salesOwnerId));
-  if (filters.tab === 'plan') conditions.push(isNull(oppt.planningOwnerId));
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    conditions.push(
-      or(
+const truthy = (value: unknown) => Boolean(value);
+
+/** The list's filters as one table (`filterShapeOf`): the query is prepared once per shape. */
+const opportunityFilters: ListFilter<OpportunityFilters>[] = [
+  {
+    // The tabs of owners to assign: those without one.
+    shapeOf: (filters) => (filters.tab === 'sales' || filters.tab === 'plan' ? filters.tab : undefined),
+    condition: (tab) => isNull(tab === 'sales' ? oppt.salesOwnerId : oppt.planningOwnerId),
+    valuesOf: () => {},
+  },
+  {
+    shapeOf: (filters) => (filters.keyword ? 'keyword' : undefined),
+    condition: () => {
+      const pattern = placeholderOf('keyword');
+      return or(
         ilike(oppt.opptNo, pattern),
         ilike(oppt.projectName, pattern),
         ilike(oppt.customerName, pattern),
         ilike(oppt.customerCreditCode, pattern),
         sql`EXISTS (SELECT 1 FROM companies c WHERE c.id = ${oppt.companyId}
           AND (c.name ILIKE ${pattern} OR c.name_en ILIKE ${pattern}))`,
-      )!,
-    );
-  }
-  if (filters.stage) conditions.push(eq(oppt.stage, filters.stage));
-  if (filters.productLineCode) conditions.push(eq(oppt.productLineCode, filters.productLineCode));
-  if (filters.companyId) conditions.push(eq(oppt.companyId, filters.companyId));
-  if (filters.salesOwnerId) conditions.push(eq(oppt.salesOwnerId, filters.salesOwnerId));
-  if (filters.planningOwnerId) conditions.push(eq(oppt.planningOwnerId, filters.planningOwnerId));
-  if (filters.createdFrom) conditions.push(gte(oppt.createdAt, filters.createdFrom));
-  if (filters.createdTo) conditions.push(lte(oppt.createdAt, filters.createdTo));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+      )!;
+    },
+    valuesOf: (filters, values) => (values['keyword'] = containsPattern(filters.keyword!)),
+  },
+  fieldFilter('stage', oppt.stage, truthy),
+  fieldFilter('productLineCode', oppt.productLineCode, truthy),
+  fieldFilter('companyId', oppt.companyId, truthy),
+  fieldFilter('salesOwnerId', oppt.salesOwnerId, truthy),
+  fieldFilter('planningOwnerId', oppt.planningOwnerId, truthy),
+  fieldFilter('createdFrom', oppt.createdAt, truthy, gte),
+  fieldFilter('createdTo', oppt.createdAt, truthy, lte),
+];
 
 function orderOf(sort: { field: OpportunitySortField; order: 'asc' | 'desc' }) {
   const column = sortColumns[sort.field];
@@ -122,24 +136,84 @@ function orderOf(sort: { field: OpportunitySortField; order: 'asc' | 'desc' }) {
   return [sql`${column} ${direction}`, sort.order === 'asc' ? asc(oppt.id) : desc(oppt.id)];
 }
 
-export async function findOpportunityRows(
+/**
+ * A page's rows; with `withTotal`, each also carries the filter's count as `pageTotal` (a sub-select that
+ * PostgreSQL evaluates once): the page and its total in one statement and one round trip.
+ */
+function opportunityRows(
+  db: DbOrTx,
+  shape: FilterShape,
+  sort: { field: OpportunitySortField; order: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+  withTotal = false,
+) {
+  return prepared(
+    db,
+    `opportunities.page:${shape.key}:${sort.field}:${sort.order}:${withTotal}`,
+    (db) => {
+      const total = sql<number>`(${db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(oppt)
+        .where(shape.where())})`;
+      return db
+        .select(withTotal ? { ...rowColumns, pageTotal: total } : rowColumns)
+        .from(oppt)
+        .innerJoin(companies, eq(companies.id, oppt.companyId))
+        .leftJoin(productLines, eq(productLines.code, oppt.productLineCode))
+        .leftJoin(salesOwner, eq(salesOwner.id, oppt.salesOwnerId))
+        .leftJoin(planningOwner, eq(planningOwner.id, oppt.planningOwnerId))
+        .leftJoin(opportunityReports, eq(opportunityReports.id, oppt.sourceReportId))
+        .where(shape.where())
+        .orderBy(...orderOf(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    },
+    { ...shape.values, ...page },
+  );
+}
+
+export function findOpportunityRows(
   db: DbOrTx,
   filters: OpportunityFilters,
   sort: { field: OpportunitySortField; order: 'asc' | 'desc' },
   page: { offset: number; limit: number },
 ) {
-  return baseQuery(db)
-    .where(whereOf(filters))
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset);
+  return opportunityRows(db, filterShapeOf(opportunityFilters, filters), sort, page);
+}
+
+/** A page of the list and the filter's total, in one statement (a page past the end counts apart). */
+export function findOpportunityPage<Item>(
+  db: DbOrTx,
+  filters: OpportunityFilters,
+  sort: { field: OpportunitySortField; order: 'asc' | 'desc' },
+  page: { pageNum: number; pageSize: number },
+  map: (row: OpportunityRow) => Item,
+): Promise<Page<Item>> {
+  const shape = filterShapeOf(opportunityFilters, filters);
+  return pageWithTotal(
+    db,
+    page,
+    {
+      rows: (window, withTotal) => opportunityRows(db, shape, sort, window, withTotal),
+      count: () => countOpportunities(db, filters),
+      totalInPage: true,
+    },
+    map,
+  );
 }
 
 export async function countOpportunities(db: DbOrTx, filters: OpportunityFilters): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(oppt)
-    .where(whereOf(filters));
+  const shape = filterShapeOf(opportunityFilters, filters);
+  const rows = await prepared(
+    db,
+    `opportunities.count:${shape.key}`,
+    (db) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(oppt)
+        .where(shape.where()),
+    shape.values,
+  );
   return rows[0]?.n ?? 0;
 }
 

@@ -106,13 +106,7 @@ export class OpportunitiesService {
     staffOnly(principal);
     const filters = filtersOf(body);
     const sort = { field: body.sortField, order: body.sortOrder };
-    return pagedQuery(
-      this.db,
-      body,
-      (window) => repo.findOpportunityRows(this.db, filters, sort, window),
-      () => repo.countOpportunities(this.db, filters),
-      (row) => toOpportunity(row, principal),
-    );
+    return repo.findOpportunityPage(this.db, filters, sort, body, (row) => toOpportunity(row, principal));
   }
 
   /** An opportunity with its equipment described in the reader's language. */

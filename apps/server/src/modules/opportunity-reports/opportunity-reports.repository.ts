@@ -1,9 +1,19 @@
 import type { Page, ReportSortField, ReportStatus } from '@portal/contract';
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditedEntity } from '../../core/audit';
-import { containsPattern, pagedQuery, pagedQueryWithTotal } from '../../core/sql';
+import type { FilterShape, ListFilter } from '../../core/sql';
+import {
+  containsPattern,
+  fieldFilter,
+  filterShapeOf,
+  pageWithTotal,
+  oneOfFilter,
+  placeholderOf,
+  prepared,
+} from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { findAttachedFiles } from '../files';
 import {
@@ -46,28 +56,36 @@ const sortColumns = {
   projectName: r.projectName,
 } as const;
 
-export function whereOfReports(filters: ReportFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.companyId !== undefined) conditions.push(eq(r.companyId, filters.companyId));
-  if (typeof filters.status === 'string') conditions.push(eq(r.status, filters.status));
-  else if (filters.status) conditions.push(inArray(r.status, [...filters.status]));
-  if (filters.reporterId !== undefined) conditions.push(eq(r.reporterId, filters.reporterId));
-  if (filters.productLineCode) conditions.push(eq(r.productLineCode, filters.productLineCode));
-  if (filters.createdFrom) conditions.push(gte(r.createdAt, filters.createdFrom));
-  if (filters.createdTo) conditions.push(lte(r.createdAt, filters.createdTo));
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    conditions.push(
-      or(
+const truthy = (value: unknown) => Boolean(value);
+
+/** The list's filters as one table (`filterShapeOf`): the query is prepared once per shape. */
+const reportFilters: ListFilter<ReportFilters>[] = [
+  fieldFilter('companyId', r.companyId),
+  oneOfFilter('status', r.status),
+  fieldFilter('reporterId', r.reporterId),
+  fieldFilter('productLineCode', r.productLineCode, truthy),
+  fieldFilter('createdFrom', r.createdAt, truthy, gte),
+  fieldFilter('createdTo', r.createdAt, truthy, lte),
+  {
+    shapeOf: (filters) => (filters.keyword ? 'keyword' : undefined),
+    condition: () => {
+      const pattern = placeholderOf('keyword');
+      return or(
         ilike(r.reportNo, pattern),
         ilike(r.projectName, pattern),
         ilike(r.customerName, pattern),
         ilike(r.customerCreditCode, pattern),
-      )!,
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+      )!;
+    },
+    valuesOf: (filters, values) => (values['keyword'] = containsPattern(filters.keyword!)),
+  },
+];
+
+/** The counters' filters: company and status, with the same placeholders as the list's. */
+const counterFilters: ListFilter<ReportFilters>[] = [
+  fieldFilter('companyId', opportunityReportCounts.companyId),
+  oneOfFilter('status', opportunityReportCounts.status),
+];
 
 /**
  * The order of a page: the sort column, then the id, both in the direction asked. Descending is
@@ -105,47 +123,62 @@ const listColumns = {
   rowVersion: r.rowVersion,
 };
 
+/** A list row: every join of the page is inner, so each column is as its table declares it. */
+export type ReportListRow = SelectResultFields<typeof listColumns>;
+
 /**
- * One page as a deferred join: the page's ids come from the index alone (filter, order, offset),
- * and only those rows are joined for their fields.
+ * One page as a deferred join: the page's ids come from the index alone (filter, order, offset), and only
+ * those rows are joined for their fields; with `withTotal`, each row also carries the counters' total as
+ * `pageTotal`.
  */
+function reportRows(
+  db: DbOrTx,
+  filters: ReportFilters,
+  shape: FilterShape,
+  sort: ReportSort,
+  page: { offset: number; limit: number },
+  withTotal = false,
+): Promise<ReportListRow[]> {
+  return prepared(
+    db,
+    `reports.page:${shape.key}:${sort.field}:${sort.order}:${withTotal}`,
+    (db) => {
+      const ids = db
+        .select({ id: r.id })
+        .from(r)
+        .where(shape.where())
+        .orderBy(...orderOf(sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page_ids');
+      return db
+        .select(
+          withTotal
+            ? { ...listColumns, pageTotal: sql<number>`(${keptCountQuery(db, filters)})` }
+            : listColumns,
+        )
+        .from(ids)
+        .innerJoin(r, eq(r.id, ids.id))
+        .innerJoin(companies, eq(companies.id, r.companyId))
+        .innerJoin(reporter, eq(reporter.id, r.reporterId))
+        .orderBy(...orderOf(sort));
+    },
+    { ...shape.values, ...page },
+  );
+}
+
 export function findReportRows(
   db: DbOrTx,
   filters: ReportFilters,
   sort: ReportSort,
   page: { offset: number; limit: number },
-) {
-  const ids = pageIdsOfReports(db, filters, sort, page);
-  return db
-    .select(listColumns)
-    .from(ids)
-    .innerJoin(r, eq(r.id, ids.id))
-    .innerJoin(companies, eq(companies.id, r.companyId))
-    .innerJoin(reporter, eq(reporter.id, r.reporterId))
-    .orderBy(...orderOf(sort));
+): Promise<ReportListRow[]> {
+  return reportRows(db, filters, filterShapeOf(reportFilters, filters), sort, page);
 }
-
-function pageIdsOfReports(
-  db: DbOrTx,
-  filters: ReportFilters,
-  sort: ReportSort,
-  page: { offset: number; limit: number },
-) {
-  return db
-    .select({ id: r.id })
-    .from(r)
-    .where(whereOfReports(filters))
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
-}
-
-export type ReportListRow = Awaited<ReturnType<typeof findReportRows>>[number];
 
 /**
  * A page of the list and the filter's total. A total the counters keep is a column of the page's query
- * (one statement: `pagedQueryWithTotal`); any other is counted beside the page.
+ * (one statement: `pageWithTotal`); any other is counted beside the page.
  */
 export function findReportPage(
   db: DbOrTx,
@@ -153,27 +186,15 @@ export function findReportPage(
   sort: ReportSort,
   page: { pageNum: number; pageSize: number },
 ): Promise<Page<ReportListRow>> {
-  const kept = keptReportCount(db, filters);
-  if (!kept)
-    return pagedQuery(
-      db,
-      page,
-      (window) => findReportRows(db, filters, sort, window),
-      () => countReports(db, filters),
-    );
-  return pagedQueryWithTotal<ReportListRow & { pageTotal: number }, ReportListRow>(
+  const shape = filterShapeOf(reportFilters, filters);
+  return pageWithTotal(
+    db,
     page,
-    (window) => {
-      const ids = pageIdsOfReports(db, filters, sort, window);
-      return db
-        .select({ ...listColumns, pageTotal: sql<number>`(${kept})` })
-        .from(ids)
-        .innerJoin(r, eq(r.id, ids.id))
-        .innerJoin(companies, eq(companies.id, r.companyId))
-        .innerJoin(reporter, eq(reporter.id, r.reporterId))
-        .orderBy(...orderOf(sort));
+    {
+      rows: (window, withTotal) => reportRows(db, filters, shape, sort, window, withTotal),
+      count: () => countReports(db, filters),
+      totalInPage: countersAnswer(filters),
     },
-    () => countReports(db, filters),
     (row) => row,
   );
 }
@@ -184,32 +205,35 @@ export function findReportPage(
  * counted row by row; any other filter is counted.
  */
 export async function countReports(db: DbOrTx, filters: ReportFilters): Promise<number> {
-  const kept = keptReportCount(db, filters);
-  if (kept) return (await kept)[0]?.n ?? 0;
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(r)
-    .where(whereOfReports(filters));
+  const shape = filterShapeOf(reportFilters, filters);
+  const kept = countersAnswer(filters);
+  const rows = await prepared(
+    db,
+    `reports.count:${shape.key}:${kept}`,
+    (db) =>
+      kept
+        ? keptCountQuery(db, filters)
+        : db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(r)
+            .where(shape.where()),
+    shape.values,
+  );
   return rows[0]?.n ?? 0;
 }
 
-/** The counters' query of the filter's total when the counters answer it (company and status alone). */
-function keptReportCount(db: DbOrTx, filters: ReportFilters) {
-  const { companyId, status, ...others } = filters;
-  if (!Object.values(others).every((value) => value === undefined || value === '')) return undefined;
+/** Whether the counters answer the filter's total: company and status alone. */
+function countersAnswer(filters: ReportFilters): boolean {
+  const { companyId: _companyId, status: _status, ...others } = filters;
+  return Object.values(others).every((value) => value === undefined || value === '');
+}
+
+/** The counters' query of the filter's total (company and status alone), with the list's placeholders. */
+function keptCountQuery(db: DbOrTx, filters: ReportFilters) {
   return db
     .select({ n: sql<number>`coalesce(sum(${opportunityReportCounts.n}), 0)::int` })
     .from(opportunityReportCounts)
-    .where(
-      and(
-        companyId !== undefined ? eq(opportunityReportCounts.companyId, companyId) : undefined,
-        typeof status === 'string'
-          ? eq(opportunityReportCounts.status, status)
-          : status
-            ? inArray(opportunityReportCounts.status, [...status])
-            : undefined,
-      ),
-    );
+    .where(filterShapeOf(counterFilters, filters).where());
 }
 
 const decider = alias(users, 'decider');
