@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   addClueFollowUpBodySchema,
@@ -19,6 +21,30 @@ import {
   saveClueBodySchema,
 } from './clues.schema';
 
+/** The columns of both clue exports (staff and partner), named as the lists' columns. */
+const clueExportColumns = [
+  'clueNo',
+  'status',
+  'source',
+  'customerName',
+  'customerCreditCode',
+  'contact',
+  'contactPhone',
+  'contactEmail',
+  'productLine',
+  'region',
+  'company',
+  'assignee',
+  'assignedAt',
+  'followUps',
+  'lastFollowUpAt',
+  'closeReason',
+  'convertedReport',
+  'description',
+  'createdBy',
+  'createdAt',
+] as const;
+
 /**
  * Clues (leads). Staff read with `clue.assigned` and write with the `clue.edit` button; partner users
  * work their company's clues with `clue.myClue`. `get-clue-info` serves both sides: the service lets
@@ -33,13 +59,11 @@ export const cluesEndpoints = {
     body: pageCluesBodySchema,
     data: cluePageSchema,
   }),
-  exportClues: defineEndpoint({
-    method: 'POST',
+  exportClues: defineListExport({
     path: '/clue/export-clue-list',
     permission: permissions.clueAssigned,
-    body: pageCluesBodySchema,
-    data: z.null(),
-    download: true,
+    body: pageCluesBodySchema.extend(exportColumnsField(clueExportColumns)),
+    columns: clueExportColumns,
   }),
   saveClue: defineEndpoint({
     method: 'POST',
@@ -108,13 +132,11 @@ export const cluesEndpoints = {
     body: pageMyCluesBodySchema,
     data: cluePageSchema,
   }),
-  exportMyClues: defineEndpoint({
-    method: 'POST',
+  exportMyClues: defineListExport({
     path: '/clue/export-my-clue-list',
     permission: permissions.myClue,
-    body: pageMyCluesBodySchema,
-    data: z.null(),
-    download: true,
+    body: pageMyCluesBodySchema.extend(exportColumnsField(clueExportColumns)),
+    columns: clueExportColumns,
   }),
   acceptClue: defineEndpoint({
     method: 'POST',

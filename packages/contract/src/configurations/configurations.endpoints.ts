@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   checkBodySchema,
@@ -19,6 +21,9 @@ import {
   saveDraftBodySchema,
 } from './configurations.schema';
 
+/** The columns of the list's export, named as the list's columns on the screen. */
+const modelsExportColumns = ['code', 'name', 'productLine', 'status', 'latestVersion', 'updatedAt'] as const;
+
 /**
  * Integrated material configuration: configurable product models (draft, published versions) and the
  * configurations made from them. Checking a selection, saving a configuration and reading a published
@@ -32,13 +37,11 @@ export const configurationsEndpoints = {
     body: pageModelsBodySchema,
     data: modelPageSchema,
   }),
-  exportModels: defineEndpoint({
-    method: 'POST',
+  exportModels: defineListExport({
     path: '/integrated-material/export-model-list',
     permission: permissions.integratedMaterial,
-    body: modelFilterSchema,
-    data: z.null(),
-    download: true,
+    body: modelFilterSchema.extend(exportColumnsField(modelsExportColumns)),
+    columns: modelsExportColumns,
   }),
   getModel: defineEndpoint({
     method: 'GET',

@@ -18,6 +18,11 @@ export interface EndpointPath {
   multipart?: boolean;
   /** Answers a file (content-disposition) instead of the envelope. */
   download?: boolean;
+  /**
+   * A list's export (`defineListExport`): the keys of the columns its body's `columns` may choose, named as
+   * the list's columns on the screen.
+   */
+  exportColumns?: readonly string[];
 }
 
 /** An endpoint, described once: the server registers it, the client calls it. */

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   createCustomerBodySchema,
@@ -12,6 +13,20 @@ import {
   saveCustomerContactBodySchema,
   updateCustomerBodySchema,
 } from './customers.schema';
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const customersExportColumns = [
+  'name',
+  'nameEn',
+  'country',
+  'registrationNumber',
+  'region',
+  'industry',
+  'verified',
+  'registrationCount',
+  'address',
+  'createdAt',
+] as const;
 
 /** Customers: list, detail with linked records, create, edit, contacts, export. */
 export const customersEndpoints = {
@@ -57,12 +72,10 @@ export const customersEndpoints = {
     body: deleteCustomerContactBodySchema,
     data: customerInfoSchema,
   }),
-  exportCustomers: defineEndpoint({
-    method: 'POST',
+  exportCustomers: defineListExport({
     path: '/customer/export-customer-list',
     permission: permissions.customer,
-    body: customerFilterSchema,
-    data: z.null(),
-    download: true,
+    body: customerFilterSchema.extend(exportColumnsField(customersExportColumns)),
+    columns: customersExportColumns,
   }),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   downloadPolicyFileQuerySchema,
@@ -16,6 +18,21 @@ import {
   saveQaBodySchema,
   savePolicyBodySchema,
 } from './knowledge.schema';
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const qaExportColumns = ['question', 'answer', 'productLine', 'status', 'updatedAt'] as const;
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const policiesExportColumns = [
+  'title',
+  'version',
+  'effectiveFrom',
+  'effectiveTo',
+  'state',
+  'files',
+  'body',
+  'updatedAt',
+] as const;
 
 /** QA entries and policies: staff write them (qa.edit, policy.edit), partners read the published ones. */
 export const knowledgeEndpoints = {
@@ -61,13 +78,11 @@ export const knowledgeEndpoints = {
     body: knowledgeIdBodySchema,
     data: z.null(),
   }),
-  exportQa: defineEndpoint({
-    method: 'POST',
+  exportQa: defineListExport({
     path: '/qa/export-qa-list',
     permission: permissions.qa,
-    body: qaFilterSchema,
-    data: z.null(),
-    download: true,
+    body: qaFilterSchema.extend(exportColumnsField(qaExportColumns)),
+    columns: qaExportColumns,
   }),
 
   pagePolicies: defineEndpoint({
@@ -120,12 +135,10 @@ export const knowledgeEndpoints = {
     download: true,
     data: z.unknown(),
   }),
-  exportPolicies: defineEndpoint({
-    method: 'POST',
+  exportPolicies: defineListExport({
     path: '/policy/export-policy-list',
     permission: permissions.policy,
-    body: policyFilterSchema,
-    data: z.null(),
-    download: true,
+    body: policyFilterSchema.extend(exportColumnsField(policiesExportColumns)),
+    columns: policiesExportColumns,
   }),
 };

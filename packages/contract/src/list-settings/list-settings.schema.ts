@@ -59,7 +59,22 @@ export const resetListColumnsBodySchema = z.object({ list: z.enum(listNames) });
 export type ResetListColumnsBody = z.infer<typeof resetListColumnsBodySchema>;
 
 /**
- * An export's columns: the keys of the columns the reader sees, in their order; absent, every column of the
- * export. Added to an export's body beside the list's filter.
+ * An export's columns, added to every list export's body beside the list's filter: the keys of the columns
+ * the reader sees, in their order, each one of `known` (the export's columns, named as the list's columns)
+ * and each once; absent, every column of the export. An unknown key is refused naming it.
  */
-export const exportColumnsField = { columns: columnChoiceSchema.optional() };
+export function exportColumnsField<const K extends readonly [string, ...string[]]>(known: K) {
+  return {
+    columns: z
+      .array(z.enum(known, { message: 'validation.unknownColumn' }))
+      .min(1)
+      .max(maxListColumns)
+      .refine((keys) => new Set(keys).size === keys.length, { message: 'validation.columnKeysRepeated' })
+      .optional(),
+  };
+}
+
+/** The part of an export's body that chooses its columns (see exportColumnsField). */
+export interface ExportColumnsChoice {
+  columns?: readonly string[] | undefined;
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   linkReplacementBodySchema,
@@ -14,6 +16,23 @@ import {
   virtualMaterialPageSchema,
   virtualMaterialSchema,
 } from './materials.schema';
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const virtualMaterialsExportColumns = [
+  'code',
+  'name',
+  'nameCn',
+  'nameEn',
+  'nameKr',
+  'productLine',
+  'functionStructure',
+  'unit',
+  'referencePrice',
+  'attributes',
+  'status',
+  'replacedBy',
+  'updatedAt',
+] as const;
 
 /** Virtual materials: staff with the menu read them, virtual.edit writes them; and the material lookup. */
 export const materialsEndpoints = {
@@ -59,13 +78,11 @@ export const materialsEndpoints = {
     body: linkReplacementBodySchema,
     data: virtualMaterialSchema,
   }),
-  exportVirtualMaterials: defineEndpoint({
-    method: 'POST',
+  exportVirtualMaterials: defineListExport({
     path: '/virtual-material/export-virtual-material-list',
     permission: permissions.virtual,
-    body: virtualMaterialFilterSchema,
-    data: z.null(),
-    download: true,
+    body: virtualMaterialFilterSchema.extend(exportColumnsField(virtualMaterialsExportColumns)),
+    columns: virtualMaterialsExportColumns,
   }),
   /** Multipart, field `file`: one .xlsx; every row becomes a draft, or none (errors by row in `data`). */
   importVirtualMaterials: defineEndpoint({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   assignOwnerBodySchema,
@@ -8,7 +10,6 @@ import {
   createOpportunityBodySchema,
   equipmentParentSchema,
   equipmentParentsBodySchema,
-  exportOpportunitiesBodySchema,
   opportunityAuthoritySchema,
   opportunityCasePageSchema,
   opportunityIdQuerySchema,
@@ -20,6 +21,24 @@ import {
   updateOpportunityBodySchema,
 } from './opportunities.schema';
 
+/** The columns of the list's export, named as the list's columns on the screen. */
+const opportunitiesExportColumns = [
+  'opptNo',
+  'projectName',
+  'customerName',
+  'registrationNumber',
+  'company',
+  'productLine',
+  'amount',
+  'stage',
+  'expectedCloseDate',
+  'salesOwner',
+  'planningOwner',
+  'protectedUntil',
+  'sourceReport',
+  'createdAt',
+] as const;
+
 /** Business opportunities (staff): the list and its tabs, the detail, distribution, stage and cases. */
 export const opportunitiesEndpoints = {
   pageOpportunities: defineEndpoint({
@@ -29,13 +48,11 @@ export const opportunitiesEndpoints = {
     body: pageOpportunitiesBodySchema,
     data: opportunityPageSchema,
   }),
-  exportOpportunities: defineEndpoint({
-    method: 'POST',
+  exportOpportunities: defineListExport({
     path: '/businessOppt/export-businessOppt-list',
     permission: permissions.opptList,
-    body: exportOpportunitiesBodySchema,
-    data: z.null(),
-    download: true,
+    body: pageOpportunitiesBodySchema.extend(exportColumnsField(opportunitiesExportColumns)),
+    columns: opportunitiesExportColumns,
   }),
   getOpportunityInfo: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   agreementConfirmationSchema,
@@ -26,6 +28,23 @@ import {
 
 const prefix = '/businesOpptReporting';
 
+/** The columns of the list's export, named as the list's columns on the screen. */
+const reportsExportColumns = [
+  'reportNo',
+  'projectName',
+  'customerName',
+  'registrationNumber',
+  'productLine',
+  'amount',
+  'rate',
+  'expectedCloseDate',
+  'status',
+  'partner',
+  'reporter',
+  'createdAt',
+  'submittedAt',
+] as const;
+
 /** Opportunity reports (deal registration): the spec's `businesOpptReporting/*` calls. */
 export const opportunityReportsEndpoints = {
   pageReports: defineEndpoint({
@@ -35,13 +54,11 @@ export const opportunityReportsEndpoints = {
     body: pageReportsBodySchema,
     data: reportPageSchema,
   }),
-  exportReports: defineEndpoint({
-    method: 'POST',
+  exportReports: defineListExport({
     path: `${prefix}/export-opptReporting-list`,
     permission: permissions.opptFiling,
-    body: pageReportsBodySchema,
-    data: z.null(),
-    download: true,
+    body: pageReportsBodySchema.extend(exportColumnsField(reportsExportColumns)),
+    columns: reportsExportColumns,
   }),
   saveReport: defineEndpoint({
     method: 'POST',

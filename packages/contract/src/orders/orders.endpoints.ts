@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   getOrderInfoQuerySchema,
@@ -9,6 +11,19 @@ import {
   orderPartnerOptionSchema,
   pageOrdersBodySchema,
 } from './orders.schema';
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const ordersExportColumns = [
+  'orderNo',
+  'partner',
+  'customerName',
+  'quotationNo',
+  'opportunityNo',
+  'status',
+  'total',
+  'lineCount',
+  'orderedAt',
+] as const;
 
 /** Orders: list, detail, lines and status history; read-only (no endpoint changes an order). */
 export const ordersEndpoints = {
@@ -32,12 +47,10 @@ export const ordersEndpoints = {
     query: getOrderInfoQuerySchema,
     data: orderInfoSchema,
   }),
-  exportOrders: defineEndpoint({
-    method: 'POST',
+  exportOrders: defineListExport({
     path: '/order/export-order-list',
     permission: permissions.order,
-    body: orderFilterSchema,
-    data: z.null(),
-    download: true,
+    body: orderFilterSchema.extend(exportColumnsField(ordersExportColumns)),
+    columns: ordersExportColumns,
   }),
 };

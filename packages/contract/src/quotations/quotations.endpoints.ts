@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import { quotationMoreEndpoints } from './quotations.more.endpoints';
 import {
@@ -25,6 +27,25 @@ const infoSchema = z.union([quotationInfoSchema, partnerQuotationInfoSchema]);
 
 const move = <B extends z.ZodType>(path: string, permission: string, body: B) =>
   defineEndpoint({ method: 'POST', path, permission, body, data: infoSchema });
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const quotationsExportColumns = [
+  'quotationNo',
+  'kind',
+  'version',
+  'status',
+  'opptNo',
+  'project',
+  'customer',
+  'company',
+  'subtotal',
+  'discountTotal',
+  'taxTotal',
+  'total',
+  'validUntil',
+  'order',
+  'updatedAt',
+] as const;
 
 /**
  * Quotations: planning quotations made from approved solutions by planning (quotation.edit) and
@@ -70,13 +91,11 @@ export const quotationsEndpoints = {
     query: compareVersionsQuerySchema,
     data: quotationDiffSchema,
   }),
-  exportQuotations: defineEndpoint({
-    method: 'POST',
+  exportQuotations: defineListExport({
     path: '/quotation/export-quotation-list',
     permission: permissions.quotation,
-    body: quotationFilterSchema,
-    data: z.null(),
-    download: true,
+    body: quotationFilterSchema.extend(exportColumnsField(quotationsExportColumns)),
+    columns: quotationsExportColumns,
   }),
   /** The PDF of a quotation issued to the customer (formal, supplementary, additional), in its language. */
   downloadQuotationPdf: defineEndpoint({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { defineListExport } from '../list-settings/list-export';
+import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { permissions } from '../identity/menu-tree';
 import {
@@ -22,6 +24,22 @@ const move = (path: string, permission: string) =>
     body: solutionMoveBodySchema,
     data: solutionInfoSchema,
   });
+
+/** The columns of the list's export, named as the list's columns on the screen. */
+const solutionsExportColumns = [
+  'solutionNo',
+  'version',
+  'title',
+  'status',
+  'opptNo',
+  'project',
+  'customer',
+  'company',
+  'designer',
+  'lines',
+  'listTotal',
+  'updatedAt',
+] as const;
 
 /** A business opportunity a designer may start a solution for. */
 export const designableOpportunitySchema = z.object({
@@ -97,12 +115,10 @@ export const solutionsEndpoints = {
     download: true,
     data: z.unknown(),
   }),
-  exportSolutions: defineEndpoint({
-    method: 'POST',
+  exportSolutions: defineListExport({
     path: '/solution/export-solution-list',
     permission: permissions.solution,
-    body: solutionFilterSchema,
-    data: z.null(),
-    download: true,
+    body: solutionFilterSchema.extend(exportColumnsField(solutionsExportColumns)),
+    columns: solutionsExportColumns,
   }),
 };
