@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   addClueFollowUpBodySchema,
@@ -21,30 +19,6 @@ import {
   saveClueBodySchema,
 } from './clues.schema';
 
-/** The columns of both clue exports (staff and partner), named as the lists' columns. */
-const clueExportColumns = [
-  'clueNo',
-  'status',
-  'source',
-  'customerName',
-  'customerCreditCode',
-  'contact',
-  'contactPhone',
-  'contactEmail',
-  'productLine',
-  'region',
-  'company',
-  'assignee',
-  'assignedAt',
-  'followUps',
-  'lastFollowUpAt',
-  'closeReason',
-  'convertedReport',
-  'description',
-  'createdBy',
-  'createdAt',
-] as const;
-
 /**
  * Clues (leads). Staff read with `clue.assigned` and write with the `clue.edit` button; partner users
  * work their company's clues with `clue.myClue`. `get-clue-info` serves both sides: the service lets
@@ -58,12 +32,6 @@ export const cluesEndpoints = {
     permission: permissions.clueAssigned,
     body: pageCluesBodySchema,
     data: cluePageSchema,
-  }),
-  exportClues: defineListExport({
-    path: '/clue/export-clue-list',
-    permission: permissions.clueAssigned,
-    body: pageCluesBodySchema.extend(exportColumnsField(clueExportColumns)),
-    columns: clueExportColumns,
   }),
   saveClue: defineEndpoint({
     method: 'POST',
@@ -131,12 +99,6 @@ export const cluesEndpoints = {
     permission: permissions.myClue,
     body: pageMyCluesBodySchema,
     data: cluePageSchema,
-  }),
-  exportMyClues: defineListExport({
-    path: '/clue/export-my-clue-list',
-    permission: permissions.myClue,
-    body: pageMyCluesBodySchema.extend(exportColumnsField(clueExportColumns)),
-    columns: clueExportColumns,
   }),
   acceptClue: defineEndpoint({
     method: 'POST',

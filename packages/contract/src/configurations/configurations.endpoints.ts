@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   checkBodySchema,
@@ -14,15 +12,11 @@ import {
   modelInfoSchema,
   modelPageSchema,
   modelVersionSchema,
-  modelFilterSchema,
   pageModelsBodySchema,
   publishBodySchema,
   saveConfigurationBodySchema,
   saveDraftBodySchema,
 } from './configurations.schema';
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const modelsExportColumns = ['code', 'name', 'productLine', 'status', 'latestVersion', 'updatedAt'] as const;
 
 /**
  * Integrated material configuration: configurable product models (draft, published versions) and the
@@ -36,12 +30,6 @@ export const configurationsEndpoints = {
     permission: permissions.integratedMaterial,
     body: pageModelsBodySchema,
     data: modelPageSchema,
-  }),
-  exportModels: defineListExport({
-    path: '/integrated-material/export-model-list',
-    permission: permissions.integratedMaterial,
-    body: modelFilterSchema.extend(exportColumnsField(modelsExportColumns)),
-    columns: modelsExportColumns,
   }),
   getModel: defineEndpoint({
     method: 'GET',

@@ -1,10 +1,7 @@
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   createCustomerBodySchema,
-  customerFilterSchema,
   customerIdQuerySchema,
   customerInfoSchema,
   customerPageSchema,
@@ -13,20 +10,6 @@ import {
   saveCustomerContactBodySchema,
   updateCustomerBodySchema,
 } from './customers.schema';
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const customersExportColumns = [
-  'name',
-  'nameEn',
-  'country',
-  'registrationNumber',
-  'region',
-  'industry',
-  'verified',
-  'registrationCount',
-  'address',
-  'createdAt',
-] as const;
 
 /** Customers: list, detail with linked records, create, edit, contacts, export. */
 export const customersEndpoints = {
@@ -71,11 +54,5 @@ export const customersEndpoints = {
     permission: permissions.customerEdit,
     body: deleteCustomerContactBodySchema,
     data: customerInfoSchema,
-  }),
-  exportCustomers: defineListExport({
-    path: '/customer/export-customer-list',
-    permission: permissions.customer,
-    body: customerFilterSchema.extend(exportColumnsField(customersExportColumns)),
-    columns: customersExportColumns,
   }),
 };

@@ -1,3 +1,4 @@
 /** Customers: the end customers of registrations, opportunities and orders, with their contacts. */
 export * from './customers.schema';
 export * from './customers.endpoints';
+export { customersExportEndpoints } from './customers.export.endpoints';

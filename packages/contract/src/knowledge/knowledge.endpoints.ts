@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   downloadPolicyFileQuerySchema,
@@ -9,30 +7,13 @@ import {
   knowledgeIdQuerySchema,
   pagePoliciesBodySchema,
   pageQaBodySchema,
-  policyFilterSchema,
   policyInfoSchema,
   policyPageSchema,
   qaEntrySchema,
-  qaFilterSchema,
   qaPageSchema,
   saveQaBodySchema,
   savePolicyBodySchema,
 } from './knowledge.schema';
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const qaExportColumns = ['question', 'answer', 'productLine', 'status', 'updatedAt'] as const;
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const policiesExportColumns = [
-  'title',
-  'version',
-  'effectiveFrom',
-  'effectiveTo',
-  'state',
-  'files',
-  'body',
-  'updatedAt',
-] as const;
 
 /** QA entries and policies: staff write them (qa.edit, policy.edit), partners read the published ones. */
 export const knowledgeEndpoints = {
@@ -77,12 +58,6 @@ export const knowledgeEndpoints = {
     permission: permissions.qaEdit,
     body: knowledgeIdBodySchema,
     data: z.null(),
-  }),
-  exportQa: defineListExport({
-    path: '/qa/export-qa-list',
-    permission: permissions.qa,
-    body: qaFilterSchema.extend(exportColumnsField(qaExportColumns)),
-    columns: qaExportColumns,
   }),
 
   pagePolicies: defineEndpoint({
@@ -134,11 +109,5 @@ export const knowledgeEndpoints = {
     query: downloadPolicyFileQuerySchema,
     download: true,
     data: z.unknown(),
-  }),
-  exportPolicies: defineListExport({
-    path: '/policy/export-policy-list',
-    permission: permissions.policy,
-    body: policyFilterSchema.extend(exportColumnsField(policiesExportColumns)),
-    columns: policiesExportColumns,
   }),
 };

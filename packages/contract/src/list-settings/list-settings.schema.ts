@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxListColumns } from './list-export';
 
 /**
  * The lists whose columns a user may choose (the web's list definitions name themselves with one of these):
@@ -27,9 +28,6 @@ export const listNames = [
 ] as const;
 export type ListName = (typeof listNames)[number];
 
-/** The most columns a list may have: a choice naming more is refused. */
-export const maxListColumns = 40;
-
 /** A column's key as the list definition names it (`opptNo`, `createdAt`). */
 export const columnKeySchema = z
   .string()
@@ -57,24 +55,3 @@ export type SaveListColumnsBody = z.infer<typeof saveListColumnsBodySchema>;
 
 export const resetListColumnsBodySchema = z.object({ list: z.enum(listNames) });
 export type ResetListColumnsBody = z.infer<typeof resetListColumnsBodySchema>;
-
-/**
- * An export's columns, added to every list export's body beside the list's filter: the keys of the columns
- * the reader sees, in their order, each one of `known` (the export's columns, named as the list's columns)
- * and each once; absent, every column of the export. An unknown key is refused naming it.
- */
-export function exportColumnsField<const K extends readonly [string, ...string[]]>(known: K) {
-  return {
-    columns: z
-      .array(z.enum(known, { message: 'validation.unknownColumn' }))
-      .min(1)
-      .max(maxListColumns)
-      .refine((keys) => new Set(keys).size === keys.length, { message: 'validation.columnKeysRepeated' })
-      .optional(),
-  };
-}
-
-/** The part of an export's body that chooses its columns (see exportColumnsField). */
-export interface ExportColumnsChoice {
-  columns?: readonly string[] | undefined;
-}

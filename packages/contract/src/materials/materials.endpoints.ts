@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   linkReplacementBodySchema,
@@ -10,29 +8,11 @@ import {
   materialOptionSchema,
   pageVirtualMaterialsBodySchema,
   saveVirtualMaterialBodySchema,
-  virtualMaterialFilterSchema,
   virtualMaterialIdBodySchema,
   virtualMaterialIdQuerySchema,
   virtualMaterialPageSchema,
   virtualMaterialSchema,
 } from './materials.schema';
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const virtualMaterialsExportColumns = [
-  'code',
-  'name',
-  'nameCn',
-  'nameEn',
-  'nameKr',
-  'productLine',
-  'functionStructure',
-  'unit',
-  'referencePrice',
-  'attributes',
-  'status',
-  'replacedBy',
-  'updatedAt',
-] as const;
 
 /** Virtual materials: staff with the menu read them, virtual.edit writes them; and the material lookup. */
 export const materialsEndpoints = {
@@ -77,12 +57,6 @@ export const materialsEndpoints = {
     permission: permissions.virtualEdit,
     body: linkReplacementBodySchema,
     data: virtualMaterialSchema,
-  }),
-  exportVirtualMaterials: defineListExport({
-    path: '/virtual-material/export-virtual-material-list',
-    permission: permissions.virtual,
-    body: virtualMaterialFilterSchema.extend(exportColumnsField(virtualMaterialsExportColumns)),
-    columns: virtualMaterialsExportColumns,
   }),
   /** Multipart, field `file`: one .xlsx; every row becomes a draft, or none (errors by row in `data`). */
   importVirtualMaterials: defineEndpoint({

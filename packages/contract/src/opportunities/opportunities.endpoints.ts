@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   assignOwnerBodySchema,
@@ -21,24 +19,6 @@ import {
   updateOpportunityBodySchema,
 } from './opportunities.schema';
 
-/** The columns of the list's export, named as the list's columns on the screen. */
-const opportunitiesExportColumns = [
-  'opptNo',
-  'projectName',
-  'customerName',
-  'registrationNumber',
-  'company',
-  'productLine',
-  'amount',
-  'stage',
-  'expectedCloseDate',
-  'salesOwner',
-  'planningOwner',
-  'protectedUntil',
-  'sourceReport',
-  'createdAt',
-] as const;
-
 /** Business opportunities (staff): the list and its tabs, the detail, distribution, stage and cases. */
 export const opportunitiesEndpoints = {
   pageOpportunities: defineEndpoint({
@@ -47,12 +27,6 @@ export const opportunitiesEndpoints = {
     permission: permissions.opptList,
     body: pageOpportunitiesBodySchema,
     data: opportunityPageSchema,
-  }),
-  exportOpportunities: defineListExport({
-    path: '/businessOppt/export-businessOppt-list',
-    permission: permissions.opptList,
-    body: pageOpportunitiesBodySchema.extend(exportColumnsField(opportunitiesExportColumns)),
-    columns: opportunitiesExportColumns,
   }),
   getOpportunityInfo: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   agreementConfirmationSchema,
@@ -28,23 +26,6 @@ import {
 
 const prefix = '/businesOpptReporting';
 
-/** The columns of the list's export, named as the list's columns on the screen. */
-const reportsExportColumns = [
-  'reportNo',
-  'projectName',
-  'customerName',
-  'registrationNumber',
-  'productLine',
-  'amount',
-  'rate',
-  'expectedCloseDate',
-  'status',
-  'partner',
-  'reporter',
-  'createdAt',
-  'submittedAt',
-] as const;
-
 /** Opportunity reports (deal registration): the spec's `businesOpptReporting/*` calls. */
 export const opportunityReportsEndpoints = {
   pageReports: defineEndpoint({
@@ -53,12 +34,6 @@ export const opportunityReportsEndpoints = {
     permission: permissions.opptFiling,
     body: pageReportsBodySchema,
     data: reportPageSchema,
-  }),
-  exportReports: defineListExport({
-    path: `${prefix}/export-opptReporting-list`,
-    permission: permissions.opptFiling,
-    body: pageReportsBodySchema.extend(exportColumnsField(reportsExportColumns)),
-    columns: reportsExportColumns,
   }),
   saveReport: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { permissions } from '../identity/menu-tree';
 import { quotationMoreEndpoints } from './quotations.more.endpoints';
 import {
@@ -13,7 +11,6 @@ import {
   partnerQuotationInfoSchema,
   partnerQuotationPageSchema,
   quotationDiffSchema,
-  quotationFilterSchema,
   quotationFileQuerySchema,
   quotationIdQuerySchema,
   quotationInfoSchema,
@@ -27,25 +24,6 @@ const infoSchema = z.union([quotationInfoSchema, partnerQuotationInfoSchema]);
 
 const move = <B extends z.ZodType>(path: string, permission: string, body: B) =>
   defineEndpoint({ method: 'POST', path, permission, body, data: infoSchema });
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const quotationsExportColumns = [
-  'quotationNo',
-  'kind',
-  'version',
-  'status',
-  'opptNo',
-  'project',
-  'customer',
-  'company',
-  'subtotal',
-  'discountTotal',
-  'taxTotal',
-  'total',
-  'validUntil',
-  'order',
-  'updatedAt',
-] as const;
 
 /**
  * Quotations: planning quotations made from approved solutions by planning (quotation.edit) and
@@ -90,12 +68,6 @@ export const quotationsEndpoints = {
     permission: permissions.quotation,
     query: compareVersionsQuerySchema,
     data: quotationDiffSchema,
-  }),
-  exportQuotations: defineListExport({
-    path: '/quotation/export-quotation-list',
-    permission: permissions.quotation,
-    body: quotationFilterSchema.extend(exportColumnsField(quotationsExportColumns)),
-    columns: quotationsExportColumns,
   }),
   /** The PDF of a quotation issued to the customer (formal, supplementary, additional), in its language. */
   downloadQuotationPdf: defineEndpoint({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { defineListExport } from '../list-settings/list-export';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { permissions } from '../identity/menu-tree';
 import {
@@ -9,7 +7,6 @@ import {
   pageSolutionsBodySchema,
   returnSolutionBodySchema,
   saveSolutionBodySchema,
-  solutionFilterSchema,
   solutionIdQuerySchema,
   solutionInfoSchema,
   solutionMoveBodySchema,
@@ -24,22 +21,6 @@ const move = (path: string, permission: string) =>
     body: solutionMoveBodySchema,
     data: solutionInfoSchema,
   });
-
-/** The columns of the list's export, named as the list's columns on the screen. */
-const solutionsExportColumns = [
-  'solutionNo',
-  'version',
-  'title',
-  'status',
-  'opptNo',
-  'project',
-  'customer',
-  'company',
-  'designer',
-  'lines',
-  'listTotal',
-  'updatedAt',
-] as const;
 
 /** A business opportunity a designer may start a solution for. */
 export const designableOpportunitySchema = z.object({
@@ -114,11 +95,5 @@ export const solutionsEndpoints = {
     query: downloadSolutionFileQuerySchema,
     download: true,
     data: z.unknown(),
-  }),
-  exportSolutions: defineListExport({
-    path: '/solution/export-solution-list',
-    permission: permissions.solution,
-    body: solutionFilterSchema.extend(exportColumnsField(solutionsExportColumns)),
-    columns: solutionsExportColumns,
   }),
 };

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { partnerCompanyName } from '@portal/contract';
 import type { Clue, ClueStatus, Language, MessageKey } from '@portal/contract';
-import { cluesEndpoints as ep, translate } from '@portal/contract';
+import { cluesEndpoints as ep, translate, cluesExportEndpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
@@ -103,7 +103,7 @@ export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.pageClues, ({ body, principal }) =>
     service.page(service.staffFilters(body, principal), body, principal),
   );
-  route(app, ep.exportClues, ({ body, principal, reply, lang }) =>
+  route(app, cluesExportEndpoints.exportClues, ({ body, principal, reply, lang }) =>
     exportList(
       reply,
       lang,
@@ -149,7 +149,7 @@ export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.pageMyClues, ({ body, principal }) =>
     service.page(service.myFilters(body, principal), body, principal),
   );
-  route(app, ep.exportMyClues, ({ body, principal, reply, lang }) =>
+  route(app, cluesExportEndpoints.exportMyClues, ({ body, principal, reply, lang }) =>
     exportList(
       reply,
       lang,

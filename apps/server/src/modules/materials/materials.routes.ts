@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { ExportColumnsChoice, Language, MessageKey, VirtualMaterialFilter } from '@portal/contract';
-import { isMessageKey, materialsEndpoints as ep, nameInLanguage, translate } from '@portal/contract';
+import {
+  isMessageKey,
+  materialsEndpoints as ep,
+  nameInLanguage,
+  translate,
+  materialsExportEndpoints,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noPermission } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
@@ -33,7 +39,7 @@ export function materialsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     service.linkReplacement(body.id, body.materialId, principal, lang, body.rowVersion),
   );
   route(app, ep.lookupMaterials, ({ query, principal, lang }) => service.lookup(query, principal, lang));
-  route(app, ep.exportVirtualMaterials, async ({ body, principal, lang, reply }) => {
+  route(app, materialsExportEndpoints.exportVirtualMaterials, async ({ body, principal, lang, reply }) => {
     await exportVirtualMaterials(db, body, principal, lang, reply);
     return null;
   });

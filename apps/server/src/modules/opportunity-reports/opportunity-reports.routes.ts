@@ -1,6 +1,10 @@
 import { recordCompanyName } from '@portal/contract';
 import type { Language, MessageKey, ReportListItem } from '@portal/contract';
-import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
+import {
+  opportunityReportsEndpoints as ep,
+  translate,
+  opportunityReportsExportEndpoints,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
@@ -87,7 +91,7 @@ export function opportunityReportsRoutes(app: FastifyInstance, deps: ModuleDeps)
   const form = new OpportunityReportFormService(deps.db);
 
   route(app, ep.pageReports, ({ body, principal }) => service.page(body, principal));
-  route(app, ep.exportReports, async ({ body, principal, lang, reply }) => {
+  route(app, opportunityReportsExportEndpoints.exportReports, async ({ body, principal, lang, reply }) => {
     const filters = service.filtersFor(body, principal);
     const count = filters ? await service.countFor(filters) : 0;
     assertExportable(count);

@@ -6,6 +6,7 @@ import {
   pageCluesBodySchema,
   partnerCompanyName,
   permissions,
+  cluesExportEndpoints,
 } from '@portal/contract';
 import { Button } from 'antd';
 import { SecondaryText } from '../../../components/secondary-text';
@@ -193,7 +194,7 @@ export function AssignedClueList() {
           {t('clue.assignSelected')}
         </Button>
       </Can>
-      <ExportButton endpoint={cluesEndpoints.exportClues} body={list.exportFilter} />
+      <ExportButton endpoint={cluesExportEndpoints.exportClues} body={list.exportFilter} />
     </>
   );
 

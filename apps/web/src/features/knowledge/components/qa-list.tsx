@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { QaAction, QaEntry } from '@portal/contract';
-import { knowledgeEndpoints, pageQaBodySchema, permissions } from '@portal/contract';
+import { pageQaBodySchema, permissions, qaExportEndpoints } from '@portal/contract';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,7 +158,7 @@ export function QaList() {
 
   const toolbar = (
     <>
-      <ExportButton endpoint={knowledgeEndpoints.exportQa} body={list.exportFilter} />
+      <ExportButton endpoint={qaExportEndpoints.exportQa} body={list.exportFilter} />
       <Can code={permissions.qaEdit}>
         {isStaff ? (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
