@@ -98,17 +98,19 @@ export function AssignedClueList() {
           samples: parts.statusSamples,
           render: (clue) => <ClueStatusTag status={clue.status} />,
         },
+        // Where the lead came from decides whom it goes to: shown by default.
+        columns.source,
         columns.customerName,
         {
           key: 'company',
           optional: true,
           title: 'clue.field.company',
-          kind: 'name',
+          // Free text, cut with an ellipsis and whole on hover: the company fits 1366 px beside the source.
+          kind: 'text',
           render: (clue) => clueCompany(clue, language),
         },
         { ...columns.assignee, optional: true },
         { ...columns.contact, optional: true },
-        { ...columns.source, optional: true },
         { ...columns.productLine, optional: true },
         { ...columns.region, optional: true },
         { ...columns.assignedAt, optional: true },
