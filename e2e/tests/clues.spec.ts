@@ -72,7 +72,8 @@ test.describe.serial('clues', () => {
   test('in Chinese, staff import two clues and assign both to Demo Partner A and partner.sales', async ({
     page,
   }) => {
-    // A wide screen: the list shows the source among its optional columns (a narrow one shows fewer).
+    // A wide screen: the list shows the assignee among its optional columns (at 1366 px the source and the
+    // partner company take its room).
     await page.setViewportSize({ width: 2560, height: 1200 });
     await page.goto(`${base}/login`);
     await setLanguage(page, 'cn');

@@ -210,8 +210,6 @@ test.describe.serial('partner companies and users', () => {
   test("a partner administrator sees only its own company's users, without company filters", async ({
     page,
   }) => {
-    // A wide screen: the list shows the company among its optional columns (a narrow one shows fewer).
-    await page.setViewportSize({ width: 2560, height: 1200 });
     await signInAndWait(page, 'partner.admin', { partner: true });
     await page.goto(`${base}/partner/user`);
     await expect(pageTitle(page)).toHaveText('User management');

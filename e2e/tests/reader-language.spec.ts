@@ -26,8 +26,6 @@ async function header(page: Page) {
 
 for (const language of ['kr', 'en'] as const) {
   test(`in ${language}, admin reads orders, users and the header without Chinese`, async ({ page }) => {
-    // A wide screen: the lists show their optional columns (the user's company among them).
-    await page.setViewportSize({ width: 2560, height: 1200 });
     await page.goto(`${base}/login`);
     await setLanguage(page, language);
     await signInAndWait(page, 'admin');

@@ -67,15 +67,25 @@ import { referenceDataEndpoints } from './reference-data/reference-data.endpoint
 import { companyLookupEndpoints } from './company-lookup/index';
 import { homeEndpoints } from './home/home.endpoints';
 import { opportunityReportsEndpoints } from './opportunity-reports/index';
+import { opportunityReportsExportEndpoints } from './opportunity-reports/index';
 import { opportunitiesEndpoints } from './opportunities/index';
+import { opportunitiesExportEndpoints } from './opportunities/index';
 import { cluesEndpoints } from './clues/index';
+import { cluesExportEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
+import { ordersExportEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
+import { knowledgeExportEndpoints } from './knowledge/index';
 import { solutionsEndpoints } from './solutions/index';
+import { solutionsExportEndpoints } from './solutions/index';
 import { configurationsEndpoints } from './configurations/index';
+import { configurationsExportEndpoints } from './configurations/index';
 import { materialsEndpoints } from './materials/index';
+import { materialsExportEndpoints } from './materials/index';
 import { customersEndpoints } from './customers/index';
+import { customersExportEndpoints } from './customers/index';
 import { quotationsEndpoints } from './quotations/index';
+import { quotationsExportEndpoints } from './quotations/index';
 import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
 import { listSettingsEndpoints } from './list-settings/index';
@@ -93,15 +103,25 @@ export const endpoints = {
   companyLookup: companyLookupEndpoints,
   home: homeEndpoints,
   opportunityReports: opportunityReportsEndpoints,
+  opportunityReportsExports: opportunityReportsExportEndpoints,
   opportunities: opportunitiesEndpoints,
+  opportunitiesExports: opportunitiesExportEndpoints,
   clues: cluesEndpoints,
+  cluesExports: cluesExportEndpoints,
   orders: ordersEndpoints,
+  ordersExports: ordersExportEndpoints,
   knowledge: knowledgeEndpoints,
+  knowledgeExports: knowledgeExportEndpoints,
   solutions: solutionsEndpoints,
+  solutionsExports: solutionsExportEndpoints,
   configurations: configurationsEndpoints,
+  configurationsExports: configurationsExportEndpoints,
   materials: materialsEndpoints,
+  materialsExports: materialsExportEndpoints,
   customers: customersEndpoints,
+  customersExports: customersExportEndpoints,
   quotations: quotationsEndpoints,
+  quotationsExports: quotationsExportEndpoints,
   processes: processesEndpoints,
   notices: noticesEndpoints,
   listSettings: listSettingsEndpoints,

@@ -24,7 +24,11 @@ const highWaterBytes = 1024 * 1024;
 export type XlsxValue = string | number | Date | null | undefined;
 
 export interface XlsxColumn<Row> {
-  /** The key of the list's column this column writes (the web's list definition names it the same). */
+  /**
+   * The key of the list's column this column writes (the web's list definition names it the same; the
+   * export's `exportColumns` in the contract list every key). Without a key (a currency beside an amount),
+   * written only when every column is asked.
+   */
   key?: string;
   /** Shown in the header row: already translated into the request's language. */
   header: string;
@@ -41,6 +45,7 @@ export function registrationNumberColumn<
   Row extends { customerCreditCode: string | null; customerCountry: string | null },
 >(lang: Language): XlsxColumn<Row> {
   return {
+    key: 'registrationNumber',
     header: translate(lang, 'common.registrationNumber'),
     width: 22,
     value: (row) =>
@@ -69,7 +74,11 @@ export interface XlsxOptions<Row> {
   batches: AsyncIterable<Row[]>;
 }
 
-/** The columns an export writes: those of the keys chosen, in their order, or all without a choice. */
+/**
+ * The columns an export writes: those of the keys chosen (the export body's `columns`, already checked
+ * against the contract's `exportColumns` of the export), in their order; without a choice, every column. A
+ * key the reader may not read (a partner's discount) writes nothing.
+ */
 export function chosenColumns<Row>(
   columns: readonly XlsxColumn<Row>[],
   only: readonly string[] | undefined,

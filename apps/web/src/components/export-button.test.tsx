@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@portal/contract';
+import { defineEndpoint, defineListExport, exportColumnsField } from '@portal/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
@@ -8,6 +8,7 @@ import { notify } from '../lib/notify';
 import type * as requestModule from '../lib/request';
 import { request, RequestError } from '../lib/request';
 import { ExportButton } from './export-button';
+import { ListColumnsContext } from './list-kit/list-columns-context';
 import { answerByPath } from '../test/answer-by-path';
 import { renderApp } from '../test/render-app';
 
@@ -20,6 +21,55 @@ const exportEndpoint = defineEndpoint({
   download: true,
 });
 const filter = { keyword: '华东', status: 'submitted' };
+const listExportColumns = ['thingNo', 'status', 'amount'] as const;
+const listExportEndpoint = defineListExport({
+  path: '/test/export-list-of-things',
+  permission: 'test.list',
+  body: z.object({ keyword: z.string().optional() }).extend(exportColumnsField(listExportColumns)),
+  columns: listExportColumns,
+});
+
+describe('ExportButton inside a list with a column chooser', () => {
+  beforeEach(() => {
+    vi.mocked(request).mockReset();
+    vi.mocked(request).mockImplementation(
+      answerByPath({ [exportEndpoint.path]: () => null, [listExportEndpoint.path]: () => null }),
+    );
+  });
+
+  const sentBody = () => vi.mocked(request).mock.calls[0]![1]!.body;
+
+  it('sends the columns shown, in their order, that the export knows', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <ListColumnsContext.Provider value={['amount', 'thingNo', 'screenOnly']}>
+        <ExportButton endpoint={listExportEndpoint} body={{ keyword: 'x' }} />
+      </ListColumnsContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(sentBody()).toEqual({ keyword: 'x', columns: ['amount', 'thingNo'] });
+  });
+
+  it('sends no columns (every column) when the reader exports all, outside a list, or for another download', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp(
+      <ListColumnsContext.Provider value={null}>
+        <ExportButton endpoint={listExportEndpoint} body={{ keyword: 'x' }} />
+      </ListColumnsContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(sentBody()).toEqual({ keyword: 'x' });
+    unmount();
+    vi.mocked(request).mockClear();
+    renderApp(
+      <ListColumnsContext.Provider value={['keyword']}>
+        <ExportButton endpoint={exportEndpoint} body={filter} />
+      </ListColumnsContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(sentBody()).toEqual(filter);
+  });
+});
 
 describe('ExportButton with a mocked request layer', () => {
   let finish: { resolve: () => void; reject: (error: unknown) => void };

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Callable } from '../lib/request';
-import { useShownListColumns } from './list-kit/list-columns-context';
+import { useExportColumns } from './list-kit/list-columns-context';
 import { request, RequestCancelled, RequestError } from '../lib/request';
 
 export interface ExportButtonProps<E extends Callable> {
@@ -23,8 +23,9 @@ export interface ExportButtonProps<E extends Callable> {
 /**
  * Posts the current filter to an export endpoint and saves the answer under the name of its
  * content-disposition (lib/request.ts). Loading and disabled while it runs; a refusal (e.g. too many
- * rows) is shown by the request layer, like any other. Inside a list with a column chooser it writes the
- * columns the reader sees (their keys as `columns`, in order), unless the reader chose every column there.
+ * rows) is shown by the request layer, like any other. Inside a list with a column chooser a list export
+ * writes the columns the reader sees (their keys as `columns`, in order; `useExportColumns`), unless the
+ * reader chose every column there.
  */
 export function ExportButton<E extends Callable>({
   endpoint,
@@ -34,7 +35,7 @@ export function ExportButton<E extends Callable>({
   type,
 }: ExportButtonProps<E>) {
   const { t } = useTranslation();
-  const shownColumns = useShownListColumns();
+  const columns = useExportColumns(endpoint.exportColumns);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -45,10 +46,7 @@ export function ExportButton<E extends Callable>({
     const current = new AbortController();
     controller.current = current;
     setBusy(true);
-    const sent =
-      shownColumns && typeof body === 'object' && body !== null
-        ? { ...body, columns: [...shownColumns] }
-        : body;
+    const sent = columns && typeof body === 'object' && body !== null ? { ...body, columns } : body;
     request(endpoint, { body: sent, signal: current.signal })
       .catch((error: unknown) => {
         // Already shown by the request layer (or cancelled on leaving the page).

@@ -33,14 +33,6 @@ export const cluesEndpoints = {
     body: pageCluesBodySchema,
     data: cluePageSchema,
   }),
-  exportClues: defineEndpoint({
-    method: 'POST',
-    path: '/clue/export-clue-list',
-    permission: permissions.clueAssigned,
-    body: pageCluesBodySchema,
-    data: z.null(),
-    download: true,
-  }),
   saveClue: defineEndpoint({
     method: 'POST',
     path: '/clue/save-clue',
@@ -109,14 +101,6 @@ export const cluesEndpoints = {
     permission: permissions.myClue,
     body: pageMyCluesBodySchema,
     data: cluePageSchema,
-  }),
-  exportMyClues: defineEndpoint({
-    method: 'POST',
-    path: '/clue/export-my-clue-list',
-    permission: permissions.myClue,
-    body: pageMyCluesBodySchema,
-    data: z.null(),
-    download: true,
   }),
   acceptClue: defineEndpoint({
     method: 'POST',

@@ -2,3 +2,4 @@
 export * from './clues.schema';
 export * from './clues.transitions';
 export { cluesEndpoints } from './clues.endpoints';
+export { cluesExportEndpoints } from './clues.export.endpoints';

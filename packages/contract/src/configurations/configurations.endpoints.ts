@@ -12,7 +12,6 @@ import {
   modelInfoSchema,
   modelPageSchema,
   modelVersionSchema,
-  modelFilterSchema,
   pageModelsBodySchema,
   publishBodySchema,
   saveConfigurationBodySchema,
@@ -31,14 +30,6 @@ export const configurationsEndpoints = {
     permission: permissions.integratedMaterial,
     body: pageModelsBodySchema,
     data: modelPageSchema,
-  }),
-  exportModels: defineEndpoint({
-    method: 'POST',
-    path: '/integrated-material/export-model-list',
-    permission: permissions.integratedMaterial,
-    body: modelFilterSchema,
-    data: z.null(),
-    download: true,
   }),
   getModel: defineEndpoint({
     method: 'GET',

@@ -8,3 +8,4 @@ export * from './resolve-conflicts';
 export * from './configurations.schema';
 export * from './configurations.endpoints';
 export * from './issue-messages';
+export { configurationsExportEndpoints } from './configurations.export.endpoints';

@@ -26,6 +26,11 @@ export interface EndpointPath {
    * every endpoint so marked and every screen that calls it. Mark one with `irreversible(...)`.
    */
   irreversible?: boolean;
+  /**
+   * A list's export (`defineListExport`): the keys of the columns its body's `columns` may choose, named as
+   * the list's columns on the screen.
+   */
+  exportColumns?: readonly string[];
 }
 
 /** An endpoint, described once: the server registers it, the client calls it. */

@@ -16,9 +16,13 @@ export function looksLikeMessageKey(message: string): boolean {
 export function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
   // A schema may name its own message key: z.string().regex(re, 'validation.password'). Checked by
   // shape, not against the catalogue, so clients need not bundle the catalogue to use this.
+  // The value refused is a parameter (`{{value}}`) for the messages that name it.
   if (looksLikeMessageKey(issue.message))
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- checked by shape, not against the catalogue (see above); a schema's message key is the schema author's claim.
-    return { key: issue.message as MessageKey, params: {} };
+    return {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- checked by shape, not against the catalogue (see above); a schema's message key is the schema author's claim.
+      key: issue.message as MessageKey,
+      params: typeof issue.input === 'string' ? { value: issue.input.slice(0, 60) } : {},
+    };
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null)

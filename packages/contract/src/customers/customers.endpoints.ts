@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { defineEndpoint, irreversible } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   createCustomerBodySchema,
-  customerFilterSchema,
   customerIdQuerySchema,
   customerInfoSchema,
   customerPageSchema,
@@ -59,12 +57,4 @@ export const customersEndpoints = {
       data: customerInfoSchema,
     }),
   ),
-  exportCustomers: defineEndpoint({
-    method: 'POST',
-    path: '/customer/export-customer-list',
-    permission: permissions.customer,
-    body: customerFilterSchema,
-    data: z.null(),
-    download: true,
-  }),
 };

@@ -2,3 +2,4 @@
 export * from './customers.schema';
 export * from './customers.endpoints';
 export * from './customer-address';
+export { customersExportEndpoints } from './customers.export.endpoints';

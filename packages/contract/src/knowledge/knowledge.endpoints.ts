@@ -7,11 +7,9 @@ import {
   knowledgeIdQuerySchema,
   pagePoliciesBodySchema,
   pageQaBodySchema,
-  policyFilterSchema,
   policyInfoSchema,
   policyPageSchema,
   qaEntrySchema,
-  qaFilterSchema,
   qaPageSchema,
   saveQaBodySchema,
   savePolicyBodySchema,
@@ -63,14 +61,6 @@ export const knowledgeEndpoints = {
       data: z.null(),
     }),
   ),
-  exportQa: defineEndpoint({
-    method: 'POST',
-    path: '/qa/export-qa-list',
-    permission: permissions.qa,
-    body: qaFilterSchema,
-    data: z.null(),
-    download: true,
-  }),
 
   pagePolicies: defineEndpoint({
     method: 'POST',
@@ -123,13 +113,5 @@ export const knowledgeEndpoints = {
     query: downloadPolicyFileQuerySchema,
     download: true,
     data: z.unknown(),
-  }),
-  exportPolicies: defineEndpoint({
-    method: 'POST',
-    path: '/policy/export-policy-list',
-    permission: permissions.policy,
-    body: policyFilterSchema,
-    data: z.null(),
-    download: true,
   }),
 };

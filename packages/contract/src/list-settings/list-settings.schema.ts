@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxListColumns } from './list-export';
 
 /**
  * The lists whose columns a user may choose (the web's list definitions name themselves with one of these):
@@ -27,9 +28,6 @@ export const listNames = [
 ] as const;
 export type ListName = (typeof listNames)[number];
 
-/** The most columns a list may have: a choice naming more is refused. */
-export const maxListColumns = 40;
-
 /** A column's key as the list definition names it (`opptNo`, `createdAt`). */
 export const columnKeySchema = z
   .string()
@@ -57,9 +55,3 @@ export type SaveListColumnsBody = z.infer<typeof saveListColumnsBodySchema>;
 
 export const resetListColumnsBodySchema = z.object({ list: z.enum(listNames) });
 export type ResetListColumnsBody = z.infer<typeof resetListColumnsBodySchema>;
-
-/**
- * An export's columns: the keys of the columns the reader sees, in their order; absent, every column of the
- * export. Added to an export's body beside the list's filter.
- */
-export const exportColumnsField = { columns: columnChoiceSchema.optional() };

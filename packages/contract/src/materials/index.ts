@@ -2,3 +2,4 @@
 export * from './materials.schema';
 export * from './materials.transitions';
 export * from './materials.endpoints';
+export { materialsExportEndpoints } from './materials.export.endpoints';

@@ -8,7 +8,6 @@ import {
   materialOptionSchema,
   pageVirtualMaterialsBodySchema,
   saveVirtualMaterialBodySchema,
-  virtualMaterialFilterSchema,
   virtualMaterialIdBodySchema,
   virtualMaterialIdQuerySchema,
   virtualMaterialPageSchema,
@@ -62,14 +61,6 @@ export const materialsEndpoints = {
     permission: permissions.virtualEdit,
     body: linkReplacementBodySchema,
     data: virtualMaterialSchema,
-  }),
-  exportVirtualMaterials: defineEndpoint({
-    method: 'POST',
-    path: '/virtual-material/export-virtual-material-list',
-    permission: permissions.virtual,
-    body: virtualMaterialFilterSchema,
-    data: z.null(),
-    download: true,
   }),
   /** Multipart, field `file`: one .xlsx; every row becomes a draft, or none (errors by row in `data`). */
   importVirtualMaterials: defineEndpoint({

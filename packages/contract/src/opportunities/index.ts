@@ -2,3 +2,4 @@
 export * from './opportunities.transitions';
 export * from './opportunities.schema';
 export { opportunitiesEndpoints } from './opportunities.endpoints';
+export { opportunitiesExportEndpoints } from './opportunities.export.endpoints';

@@ -8,7 +8,6 @@ import {
   createOpportunityBodySchema,
   equipmentParentSchema,
   equipmentParentsBodySchema,
-  exportOpportunitiesBodySchema,
   opportunityAuthoritySchema,
   opportunityCasePageSchema,
   opportunityIdQuerySchema,
@@ -28,14 +27,6 @@ export const opportunitiesEndpoints = {
     permission: permissions.opptList,
     body: pageOpportunitiesBodySchema,
     data: opportunityPageSchema,
-  }),
-  exportOpportunities: defineEndpoint({
-    method: 'POST',
-    path: '/businessOppt/export-businessOppt-list',
-    permission: permissions.opptList,
-    body: exportOpportunitiesBodySchema,
-    data: z.null(),
-    download: true,
   }),
   getOpportunityInfo: defineEndpoint({
     method: 'GET',

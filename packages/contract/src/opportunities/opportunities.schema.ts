@@ -6,7 +6,6 @@ import { rowVersionSchema } from '../core/versions';
 import { patterns } from '../patterns';
 import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { opportunityActions, opportunityStages } from './opportunities.transitions';
-import { exportColumnsField } from '../list-settings/list-settings.schema';
 
 const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused (PostgreSQL text cannot hold it). */
@@ -70,10 +69,6 @@ export const pageOpportunitiesBodySchema = pageRequestSchema.extend({
   sortOrder: z.enum(sortOrders).default('desc'),
 });
 export type PageOpportunitiesBody = z.infer<typeof pageOpportunitiesBodySchema>;
-
-/** The export of the list: its filter, and the columns the reader sees (all when absent). */
-export const exportOpportunitiesBodySchema = pageOpportunitiesBodySchema.extend(exportColumnsField);
-export type ExportOpportunitiesBody = z.infer<typeof exportOpportunitiesBodySchema>;
 
 export const opportunitySchema = z.object({
   id: z.number().int(),

@@ -2,3 +2,4 @@
 export * from './opportunity-reports.schema';
 export * from './opportunity-reports.endpoints';
 export * from './opportunity-reports.transitions';
+export { opportunityReportsExportEndpoints } from './opportunity-reports.export.endpoints';

@@ -35,14 +35,6 @@ export const opportunityReportsEndpoints = {
     body: pageReportsBodySchema,
     data: reportPageSchema,
   }),
-  exportReports: defineEndpoint({
-    method: 'POST',
-    path: `${prefix}/export-opptReporting-list`,
-    permission: permissions.opptFiling,
-    body: pageReportsBodySchema,
-    data: z.null(),
-    download: true,
-  }),
   saveReport: defineEndpoint({
     method: 'POST',
     path: `${prefix}/save`,

@@ -3,7 +3,6 @@ import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   getOrderInfoQuerySchema,
-  orderFilterSchema,
   orderInfoSchema,
   orderPageSchema,
   orderPartnerOptionSchema,
@@ -31,13 +30,5 @@ export const ordersEndpoints = {
     permission: permissions.order,
     query: getOrderInfoQuerySchema,
     data: orderInfoSchema,
-  }),
-  exportOrders: defineEndpoint({
-    method: 'POST',
-    path: '/order/export-order-list',
-    permission: permissions.order,
-    body: orderFilterSchema,
-    data: z.null(),
-    download: true,
   }),
 };

@@ -5,3 +5,4 @@ export * from './quotations.endpoints';
 export * from './quotations.kinds.schema';
 export * from './quotations.qa.schema';
 export * from './quotations.more.endpoints';
+export { quotationsExportEndpoints } from './quotations.export.endpoints';

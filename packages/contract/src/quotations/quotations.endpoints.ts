@@ -11,7 +11,6 @@ import {
   partnerQuotationInfoSchema,
   partnerQuotationPageSchema,
   quotationDiffSchema,
-  quotationFilterSchema,
   quotationFileQuerySchema,
   quotationIdQuerySchema,
   quotationInfoSchema,
@@ -75,14 +74,6 @@ export const quotationsEndpoints = {
     permission: permissions.quotation,
     query: compareVersionsQuerySchema,
     data: quotationDiffSchema,
-  }),
-  exportQuotations: defineEndpoint({
-    method: 'POST',
-    path: '/quotation/export-quotation-list',
-    permission: permissions.quotation,
-    body: quotationFilterSchema,
-    data: z.null(),
-    download: true,
   }),
   /** The PDF of a quotation issued to the customer (formal, supplementary, additional), in its language. */
   downloadQuotationPdf: defineEndpoint({

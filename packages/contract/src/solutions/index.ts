@@ -2,3 +2,4 @@
 export * from './solutions.schema';
 export * from './solutions.transitions';
 export * from './solutions.endpoints';
+export { solutionsExportEndpoints } from './solutions.export.endpoints';

@@ -7,7 +7,6 @@ import {
   pageSolutionsBodySchema,
   returnSolutionBodySchema,
   saveSolutionBodySchema,
-  solutionFilterSchema,
   solutionIdQuerySchema,
   solutionInfoSchema,
   solutionMoveBodySchema,
@@ -100,13 +99,5 @@ export const solutionsEndpoints = {
     query: downloadSolutionFileQuerySchema,
     download: true,
     data: z.unknown(),
-  }),
-  exportSolutions: defineEndpoint({
-    method: 'POST',
-    path: '/solution/export-solution-list',
-    permission: permissions.solution,
-    body: solutionFilterSchema,
-    data: z.null(),
-    download: true,
   }),
 };

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { partnerCompanyName } from '@portal/contract';
 import type { Clue, ClueStatus, Language, MessageKey } from '@portal/contract';
-import { cluesEndpoints as ep, translate } from '@portal/contract';
+import { cluesEndpoints as ep, translate, cluesExportEndpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
@@ -23,17 +23,28 @@ const dateTime = (value: string | null) => (value ? new Date(value) : null);
 function exportColumns(lang: Language): XlsxColumn<Clue>[] {
   const t = (key: MessageKey) => translate(lang, key);
   return [
-    { header: t('clue.field.clueNo'), width: 16, value: (c) => c.clueNo },
-    { header: t('clue.field.status'), width: 12, value: (c) => t(`clue.status.${c.status as ClueStatus}`) },
-    { header: t('clue.field.source'), width: 12, value: (c) => t(`clue.source.${c.source}`) },
-    { header: t('clue.field.customerName'), width: 30, value: (c) => c.customerName },
-    { header: t('clue.field.customerCreditCode'), width: 22, value: (c) => c.customerCreditCode },
-    { header: t('clue.field.contactName'), value: (c) => c.contactName },
-    { header: t('clue.field.contactPhone'), value: (c) => c.contactPhone },
-    { header: t('clue.field.contactEmail'), width: 24, value: (c) => c.contactEmail },
-    { header: t('clue.field.productLineCode'), value: (c) => c.productLineCode },
-    { header: t('clue.field.region'), width: 10, value: (c) => c.region },
+    { key: 'clueNo', header: t('clue.field.clueNo'), width: 16, value: (c) => c.clueNo },
     {
+      key: 'status',
+      header: t('clue.field.status'),
+      width: 12,
+      value: (c) => t(`clue.status.${c.status as ClueStatus}`),
+    },
+    { key: 'source', header: t('clue.field.source'), width: 12, value: (c) => t(`clue.source.${c.source}`) },
+    { key: 'customerName', header: t('clue.field.customerName'), width: 30, value: (c) => c.customerName },
+    {
+      key: 'customerCreditCode',
+      header: t('clue.field.customerCreditCode'),
+      width: 22,
+      value: (c) => c.customerCreditCode,
+    },
+    { key: 'contact', header: t('clue.field.contactName'), value: (c) => c.contactName },
+    { key: 'contactPhone', header: t('clue.field.contactPhone'), value: (c) => c.contactPhone },
+    { key: 'contactEmail', header: t('clue.field.contactEmail'), width: 24, value: (c) => c.contactEmail },
+    { key: 'productLine', header: t('clue.field.productLineCode'), value: (c) => c.productLineCode },
+    { key: 'region', header: t('clue.field.region'), width: 10, value: (c) => c.region },
+    {
+      key: 'company',
       header: t('clue.field.company'),
       width: 24,
       value: (c) =>
@@ -44,15 +55,25 @@ function exportColumns(lang: Language): XlsxColumn<Clue>[] {
               lang,
             ),
     },
-    { header: t('clue.field.assignee'), value: (c) => c.assigneeName },
-    { header: t('clue.field.assignedAt'), width: 20, value: (c) => dateTime(c.assignedAt) },
-    { header: t('clue.field.followUps'), width: 10, value: (c) => c.followUpCount },
-    { header: t('clue.field.lastFollowUpAt'), width: 20, value: (c) => dateTime(c.lastFollowUpAt) },
-    { header: t('clue.field.closeReason'), width: 24, value: (c) => c.closeReason },
-    { header: t('clue.field.convertedReport'), value: (c) => c.convertedReportNo },
-    { header: t('clue.field.description'), width: 40, value: (c) => c.description },
-    { header: t('clue.field.createdBy'), value: (c) => c.createdByName },
-    { header: t('common.createdAt'), width: 20, value: (c) => dateTime(c.createdAt) },
+    { key: 'assignee', header: t('clue.field.assignee'), value: (c) => c.assigneeName },
+    {
+      key: 'assignedAt',
+      header: t('clue.field.assignedAt'),
+      width: 20,
+      value: (c) => dateTime(c.assignedAt),
+    },
+    { key: 'followUps', header: t('clue.field.followUps'), width: 10, value: (c) => c.followUpCount },
+    {
+      key: 'lastFollowUpAt',
+      header: t('clue.field.lastFollowUpAt'),
+      width: 20,
+      value: (c) => dateTime(c.lastFollowUpAt),
+    },
+    { key: 'closeReason', header: t('clue.field.closeReason'), width: 24, value: (c) => c.closeReason },
+    { key: 'convertedReport', header: t('clue.field.convertedReport'), value: (c) => c.convertedReportNo },
+    { key: 'description', header: t('clue.field.description'), width: 40, value: (c) => c.description },
+    { key: 'createdBy', header: t('clue.field.createdBy'), value: (c) => c.createdByName },
+    { key: 'createdAt', header: t('common.createdAt'), width: 20, value: (c) => dateTime(c.createdAt) },
   ];
 }
 
@@ -65,12 +86,14 @@ export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
     filters: ClueFilters,
     sort: ClueSort,
     principal: Principal,
+    only: readonly string[] | undefined,
   ): Promise<null> => {
     assertExportable(await service.count(filters));
     await sendXlsx(reply, {
       fileName: translate(lang, 'clue.export.fileName'),
       sheetName: translate(lang, 'clue.export.sheet'),
       columns: exportColumns(lang),
+      only,
       batches: pagedBatches((offset, limit) => service.rows(filters, sort, offset, limit, principal)),
     });
     return null;
@@ -80,13 +103,14 @@ export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.pageClues, ({ body, principal }) =>
     service.page(service.staffFilters(body, principal), body, principal),
   );
-  route(app, ep.exportClues, ({ body, principal, reply, lang }) =>
+  route(app, cluesExportEndpoints.exportClues, ({ body, principal, reply, lang }) =>
     exportList(
       reply,
       lang,
       service.staffFilters(body, principal),
       { field: body.sortField, order: body.sortOrder },
       principal,
+      body.columns,
     ),
   );
   route(app, ep.saveClue, ({ body, principal }) => service.save(body, principal));
@@ -125,13 +149,14 @@ export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.pageMyClues, ({ body, principal }) =>
     service.page(service.myFilters(body, principal), body, principal),
   );
-  route(app, ep.exportMyClues, ({ body, principal, reply, lang }) =>
+  route(app, cluesExportEndpoints.exportMyClues, ({ body, principal, reply, lang }) =>
     exportList(
       reply,
       lang,
       service.myFilters(body, principal),
       { field: body.sortField, order: body.sortOrder },
       principal,
+      body.columns,
     ),
   );
   route(app, ep.acceptClue, ({ body, principal }) => service.accept(body, principal));

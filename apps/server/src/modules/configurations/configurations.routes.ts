@@ -1,4 +1,4 @@
-import { configurationsEndpoints as ep } from '@portal/contract';
+import { configurationsEndpoints as ep, configurationsExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
@@ -7,7 +7,7 @@ import { ConfigurationsService } from './configurations.service';
 export function configurationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new ConfigurationsService(deps.db);
   route(app, ep.pageModels, ({ body, principal }) => service.page(body, principal));
-  route(app, ep.exportModels, async ({ body, lang, reply }) => {
+  route(app, configurationsExportEndpoints.exportModels, async ({ body, lang, reply }) => {
     await service.export(body, lang, reply);
     return null;
   });

@@ -3,6 +3,7 @@ import type {
   CheckResult,
   Configuration,
   CreateModelBody,
+  ExportColumnsChoice,
   ItemInfo,
   Language,
   MessageKey,
@@ -102,7 +103,7 @@ export class ConfigurationsService {
   }
 
   /** The list as it is filtered and sorted, as a workbook in the reader's language. */
-  async export(body: ModelFilter, lang: Language, reply: FastifyReply): Promise<void> {
+  async export(body: ModelFilter & ExportColumnsChoice, lang: Language, reply: FastifyReply): Promise<void> {
     const filters = filtersOf(body);
     assertExportable(await repo.countModels(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);
@@ -111,21 +112,39 @@ export class ConfigurationsService {
     await sendXlsx<repo.ModelListRow>(reply, {
       fileName: datedFileName(t('configuration.exportName')),
       sheetName: t('configuration.exportName'),
+      only: body.columns,
       columns: [
-        { header: t('configuration.field.code'), width: 20, value: (r) => r.code },
-        { header: t('configuration.field.name'), width: 36, value: (r) => nameInLanguage(namesOf(r), lang) },
+        { key: 'code', header: t('configuration.field.code'), width: 20, value: (r) => r.code },
         {
+          key: 'name',
+          header: t('configuration.field.name'),
+          width: 36,
+          value: (r) => nameInLanguage(namesOf(r), lang),
+        },
+        {
+          key: 'productLine',
           header: t('configuration.field.productLine'),
           width: 20,
           value: (r) => (r.productLineCode ? (productLines.get(r.productLineCode) ?? r.productLineCode) : ''),
         },
         {
+          key: 'status',
           header: t('configuration.field.status'),
           width: 12,
           value: (r) => t(`configuration.status.${r.status}`),
         },
-        { header: t('configuration.field.latestVersion'), width: 10, value: (r) => r.latestVersion ?? '' },
-        { header: t('configuration.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+        {
+          key: 'latestVersion',
+          header: t('configuration.field.latestVersion'),
+          width: 10,
+          value: (r) => r.latestVersion ?? '',
+        },
+        {
+          key: 'updatedAt',
+          header: t('configuration.field.updatedAt'),
+          width: 20,
+          value: (r) => r.updatedAt,
+        },
       ],
       batches: pagedBatches((offset, limit) => repo.findModels(this.db, filters, sort, { offset, limit })),
     });

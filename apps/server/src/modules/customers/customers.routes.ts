@@ -1,4 +1,4 @@
-import { customersEndpoints as ep } from '@portal/contract';
+import { customersEndpoints as ep, customersExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import { createCompanyDirectory, isListedCompany } from '../company-lookup';
@@ -14,7 +14,7 @@ export function customersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.updateCustomer, ({ body, principal }) => service.update(body, principal));
   route(app, ep.saveContact, ({ body, principal }) => service.saveContact(body, principal));
   route(app, ep.deleteContact, ({ body, principal }) => service.deleteContact(body, principal));
-  route(app, ep.exportCustomers, async ({ body, principal, lang, reply }) => {
+  route(app, customersExportEndpoints.exportCustomers, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
     return null;
   });

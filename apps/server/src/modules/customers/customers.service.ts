@@ -5,6 +5,7 @@ import type {
   CustomerFilter,
   CustomerInfo,
   DeleteCustomerContactBody,
+  ExportColumnsChoice,
   IndustryCode,
   Language,
   MessageKey,
@@ -223,7 +224,7 @@ export class CustomersService {
 
   /** The list's rows of the same filter and scope as an .xlsx file (refused above the export limit). */
   async export(
-    body: CustomerFilter,
+    body: CustomerFilter & ExportColumnsChoice,
     principal: Principal,
     lang: Language,
     reply: FastifyReply,
@@ -232,31 +233,39 @@ export class CustomersService {
     assertExportable(await repo.countCustomers(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);
     const columns: XlsxColumn<ExportRow>[] = [
-      { header: t('customer.field.name'), width: 36, value: (r) => r.name },
-      { header: t('customer.field.nameEn'), width: 30, value: (r) => r.nameEn },
-      { header: t('customer.field.country'), width: 14, value: (r) => r.country },
+      { key: 'name', header: t('customer.field.name'), width: 36, value: (r) => r.name },
+      { key: 'nameEn', header: t('customer.field.nameEn'), width: 30, value: (r) => r.nameEn },
+      { key: 'country', header: t('customer.field.country'), width: 14, value: (r) => r.country },
       registrationNumberColumn(lang),
-      { header: t('customer.field.region'), width: 10, value: (r) => r.region },
+      { key: 'region', header: t('customer.field.region'), width: 10, value: (r) => r.region },
       {
+        key: 'industry',
         header: t('customer.field.industry'),
         width: 18,
         value: (r) => (isIndustryCode(r.industryCode) ? t(`codeTable.INDUSTRY.${r.industryCode}`) : null),
       },
       {
+        key: 'verified',
         header: t('customer.field.verified'),
         width: 12,
         value: (r) => t(r.verified ? 'customer.verified' : 'customer.notVerified'),
       },
-      { header: t('customer.field.registrationCount'), width: 10, value: (r) => r.registrationCount },
-      { header: t('customer.field.address'), width: 40, value: (r) => r.address },
+      {
+        key: 'registrationCount',
+        header: t('customer.field.registrationCount'),
+        width: 10,
+        value: (r) => r.registrationCount,
+      },
+      { key: 'address', header: t('customer.field.address'), width: 40, value: (r) => r.address },
       { header: t('customer.field.addressEn'), width: 40, value: (r) => r.addressEn },
-      { header: t('customer.field.createdAt'), width: 20, value: (r) => r.createdAt },
+      { key: 'createdAt', header: t('customer.field.createdAt'), width: 20, value: (r) => r.createdAt },
     ];
     const sort = { field: body.sortField, order: body.sortOrder };
     await sendXlsx(reply, {
       fileName: datedFileName(t('customer.export.fileName')),
       sheetName: t('customer.export.sheetName'),
       columns,
+      only: body.columns,
       batches: pagedBatches(async (offset, limit) =>
         (await repo.findCustomers(this.db, filters, sort, { offset, limit })).map((r) => ({
           ...r,

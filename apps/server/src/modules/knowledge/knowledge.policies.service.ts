@@ -1,4 +1,5 @@
 import type {
+  ExportColumnsChoice,
   Language,
   MessageKey,
   Page,
@@ -279,7 +280,12 @@ export class PoliciesService {
     return this.files.openDownload(fileId, principal, { authorised: true });
   }
 
-  async export(body: PolicyFilter, principal: Principal, lang: Language, reply: FastifyReply): Promise<void> {
+  async export(
+    body: PolicyFilter & ExportColumnsChoice,
+    principal: Principal,
+    lang: Language,
+    reply: FastifyReply,
+  ): Promise<void> {
     const filters = this.filters(body, principal);
     assertExportable(await repo.countPolicies(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);
@@ -287,19 +293,31 @@ export class PoliciesService {
     await sendXlsx<PolicyRow>(reply, {
       fileName: datedFileName(t('knowledge.policy.exportName')),
       sheetName: t('knowledge.policy.exportName'),
+      only: body.columns,
       columns: [
-        { header: t('knowledge.policy.title'), width: 40, value: (r) => r.title },
-        { header: t('knowledge.policy.version'), width: 8, value: (r) => r.version },
-        { header: t('knowledge.policy.effectiveFrom'), width: 14, value: (r) => r.effectiveFrom },
-        { header: t('knowledge.policy.effectiveTo'), width: 14, value: (r) => r.effectiveTo ?? '--' },
+        { key: 'title', header: t('knowledge.policy.title'), width: 40, value: (r) => r.title },
+        { key: 'version', header: t('knowledge.policy.version'), width: 8, value: (r) => r.version },
         {
+          key: 'effectiveFrom',
+          header: t('knowledge.policy.effectiveFrom'),
+          width: 14,
+          value: (r) => r.effectiveFrom,
+        },
+        {
+          key: 'effectiveTo',
+          header: t('knowledge.policy.effectiveTo'),
+          width: 14,
+          value: (r) => r.effectiveTo ?? '--',
+        },
+        {
+          key: 'state',
           header: t('knowledge.field.status'),
           width: 12,
           value: (r) => t(r.published ? 'knowledge.status.published' : 'knowledge.status.draft'),
         },
-        { header: t('knowledge.policy.attachments'), width: 10, value: (r) => r.fileCount },
-        { header: t('knowledge.policy.body'), width: 80, value: (r) => r.body },
-        { header: t('knowledge.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+        { key: 'files', header: t('knowledge.policy.attachments'), width: 10, value: (r) => r.fileCount },
+        { key: 'body', header: t('knowledge.policy.body'), width: 80, value: (r) => r.body },
+        { key: 'updatedAt', header: t('knowledge.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
       ],
       batches: pagedBatches((offset, limit) => repo.findPolicies(this.db, filters, sort, { offset, limit })),
     });

@@ -1,4 +1,5 @@
 import type {
+  ExportColumnsChoice,
   Language,
   MessageKey,
   Page,
@@ -188,7 +189,12 @@ export class QaService {
     });
   }
 
-  async export(body: QaFilter, principal: Principal, lang: Language, reply: FastifyReply): Promise<void> {
+  async export(
+    body: QaFilter & ExportColumnsChoice,
+    principal: Principal,
+    lang: Language,
+    reply: FastifyReply,
+  ): Promise<void> {
     const filters = this.filters(body, principal);
     assertExportable(await repo.countQa(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);
@@ -196,16 +202,23 @@ export class QaService {
     await sendXlsx<QaRow>(reply, {
       fileName: datedFileName(t('knowledge.qa.exportName')),
       sheetName: t('knowledge.qa.exportName'),
+      only: body.columns,
       columns: [
-        { header: t('knowledge.qa.question'), width: 40, value: (r) => r.question },
-        { header: t('knowledge.qa.answer'), width: 60, value: (r) => r.answer },
-        { header: t('knowledge.qa.productLine'), width: 14, value: (r) => r.productLineCode },
+        { key: 'question', header: t('knowledge.qa.question'), width: 40, value: (r) => r.question },
+        { key: 'answer', header: t('knowledge.qa.answer'), width: 60, value: (r) => r.answer },
         {
+          key: 'productLine',
+          header: t('knowledge.qa.productLine'),
+          width: 14,
+          value: (r) => r.productLineCode,
+        },
+        {
+          key: 'status',
           header: t('knowledge.field.status'),
           width: 12,
           value: (r) => t(r.published ? 'knowledge.status.published' : 'knowledge.status.draft'),
         },
-        { header: t('knowledge.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+        { key: 'updatedAt', header: t('knowledge.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
       ],
       batches: pagedBatches((offset, limit) => repo.findQa(this.db, filters, sort, { offset, limit })),
     });

@@ -1,4 +1,4 @@
-import { knowledgeEndpoints as ep } from '@portal/contract';
+import { knowledgeEndpoints as ep, knowledgeExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import { sendDownload } from '../files';
@@ -23,7 +23,7 @@ export function knowledgeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     await qa.delete(body.id, principal, body.rowVersion);
     return null;
   });
-  route(app, ep.exportQa, async ({ body, principal, lang, reply }) => {
+  route(app, knowledgeExportEndpoints.exportQa, async ({ body, principal, lang, reply }) => {
     await qa.export(body, principal, lang, reply);
     return null;
   });
@@ -46,7 +46,7 @@ export function knowledgeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     sendDownload(reply, download);
     return null;
   });
-  route(app, ep.exportPolicies, async ({ body, principal, lang, reply }) => {
+  route(app, knowledgeExportEndpoints.exportPolicies, async ({ body, principal, lang, reply }) => {
     await policies.export(body, principal, lang, reply);
     return null;
   });

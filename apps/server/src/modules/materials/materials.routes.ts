@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { Language, MessageKey, VirtualMaterialFilter } from '@portal/contract';
-import { isMessageKey, materialsEndpoints as ep, translate } from '@portal/contract';
+import type { ExportColumnsChoice, Language, MessageKey, VirtualMaterialFilter } from '@portal/contract';
+import {
+  isMessageKey,
+  materialsEndpoints as ep,
+  nameInLanguage,
+  translate,
+  materialsExportEndpoints,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noPermission } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
@@ -12,7 +18,7 @@ import type { ModuleDeps } from '../module-deps';
 import { headerOf, readImport } from './materials.import';
 import * as repo from './materials.repository';
 import type { VirtualMaterialRow } from './materials.repository';
-import { filtersOf, VirtualMaterialsService } from './materials.service';
+import { filtersOf, namesOf, VirtualMaterialsService } from './materials.service';
 
 export function materialsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const { db } = deps;
@@ -33,7 +39,7 @@ export function materialsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     service.linkReplacement(body.id, body.materialId, principal, lang, body.rowVersion),
   );
   route(app, ep.lookupMaterials, ({ query, principal, lang }) => service.lookup(query, principal, lang));
-  route(app, ep.exportVirtualMaterials, async ({ body, principal, lang, reply }) => {
+  route(app, materialsExportEndpoints.exportVirtualMaterials, async ({ body, principal, lang, reply }) => {
     await exportVirtualMaterials(db, body, principal, lang, reply);
     return null;
   });
@@ -69,7 +75,7 @@ export const attributesText = (row: VirtualMaterialRow) =>
 /** The list's rows of the same filter as an .xlsx file, readable back by the import. */
 async function exportVirtualMaterials(
   db: Database,
-  body: VirtualMaterialFilter,
+  body: VirtualMaterialFilter & ExportColumnsChoice,
   principal: Principal,
   lang: Language,
   reply: FastifyReply,
@@ -82,24 +88,58 @@ async function exportVirtualMaterials(
   await sendXlsx<VirtualMaterialRow>(reply, {
     fileName: datedFileName(t('material.exportName')),
     sheetName: t('material.exportName'),
+    only: body.columns,
     columns: [
-      { header: t('material.field.code'), width: 16, value: (r) => r.code },
-      { header: headerOf(lang, 'nameCn'), width: 28, value: (r) => r.nameCn },
-      { header: headerOf(lang, 'nameEn'), width: 28, value: (r) => r.nameEn },
-      { header: headerOf(lang, 'nameKr'), width: 28, value: (r) => r.nameKr },
-      { header: headerOf(lang, 'productLineCode'), width: 14, value: (r) => r.productLineCode },
+      { key: 'code', header: t('material.field.code'), width: 16, value: (r) => r.code },
+      // The list's name column (the name in the reader's language); the import reads the three below.
       {
+        key: 'name',
+        header: t('material.field.name'),
+        width: 28,
+        value: (r) => nameInLanguage(namesOf(r), lang),
+      },
+      { key: 'nameCn', header: headerOf(lang, 'nameCn'), width: 28, value: (r) => r.nameCn },
+      { key: 'nameEn', header: headerOf(lang, 'nameEn'), width: 28, value: (r) => r.nameEn },
+      { key: 'nameKr', header: headerOf(lang, 'nameKr'), width: 28, value: (r) => r.nameKr },
+      {
+        key: 'productLine',
+        header: headerOf(lang, 'productLineCode'),
+        width: 14,
+        value: (r) => r.productLineCode,
+      },
+      {
+        key: 'functionStructure',
         header: headerOf(lang, 'functionStructure'),
         width: 18,
         value: (r) => codeLabel(lang, 'FUNCTION_STRUCTURE', r.functionStructure),
       },
-      { header: headerOf(lang, 'unit'), width: 10, value: (r) => codeLabel(lang, 'UNIT', r.unit) },
-      { header: headerOf(lang, 'referencePrice'), width: 16, value: (r) => exactAmount(r.referencePrice) },
+      {
+        key: 'unit',
+        header: headerOf(lang, 'unit'),
+        width: 10,
+        value: (r) => codeLabel(lang, 'UNIT', r.unit),
+      },
+      {
+        key: 'referencePrice',
+        header: headerOf(lang, 'referencePrice'),
+        width: 16,
+        value: (r) => exactAmount(r.referencePrice),
+      },
       { header: headerOf(lang, 'currency'), width: 10, value: (r) => r.currency },
-      { header: headerOf(lang, 'attributes'), width: 40, value: attributesText },
-      { header: t('material.field.status'), width: 12, value: (r) => t(`material.status.${r.status}`) },
-      { header: t('material.field.replacedBy'), width: 18, value: (r) => r.replacedByCode },
-      { header: t('material.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+      { key: 'attributes', header: headerOf(lang, 'attributes'), width: 40, value: attributesText },
+      {
+        key: 'status',
+        header: t('material.field.status'),
+        width: 12,
+        value: (r) => t(`material.status.${r.status}`),
+      },
+      {
+        key: 'replacedBy',
+        header: t('material.field.replacedBy'),
+        width: 18,
+        value: (r) => r.replacedByCode,
+      },
+      { key: 'updatedAt', header: t('material.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
     ],
     batches: pagedBatches((offset, limit) => repo.findVirtualMaterials(db, filters, sort, { offset, limit })),
   });

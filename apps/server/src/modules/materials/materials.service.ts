@@ -42,7 +42,7 @@ export function filtersOf(body: VirtualMaterialFilter): VirtualMaterialFilters {
 const functionStructureOf = (value: string): FunctionStructure =>
   functionStructures.find((known) => known === value) ?? '1';
 
-const namesOf = (row: { nameCn: string; nameEn: string; nameKr: string | null }) => ({
+export const namesOf = (row: { nameCn: string; nameEn: string; nameKr: string | null }) => ({
   cn: row.nameCn,
   en: row.nameEn,
   kr: row.nameKr,

@@ -1,4 +1,4 @@
-import { opportunitiesEndpoints as ep } from '@portal/contract';
+import { opportunitiesEndpoints as ep, opportunitiesExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
@@ -12,7 +12,7 @@ export function opportunitiesRoutes(app: FastifyInstance, deps: ModuleDeps): voi
   const distribution = new OpportunityDistributionService(deps.db);
   const updates = new OpportunityUpdateService(deps.db);
   route(app, ep.pageOpportunities, ({ body, principal }) => service.page(body, principal));
-  route(app, ep.exportOpportunities, async ({ body, principal, lang, reply }) => {
+  route(app, opportunitiesExportEndpoints.exportOpportunities, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
     return null;
   });

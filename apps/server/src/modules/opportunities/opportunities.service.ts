@@ -11,7 +11,7 @@ import type {
   OpportunityStage,
   OwnerType,
   Page,
-  ExportOpportunitiesBody,
+  ExportColumnsChoice,
   PageOpportunitiesBody,
   PageOpportunityCasesBody,
 } from '@portal/contract';
@@ -283,7 +283,7 @@ export class OpportunitiesService {
 
   /** The list's filter as an .xlsx file (same filter and sort as the list), streamed in batches. */
   async export(
-    body: ExportOpportunitiesBody,
+    body: PageOpportunitiesBody & ExportColumnsChoice,
     principal: Principal,
     lang: Language,
     reply: FastifyReply,

@@ -1,6 +1,10 @@
 import { recordCompanyName } from '@portal/contract';
 import type { Language, MessageKey, ReportListItem } from '@portal/contract';
-import { opportunityReportsEndpoints as ep, translate } from '@portal/contract';
+import {
+  opportunityReportsEndpoints as ep,
+  translate,
+  opportunityReportsExportEndpoints,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
@@ -25,24 +29,55 @@ function exportColumns(lang: Language): XlsxColumn<ReportListItem>[] {
   const t = (key: MessageKey) => translate(lang, key);
   const dateOf = (value: string | null) => (value ? new Date(value) : null);
   return [
-    { header: t('report.field.reportNo'), width: 18, value: (row) => row.reportNo },
-    { header: t('report.field.projectName'), width: 30, value: (row) => row.projectName },
-    { header: t('report.field.customerName'), width: 30, value: (row) => row.customerName },
-    registrationNumberColumn(lang),
-    { header: t('report.field.productLine'), width: 16, value: (row) => row.productLineCode },
-    { header: t('report.field.amount'), width: 16, value: (row) => exactAmount(row.amount) },
-    { header: t('report.field.currency'), width: 10, value: (row) => row.currency },
-    { header: t('report.field.rate'), width: 10, value: (row) => exactAmount(row.rate) },
-    { header: t('report.field.expectedCloseDate'), width: 14, value: (row) => row.expectedCloseDate },
-    { header: t('report.field.status'), width: 12, value: (row) => t(`report.status.${row.status}`) },
+    { key: 'reportNo', header: t('report.field.reportNo'), width: 18, value: (row) => row.reportNo },
+    { key: 'projectName', header: t('report.field.projectName'), width: 30, value: (row) => row.projectName },
     {
+      key: 'customerName',
+      header: t('report.field.customerName'),
+      width: 30,
+      value: (row) => row.customerName,
+    },
+    registrationNumberColumn(lang),
+    {
+      key: 'productLine',
+      header: t('report.field.productLine'),
+      width: 16,
+      value: (row) => row.productLineCode,
+    },
+    { key: 'amount', header: t('report.field.amount'), width: 16, value: (row) => exactAmount(row.amount) },
+    { header: t('report.field.currency'), width: 10, value: (row) => row.currency },
+    { key: 'rate', header: t('report.field.rate'), width: 10, value: (row) => exactAmount(row.rate) },
+    {
+      key: 'expectedCloseDate',
+      header: t('report.field.expectedCloseDate'),
+      width: 14,
+      value: (row) => row.expectedCloseDate,
+    },
+    {
+      key: 'status',
+      header: t('report.field.status'),
+      width: 12,
+      value: (row) => t(`report.status.${row.status}`),
+    },
+    {
+      key: 'partner',
       header: t('report.field.partner'),
       width: 24,
       value: (row) => recordCompanyName(row, lang),
     },
-    { header: t('report.field.reporter'), width: 18, value: (row) => row.reporterName },
-    { header: t('report.field.createdAt'), width: 20, value: (row) => dateOf(row.createdAt) },
-    { header: t('report.field.submittedAt'), width: 20, value: (row) => dateOf(row.submittedAt) },
+    { key: 'reporter', header: t('report.field.reporter'), width: 18, value: (row) => row.reporterName },
+    {
+      key: 'createdAt',
+      header: t('report.field.createdAt'),
+      width: 20,
+      value: (row) => dateOf(row.createdAt),
+    },
+    {
+      key: 'submittedAt',
+      header: t('report.field.submittedAt'),
+      width: 20,
+      value: (row) => dateOf(row.submittedAt),
+    },
   ];
 }
 
@@ -56,7 +91,7 @@ export function opportunityReportsRoutes(app: FastifyInstance, deps: ModuleDeps)
   const form = new OpportunityReportFormService(deps.db);
 
   route(app, ep.pageReports, ({ body, principal }) => service.page(body, principal));
-  route(app, ep.exportReports, async ({ body, principal, lang, reply }) => {
+  route(app, opportunityReportsExportEndpoints.exportReports, async ({ body, principal, lang, reply }) => {
     const filters = service.filtersFor(body, principal);
     const count = filters ? await service.countFor(filters) : 0;
     assertExportable(count);
@@ -64,6 +99,7 @@ export function opportunityReportsRoutes(app: FastifyInstance, deps: ModuleDeps)
       fileName: datedFileName(translate(lang, 'report.export.fileName')),
       sheetName: translate(lang, 'report.export.sheetName'),
       columns: exportColumns(lang),
+      only: body.columns,
       batches: filters
         ? pagedBatches((offset, limit) => service.rowsFor(filters, body, principal, offset, limit))
         : pagedBatches(async () => []),

@@ -1,4 +1,4 @@
-import { ordersEndpoints as ep } from '@portal/contract';
+import { ordersEndpoints as ep, ordersExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
@@ -9,7 +9,7 @@ export function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.getPartners, ({ principal }) => service.partners(principal));
   route(app, ep.pageOrders, ({ body, principal }) => service.page(body, principal));
   route(app, ep.getOrderInfo, ({ query, principal }) => service.get(query.id, principal));
-  route(app, ep.exportOrders, async ({ body, principal, lang, reply }) => {
+  route(app, ordersExportEndpoints.exportOrders, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
     return null;
   });

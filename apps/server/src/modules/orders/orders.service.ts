@@ -1,5 +1,6 @@
 import { recordCompanyName } from '@portal/contract';
 import type {
+  ExportColumnsChoice,
   Language,
   MessageKey,
   Order,
@@ -130,31 +131,48 @@ export class OrdersService {
   }
 
   /** The list's rows of the same filter and scope as an .xlsx file (refused above the export limit). */
-  async export(body: OrderFilter, principal: Principal, lang: Language, reply: FastifyReply): Promise<void> {
+  async export(
+    body: OrderFilter & ExportColumnsChoice,
+    principal: Principal,
+    lang: Language,
+    reply: FastifyReply,
+  ): Promise<void> {
     const filters = this.filtersOf(body, principal);
     assertExportable(await repo.countOrders(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);
     const columns: XlsxColumn<OrderRow>[] = [
-      { header: t('order.field.orderNo'), width: 18, value: (r) => r.orderNo },
+      { key: 'orderNo', header: t('order.field.orderNo'), width: 18, value: (r) => r.orderNo },
       {
+        key: 'partner',
         header: t('order.field.partner'),
         width: 28,
         value: (r) => recordCompanyName(r, lang),
       },
-      { header: t('order.field.customer'), width: 32, value: (r) => r.customerName },
-      { header: t('order.field.quotationNo'), width: 18, value: (r) => r.quotationNo },
-      { header: t('order.field.opportunityNo'), width: 18, value: (r) => r.opportunityNo },
-      { header: t('order.field.status'), width: 12, value: (r) => t(`order.status.${r.status}`) },
+      { key: 'customerName', header: t('order.field.customer'), width: 32, value: (r) => r.customerName },
+      { key: 'quotationNo', header: t('order.field.quotationNo'), width: 18, value: (r) => r.quotationNo },
+      {
+        key: 'opportunityNo',
+        header: t('order.field.opportunityNo'),
+        width: 18,
+        value: (r) => r.opportunityNo,
+      },
+      {
+        key: 'status',
+        header: t('order.field.status'),
+        width: 12,
+        value: (r) => t(`order.status.${r.status}`),
+      },
       { header: t('order.field.currency'), width: 10, value: (r) => r.currency },
-      { header: t('order.field.total'), width: 16, value: (r) => exactAmount(r.total) },
-      { header: t('order.field.lineCount'), width: 10, value: (r) => r.lineCount },
-      { header: t('order.field.orderedAt'), width: 20, value: (r) => r.orderedAt },
+      { key: 'total', header: t('order.field.total'), width: 16, value: (r) => exactAmount(r.total) },
+      { key: 'lineCount', header: t('order.field.lineCount'), width: 10, value: (r) => r.lineCount },
+      { key: 'orderedAt', header: t('order.field.orderedAt'), width: 20, value: (r) => r.orderedAt },
     ];
     const sort = { field: body.sortField, order: body.sortOrder };
     await sendXlsx(reply, {
       fileName: datedFileName(t('order.export.fileName')),
       sheetName: t('order.export.sheetName'),
       columns,
+      only: body.columns,
       batches: pagedBatches((offset, limit) => repo.findOrders(this.db, filters, sort, { offset, limit })),
     });
   }

@@ -1,4 +1,4 @@
-import { quotationsEndpoints as ep } from '@portal/contract';
+import { quotationsEndpoints as ep, quotationsExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../core/content-disposition';
 import { route } from '../../core/endpoint-route';
@@ -45,7 +45,7 @@ export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     sendDownload(reply, await openQuotationFile(deps.db, deps.files, query.id, query.fileId, principal));
     return null;
   });
-  route(app, ep.exportQuotations, async ({ body, principal, lang, reply }) => {
+  route(app, quotationsExportEndpoints.exportQuotations, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
     return null;
   });

@@ -1,4 +1,5 @@
 import type {
+  ExportColumnsChoice,
   Language,
   MessageKey,
   Page,
@@ -215,7 +216,7 @@ export class QuotationsService {
   }
 
   async export(
-    body: QuotationFilter,
+    body: QuotationFilter & ExportColumnsChoice,
     principal: Principal,
     lang: Language,
     reply: FastifyReply,
@@ -224,36 +225,68 @@ export class QuotationsService {
     assertExportable(await repo.countQuotations(this.db, filters));
     const t = (key: MessageKey) => translate(lang, key);
     const columns: XlsxColumn<QuotationRow>[] = [
-      { header: t('quotation.field.quotationNo'), width: 20, value: (r) => r.quotationNo },
-      { header: t('quotation.field.kind'), width: 14, value: (r) => t(`quotation.kind.${r.kind}`) },
-      { header: t('quotation.field.version'), width: 8, value: (r) => r.version },
-      { header: t('quotation.field.status'), width: 12, value: (r) => t(`quotation.status.${r.status}`) },
-      { header: t('quotation.field.opportunity'), width: 16, value: (r) => r.opptNo },
-      { header: t('quotation.field.project'), width: 30, value: (r) => r.projectName },
-      { header: t('quotation.field.customer'), width: 30, value: (r) => r.customerName },
-      { header: t('quotation.field.company'), width: 24, value: (r) => recordCompanyName(r, lang) },
+      {
+        key: 'quotationNo',
+        header: t('quotation.field.quotationNo'),
+        width: 20,
+        value: (r) => r.quotationNo,
+      },
+      {
+        key: 'kind',
+        header: t('quotation.field.kind'),
+        width: 14,
+        value: (r) => t(`quotation.kind.${r.kind}`),
+      },
+      { key: 'version', header: t('quotation.field.version'), width: 8, value: (r) => r.version },
+      {
+        key: 'status',
+        header: t('quotation.field.status'),
+        width: 12,
+        value: (r) => t(`quotation.status.${r.status}`),
+      },
+      { key: 'opptNo', header: t('quotation.field.opportunity'), width: 16, value: (r) => r.opptNo },
+      { key: 'project', header: t('quotation.field.project'), width: 30, value: (r) => r.projectName },
+      { key: 'customer', header: t('quotation.field.customer'), width: 30, value: (r) => r.customerName },
+      {
+        key: 'company',
+        header: t('quotation.field.company'),
+        width: 24,
+        value: (r) => recordCompanyName(r, lang),
+      },
       { header: t('quotation.field.currency'), width: 8, value: (r) => r.currency },
-      { header: t('quotation.field.subtotal'), width: 16, value: (r) => exactAmount(r.subtotal) },
+      {
+        key: 'subtotal',
+        header: t('quotation.field.subtotal'),
+        width: 16,
+        value: (r) => exactAmount(r.subtotal),
+      },
       ...(!quotationReading(principal, 'issued').costs
         ? []
         : [
             {
+              key: 'discountTotal',
               header: t('quotation.field.discountTotal'),
               width: 16,
               value: (r: QuotationRow) => exactAmount(r.discountTotal),
             },
           ]),
-      { header: t('quotation.field.taxTotal'), width: 16, value: (r) => exactAmount(r.taxTotal) },
-      { header: t('quotation.field.total'), width: 16, value: (r) => exactAmount(r.total) },
-      { header: t('quotation.field.validUntil'), width: 12, value: (r) => r.validUntil },
-      { header: t('quotation.field.order'), width: 18, value: (r) => r.orderNo },
-      { header: t('quotation.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+      {
+        key: 'taxTotal',
+        header: t('quotation.field.taxTotal'),
+        width: 16,
+        value: (r) => exactAmount(r.taxTotal),
+      },
+      { key: 'total', header: t('quotation.field.total'), width: 16, value: (r) => exactAmount(r.total) },
+      { key: 'validUntil', header: t('quotation.field.validUntil'), width: 12, value: (r) => r.validUntil },
+      { key: 'order', header: t('quotation.field.order'), width: 18, value: (r) => r.orderNo },
+      { key: 'updatedAt', header: t('quotation.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
     ];
     const sort = { field: body.sortField, order: body.sortOrder };
     await sendXlsx<QuotationRow>(reply, {
       fileName: datedFileName(t('quotation.exportName')),
       sheetName: t('quotation.exportName'),
       columns,
+      only: body.columns,
       batches: pagedBatches(async (offset, limit) =>
         (await repo.findQuotations(this.db, filters, sort, { offset, limit })).map((row) =>
           rowAsRead(row, principal),

@@ -1,4 +1,4 @@
-import { solutionsEndpoints as ep } from '@portal/contract';
+import { solutionsEndpoints as ep, solutionsExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import { findConfigurationsByIds } from '../configurations';
@@ -56,7 +56,7 @@ export function solutionsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     sendDownload(reply, download);
     return null;
   });
-  route(app, ep.exportSolutions, async ({ body, principal, lang, reply }) => {
+  route(app, solutionsExportEndpoints.exportSolutions, async ({ body, principal, lang, reply }) => {
     await service.export(body, principal, lang, reply);
     return null;
   });

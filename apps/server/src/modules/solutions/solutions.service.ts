@@ -1,5 +1,6 @@
 import type {
   DesignableOpportunity,
+  ExportColumnsChoice,
   Language,
   MessageKey,
   Page,
@@ -362,7 +363,7 @@ export class SolutionsService {
   }
 
   async export(
-    body: SolutionFilter,
+    body: SolutionFilter & ExportColumnsChoice,
     principal: Principal,
     lang: Language,
     reply: FastifyReply,
@@ -374,20 +375,36 @@ export class SolutionsService {
     await sendXlsx<SolutionRow>(reply, {
       fileName: datedFileName(t('solution.exportName')),
       sheetName: t('solution.exportName'),
+      only: body.columns,
       columns: [
-        { header: t('solution.field.solutionNo'), width: 16, value: (r) => r.solutionNo },
-        { header: t('solution.field.version'), width: 8, value: (r) => r.version },
-        { header: t('solution.field.title'), width: 36, value: (r) => r.title },
-        { header: t('solution.field.status'), width: 12, value: (r) => t(`solution.status.${r.status}`) },
-        { header: t('solution.field.opportunity'), width: 16, value: (r) => r.opptNo },
-        { header: t('solution.field.project'), width: 30, value: (r) => r.projectName },
-        { header: t('solution.field.customer'), width: 30, value: (r) => r.customerName },
-        { header: t('solution.field.company'), width: 24, value: (r) => recordCompanyName(r, lang) },
-        { header: t('solution.field.designer'), width: 16, value: (r) => r.designerName },
-        { header: t('solution.field.lines'), width: 8, value: (r) => r.lineCount },
-        { header: t('solution.field.listTotal'), width: 16, value: (r) => exactAmount(r.listTotal) },
+        { key: 'solutionNo', header: t('solution.field.solutionNo'), width: 16, value: (r) => r.solutionNo },
+        { key: 'version', header: t('solution.field.version'), width: 8, value: (r) => r.version },
+        { key: 'title', header: t('solution.field.title'), width: 36, value: (r) => r.title },
+        {
+          key: 'status',
+          header: t('solution.field.status'),
+          width: 12,
+          value: (r) => t(`solution.status.${r.status}`),
+        },
+        { key: 'opptNo', header: t('solution.field.opportunity'), width: 16, value: (r) => r.opptNo },
+        { key: 'project', header: t('solution.field.project'), width: 30, value: (r) => r.projectName },
+        { key: 'customer', header: t('solution.field.customer'), width: 30, value: (r) => r.customerName },
+        {
+          key: 'company',
+          header: t('solution.field.company'),
+          width: 24,
+          value: (r) => recordCompanyName(r, lang),
+        },
+        { key: 'designer', header: t('solution.field.designer'), width: 16, value: (r) => r.designerName },
+        { key: 'lines', header: t('solution.field.lines'), width: 8, value: (r) => r.lineCount },
+        {
+          key: 'listTotal',
+          header: t('solution.field.listTotal'),
+          width: 16,
+          value: (r) => exactAmount(r.listTotal),
+        },
         { header: t('solution.field.currency'), width: 8, value: (r) => r.currency },
-        { header: t('solution.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
+        { key: 'updatedAt', header: t('solution.field.updatedAt'), width: 20, value: (r) => r.updatedAt },
       ],
       batches: pagedBatches((offset, limit) => repo.findSolutions(this.db, filters, sort, { offset, limit })),
     });

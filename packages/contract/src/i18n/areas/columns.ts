@@ -11,6 +11,7 @@ export const columnMessages = defineMessages({
     'columns.offScreen': 'Columns off screen: {{count}} (scroll sideways)',
     'columns.exportAll': 'Export all columns',
     'validation.columnKeysRepeated': 'A column is named twice',
+    'validation.unknownColumn': 'This list has no column "{{value}}"',
   },
   cn: {
     'columns.button': '列设置',
@@ -21,6 +22,7 @@ export const columnMessages = defineMessages({
     'columns.offScreen': '{{count}} 列在屏幕外（请横向滚动）',
     'columns.exportAll': '导出全部列',
     'validation.columnKeysRepeated': '列重复',
+    'validation.unknownColumn': '此列表没有“{{value}}”列',
   },
   kr: {
     'columns.button': '열 설정',
@@ -31,5 +33,6 @@ export const columnMessages = defineMessages({
     'columns.offScreen': '화면 밖의 열: {{count}}개(옆으로 스크롤)',
     'columns.exportAll': '모든 열 내보내기',
     'validation.columnKeysRepeated': '같은 열이 두 번 지정되었습니다',
+    'validation.unknownColumn': '이 목록에 없는 열입니다: {{value}}',
   },
 });

@@ -6,6 +6,7 @@ import {
   pageCluesBodySchema,
   partnerCompanyName,
   permissions,
+  cluesExportEndpoints,
 } from '@portal/contract';
 import { Button } from 'antd';
 import { SecondaryText } from '../../../components/secondary-text';
@@ -97,17 +98,19 @@ export function AssignedClueList() {
           samples: parts.statusSamples,
           render: (clue) => <ClueStatusTag status={clue.status} />,
         },
+        // Where the lead came from decides whom it goes to: shown by default.
+        columns.source,
         columns.customerName,
         {
           key: 'company',
           optional: true,
           title: 'clue.field.company',
-          kind: 'name',
+          // Free text, cut with an ellipsis and whole on hover: the company fits 1366 px beside the source.
+          kind: 'text',
           render: (clue) => clueCompany(clue, language),
         },
         { ...columns.assignee, optional: true },
         { ...columns.contact, optional: true },
-        { ...columns.source, optional: true },
         { ...columns.productLine, optional: true },
         { ...columns.region, optional: true },
         { ...columns.assignedAt, optional: true },
@@ -193,7 +196,7 @@ export function AssignedClueList() {
           {t('clue.assignSelected')}
         </Button>
       </Can>
-      <ExportButton endpoint={cluesEndpoints.exportClues} body={list.exportFilter} />
+      <ExportButton endpoint={cluesExportEndpoints.exportClues} body={list.exportFilter} />
     </>
   );
 

@@ -1,5 +1,5 @@
 import type { Clue } from '@portal/contract';
-import { cluesEndpoints, pageMyCluesBodySchema } from '@portal/contract';
+import { pageMyCluesBodySchema, cluesExportEndpoints } from '@portal/contract';
 import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../../components/export-button';
@@ -76,7 +76,7 @@ export function MyClueList() {
         page={page}
         rowKey="id"
         actions={partner.actions}
-        toolbar={<ExportButton endpoint={cluesEndpoints.exportMyClues} body={list.exportFilter} />}
+        toolbar={<ExportButton endpoint={cluesExportEndpoints.exportMyClues} body={list.exportFilter} />}
       />
       {partner.modals}
     </>

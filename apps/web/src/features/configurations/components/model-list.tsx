@@ -1,10 +1,10 @@
 import type { ModelStatus, ModelSummary } from '@portal/contract';
 import {
-  configurationsEndpoints,
   modelStatuses,
   nameInLanguage,
   pageModelsBodySchema,
   permissions,
+  configurationsExportEndpoints,
 } from '@portal/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +125,7 @@ export function ModelList() {
       actions={actions}
       toolbar={
         <>
-          <ExportButton endpoint={configurationsEndpoints.exportModels} body={list.exportFilter} />
+          <ExportButton endpoint={configurationsExportEndpoints.exportModels} body={list.exportFilter} />
           <Can code={permissions.configurationEdit}>
             <Button type="primary" onClick={() => navigate(paths.configurationEditor())}>
               {t('configuration.create')}

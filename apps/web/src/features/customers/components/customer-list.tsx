@@ -1,9 +1,9 @@
 import type { Customer } from '@portal/contract';
 import {
   codeTypes,
-  customersEndpoints,
   customerRegistrationNumber,
   pageCustomersBodySchema,
+  customersExportEndpoints,
 } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -157,7 +157,7 @@ export function CustomerList({ createButton }: CustomerListProps) {
       toolbar={
         <>
           {createButton}
-          <ExportButton endpoint={customersEndpoints.exportCustomers} body={list.exportFilter} />
+          <ExportButton endpoint={customersExportEndpoints.exportCustomers} body={list.exportFilter} />
         </>
       }
     />

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Policy, PolicyAction } from '@portal/contract';
-import { knowledgeEndpoints, pagePoliciesBodySchema, permissions } from '@portal/contract';
+import { pagePoliciesBodySchema, permissions, policyExportEndpoints } from '@portal/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -196,7 +196,7 @@ export function PolicyList() {
 
   const toolbar = (
     <>
-      <ExportButton endpoint={knowledgeEndpoints.exportPolicies} body={list.exportFilter} />
+      <ExportButton endpoint={policyExportEndpoints.exportPolicies} body={list.exportFilter} />
       <Can code={permissions.policyEdit}>
         {isStaff ? (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>

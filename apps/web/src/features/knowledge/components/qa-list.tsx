@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { QaAction, QaEntry } from '@portal/contract';
-import { knowledgeEndpoints, pageQaBodySchema, permissions } from '@portal/contract';
+import { pageQaBodySchema, permissions, qaExportEndpoints } from '@portal/contract';
 import { Button } from 'antd';
 import { Typography } from '../../../components/typography';
 import { lazy, Suspense, useState } from 'react';
@@ -159,7 +159,7 @@ export function QaList() {
 
   const toolbar = (
     <>
-      <ExportButton endpoint={knowledgeEndpoints.exportQa} body={list.exportFilter} />
+      <ExportButton endpoint={qaExportEndpoints.exportQa} body={list.exportFilter} />
       <Can code={permissions.qaEdit}>
         {isStaff ? (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>

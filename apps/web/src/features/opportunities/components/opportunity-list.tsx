@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Opportunity, OpportunityTab, OwnerType } from '@portal/contract';
-import { opportunitiesEndpoints, pageOpportunitiesBodySchema, permissions } from '@portal/contract';
+import { pageOpportunitiesBodySchema, permissions, opportunitiesExportEndpoints } from '@portal/contract';
 import { Button, Tooltip } from 'antd';
 import { SecondaryText } from '../../../components/secondary-text';
 import type { Key } from 'react';
@@ -277,7 +277,10 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
               {tab !== 'plan' && salesButton}
               {tab !== 'sales' && planningButton}
             </Can>
-            <ExportButton endpoint={opportunitiesEndpoints.exportOpportunities} body={list.exportFilter} />
+            <ExportButton
+              endpoint={opportunitiesExportEndpoints.exportOpportunities}
+              body={list.exportFilter}
+            />
             {isManager && (
               <Button icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
                 {t('opportunity.create.button')}

@@ -1,7 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportListItem } from '@portal/contract';
 import { DateTime } from '../../../components/date-time';
-import { opportunityReportsEndpoints, pageReportsBodySchema, partnerCompanyName } from '@portal/contract';
+import {
+  pageReportsBodySchema,
+  partnerCompanyName,
+  opportunityReportsExportEndpoints,
+} from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -219,7 +223,10 @@ export function ReportList() {
         actions={actions}
         toolbar={
           <>
-            <ExportButton endpoint={opportunityReportsEndpoints.exportReports} body={list.exportFilter} />
+            <ExportButton
+              endpoint={opportunityReportsExportEndpoints.exportReports}
+              body={list.exportFilter}
+            />
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}

@@ -1,5 +1,5 @@
 import type { Order } from '@portal/contract';
-import { ordersEndpoints, pageOrdersBodySchema } from '@portal/contract';
+import { pageOrdersBodySchema, ordersExportEndpoints } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -146,7 +146,7 @@ export function OrderList() {
       page={page}
       rowKey="id"
       actions={actions}
-      toolbar={<ExportButton endpoint={ordersEndpoints.exportOrders} body={list.exportFilter} />}
+      toolbar={<ExportButton endpoint={ordersExportEndpoints.exportOrders} body={list.exportFilter} />}
     />
   );
 }

@@ -89,6 +89,20 @@ export function UserList() {
           samples: statuses.map((status) => status.label),
           render: (user) => <StatusTag status={user.status} />,
         },
+        // Whose user it is: what an administrator reads first, so shown by default (free text, cut with an
+        // ellipsis and whole on hover, so it fits 1366 px beside the name).
+        {
+          key: 'company',
+          title: 'partner.user.company',
+          kind: 'text',
+          render: (user) =>
+            user.companyName
+              ? partnerCompanyName(
+                  { name: user.companyName, nameEn: user.companyNameEn, nameKr: user.companyNameKr },
+                  language,
+                )
+              : formats.emptyPlaceholder,
+        },
         {
           key: 'email',
           optional: true,
@@ -113,19 +127,6 @@ export function UserList() {
           hidden: partnerCaller,
           samples: kindOptions.map((option) => option.label),
           render: (user) => kindLabel(user.kind),
-        },
-        {
-          key: 'company',
-          optional: true,
-          title: 'partner.user.company',
-          kind: 'name',
-          render: (user) =>
-            user.companyName
-              ? partnerCompanyName(
-                  { name: user.companyName, nameEn: user.companyNameEn, nameKr: user.companyNameKr },
-                  language,
-                )
-              : formats.emptyPlaceholder,
         },
         {
           key: 'companyType',

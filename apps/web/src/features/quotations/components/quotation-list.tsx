@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PartnerQuotation, QuotationKind } from '@portal/contract';
-import { pageQuotationsBodySchema, permissions, quotationsEndpoints } from '@portal/contract';
+import { pageQuotationsBodySchema, permissions, quotationsExportEndpoints } from '@portal/contract';
 import { Button, Flex } from 'antd';
 import { SecondaryText } from '../../../components/secondary-text';
 import { lazy, Suspense, useState } from 'react';
@@ -165,7 +165,7 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
       actions={actions}
       toolbar={
         <>
-          <ExportButton endpoint={quotationsEndpoints.exportQuotations} body={list.exportFilter} />
+          <ExportButton endpoint={quotationsExportEndpoints.exportQuotations} body={list.exportFilter} />
           {kind === 'planning' ? (
             <Can code={permissions.quotationEdit}>
               <Button

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Solution } from '@portal/contract';
-import { pageSolutionsBodySchema, permissions, solutionsEndpoints } from '@portal/contract';
+import { pageSolutionsBodySchema, permissions, solutionsExportEndpoints } from '@portal/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -148,7 +148,7 @@ export function SolutionList() {
       actions={actions}
       toolbar={
         <>
-          <ExportButton endpoint={solutionsEndpoints.exportSolutions} body={list.exportFilter} />
+          <ExportButton endpoint={solutionsExportEndpoints.exportSolutions} body={list.exportFilter} />
           <Can code={permissions.solutionDesign}>
             <Button
               type="primary"

@@ -5,6 +5,7 @@ import {
   materialsEndpoints,
   pageVirtualMaterialsBodySchema,
   permissions,
+  materialsExportEndpoints,
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
@@ -172,7 +173,7 @@ export function VirtualMaterialList() {
               {t('material.import')}
             </ImportButton>
           )}
-          <ExportButton endpoint={materialsEndpoints.exportVirtualMaterials} body={list.exportFilter} />
+          <ExportButton endpoint={materialsExportEndpoints.exportVirtualMaterials} body={list.exportFilter} />
         </Space>
       }
     />
