@@ -108,7 +108,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server('main', mainPort, { EMBEDDED_PG_PORT: process.env['E2E_PG_PORT']! }),
+    // The main server's backups go beside its database, so they go when the run's DATA_DIR goes.
+    server('main', mainPort, {
+      EMBEDDED_PG_PORT: process.env['E2E_PG_PORT']!,
+      BACKUP_DIR: path.join(dataDir('main'), 'backups'),
+    }),
     server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5' }),
   ],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatMoney, formatMoney8 } from './format';
+import { formatAmount, formatBytes, formatDate, formatDateTime, formatMoney, formatMoney8 } from './format';
 
 describe('formatMoney', () => {
   it('groups thousands and pads to 2 decimals', () => {
@@ -68,5 +68,23 @@ describe('formatAmount', () => {
     expect(formatAmount('1234567.00', 'JPY')).toBe('1,234,567');
     expect(formatAmount('1234567.5', 'CNY')).toBe('1,234,567.50');
     expect(formatAmount(null, 'USD')).toBe('--');
+  });
+});
+
+describe('formatBytes', () => {
+  it('counts 1024 bytes a kilobyte and shows one decimal above bytes', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1.0 KB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(12.34 * 1024 * 1024)).toBe('12.3 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
+    expect(formatBytes(2 * 1024 ** 4)).toBe('2.0 TB');
+    expect(formatBytes(2048 * 1024 ** 4)).toBe('2048.0 TB');
+  });
+
+  it('never shows 1024.0 of a unit', () => {
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1.0 MB');
+    expect(formatBytes(1024 ** 3 - 10)).toBe('1.0 GB');
   });
 });

@@ -27,3 +27,24 @@ export function formatDateTime(
 export function formatDate(value: ConfigType | null | undefined): string {
   return formatDateTime(value, formats.date);
 }
+
+const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size in bytes in human units, as the upload limits count them (1 KB = 1024 bytes): whole bytes, then
+ * one decimal ('512 B', '1.5 KB', '12.3 MB', '2.0 GB'); the same in every language.
+ */
+export function formatBytes(bytes: number): string {
+  let unit = 0;
+  let value = bytes;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  // 1023.96 KB reads 1,024.0 KB when rounded: show it as the next unit instead.
+  if (unit > 0 && unit < byteUnits.length - 1 && Number(value.toFixed(1)) >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${byteUnits[unit]}`;
+}

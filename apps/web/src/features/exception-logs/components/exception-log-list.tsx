@@ -1,6 +1,7 @@
 import type { ExceptionLog } from '@portal/contract';
 import { pageExceptionLogsBodySchema } from '@portal/contract';
 import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
 import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -8,8 +9,11 @@ import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
 import { usePageExceptionLogs } from '../api/page-exception-logs';
 
-/** Failure reports sent by clients, newest first; every value shown as text (escaped by React). */
-export function ExceptionLogList() {
+/**
+ * Failure reports sent by clients and the server's own, newest first; every value shown as text (escaped
+ * by React). `toolbar`: the screen's buttons beside the list (the page's backups).
+ */
+export function ExceptionLogList({ toolbar }: { toolbar?: ReactNode }) {
   const { t } = useTranslation();
   const list = useList(
     defineList<typeof pageExceptionLogsBodySchema, ExceptionLog>({
@@ -65,6 +69,7 @@ export function ExceptionLogList() {
       list={list}
       page={page}
       rowKey="id"
+      toolbar={toolbar}
       expandable={{
         expandedRowRender: (row) => (
           <Descriptions column={1} size="small" bordered>
