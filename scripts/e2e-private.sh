@@ -13,8 +13,7 @@ target="$root/.e2e-builds/$name"
   npm run build >/dev/null
   rm -rf "$target"
   mkdir -p "$target/apps/server" "$target/apps/web"
-  # The server reads its package.json beside the migrations (the version a backup records).
-  cp -r apps/server/dist apps/server/drizzle apps/server/package.json "$target/apps/server/"
+  cp -r apps/server/dist apps/server/drizzle "$target/apps/server/"
   cp -r apps/web/dist "$target/apps/web/"
 ) 9>/tmp/portal-build.lock
 cd "$root"

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { appVersion } from '@portal/contract';
 import { z } from 'zod';
 import { migrationsFolder } from '../database';
 
@@ -63,10 +64,10 @@ export function codeMigrations(): JournalEntry[] {
   return journal.entries;
 }
 
-/** The portal's version: the server package's, read beside the migrations (source or bundle alike). */
+/** The portal's version, which an archive records. */
 export function portalVersion(): string {
-  const file = path.join(migrationsFolder(), '..', 'package.json');
-  return z.object({ version: z.string() }).parse(JSON.parse(fs.readFileSync(file, 'utf8'))).version;
+  // The contract's version, as get-info answers it: a deployment of dist/ and drizzle/ alone has it too.
+  return appVersion;
 }
 
 /** Why an archive at `migration` cannot be restored by this code, or null when it can. */
