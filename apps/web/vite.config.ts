@@ -5,48 +5,71 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
+/** A path of the web client's sources, for a stand-in. */
+const clientFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * One import of one Ant Design module, resolved to a stand-in: `file` (a module of the client) or `code` (a
+ * module of its own). Each use below says what the stand-in saves and what it does instead.
+ */
+function standIn(
+  name: string,
+  { importer, from, file, code }: { importer: RegExp; from: string; file?: string; code?: string },
+): Plugin {
+  const id = file ?? `\0${name}`;
+  return {
+    name,
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (imported, by) => (imported === from && by !== undefined && importer.test(by) ? id : null),
+    load: (module) => (code !== undefined && module === id ? code : null),
+  };
+}
+
 /**
  * Ant Design's Table imports its column-filter dropdown (with Tree and a search box, about 13 KB gzip)
  * whether or not a column filters; the portal's lists filter in their search form. This resolves that one
  * import to `src/components/table-filter-dropdown.tsx`, which loads the real dropdown only when a column
  * with filters renders it. Sorting, selection and paging do not use it.
  */
-function tableFilterOnDemand(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/components/table-filter-dropdown.tsx', import.meta.url));
-  const filterHook = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
-  return {
-    name: 'table-filter-on-demand',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === './FilterDropdown' && importer !== undefined && filterHook.test(importer)
-        ? standIn
-        : null;
-    },
-  };
-}
+const tableFilterOnDemand = () =>
+  standIn('table-filter-on-demand', {
+    importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    from: './FilterDropdown',
+    file: clientFile('./src/components/table-filter-dropdown.tsx'),
+  });
 
 /**
- * The pager's page-size changer, on demand: Pagination imports Select (about 22 KB gzip) for it. This
- * resolves that one import to `src/components/lazy-select.tsx`, which draws the closed changer and loads
- * Select when it is pointed at, focused or pressed.
+ * The pager's page-size changer, on demand: Pagination imports Select (about 22 KB gzip) for it, as its
+ * default export. This resolves that one import to `src/components/lazy-select.tsx`, which draws the closed
+ * changer and loads Select when it is pointed at, focused or pressed.
  */
-function selectOnDemand(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/components/lazy-select.tsx', import.meta.url));
-  const pagination = /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
-  const id = '\0select-on-demand';
-  return {
-    name: 'select-on-demand',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === '../select' && importer !== undefined && pagination.test(importer) ? id : null;
-    },
-    // Pagination imports Select as its default export.
-    load: (module) =>
-      module === id ? `export { LazySelect as default } from ${JSON.stringify(standIn)};` : null,
-  };
-}
+const selectOnDemand = () =>
+  standIn('select-on-demand', {
+    importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    from: '../select',
+    code: `export { LazySelect as default } from ${JSON.stringify(clientFile('./src/components/lazy-select.tsx'))};`,
+  });
+
+/** ConfigProvider's shared-tooltip provider, on demand: see `src/components/tooltip-unique-provider.tsx`. */
+const tooltipUniqueOnDemand = () =>
+  standIn('tooltip-unique-on-demand', {
+    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    from: '../tooltip/UniqueProvider',
+    file: clientFile('./src/components/tooltip-unique-provider.tsx'),
+  });
+
+/**
+ * Card imports Tabs (about 11 KB gzip) for its `tabList`, which no card of the portal uses (the screens with
+ * tabs use Tabs itself); every card, the home page's included, loaded it. The stand-in throws if a card is
+ * ever given tabs, so a future `tabList` fails loudly instead of silently loading nothing.
+ */
+const cardTabsOff = () =>
+  standIn('card-tabs-off', {
+    importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    from: '../tabs',
+    code: "export default function CardTabs() { throw new Error('Card tabList is not built into the web client: use Tabs'); }",
+  });
 
 /**
  * Two imports of Ant Design's Table that pull code no list of the portal runs, resolved to small stand-ins:
@@ -98,27 +121,6 @@ function tableExtrasOff(): Plugin {
 }
 
 /**
- * Card imports Tabs (about 11 KB gzip) for its `tabList`, which no card of the portal uses (the screens with
- * tabs use Tabs itself); every card, the home page's included, loaded it. The stand-in throws if a card is
- * ever given tabs, so a future `tabList` fails loudly instead of silently loading nothing.
- */
-function cardTabsOff(): Plugin {
-  const card = /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/;
-  const id = '\0antd-card-tabs-off';
-  return {
-    name: 'card-tabs-off',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId: (source, importer) =>
-      source === '../tabs' && importer !== undefined && card.test(importer) ? id : null,
-    load: (module) =>
-      module === id
-        ? "export default function CardTabs() { throw new Error('Card tabList is not built into the web client: use Tabs'); }"
-        : null,
-  };
-}
-
-/**
  * Parts of Ant Design components that show only now and then, loaded when first shown instead of with every
  * screen that might show them: each named import of the named module resolves to a component that renders
  * the real one once its chunk has arrived (nothing before: a few milliseconds, on a screen that shows it).
@@ -154,22 +156,6 @@ function partsOnDemand(): Plugin {
         '  return createElement(Suspense, { fallback: null }, createElement(Part, props));',
         '}',
       ].join('\n');
-    },
-  };
-}
-
-/** ConfigProvider's shared-tooltip provider, on demand: see `src/components/tooltip-unique-provider.tsx`. */
-function tooltipUniqueOnDemand(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/components/tooltip-unique-provider.tsx', import.meta.url));
-  const configProvider = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
-  return {
-    name: 'tooltip-unique-on-demand',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === '../tooltip/UniqueProvider' && importer !== undefined && configProvider.test(importer)
-        ? standIn
-        : null;
     },
   };
 }
