@@ -144,9 +144,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => world.ctx.close());
 
-/** The walked endpoints: every quotation, solution, process and notice call, read and write alike. */
-const walked = [endpoints.quotations, endpoints.solutions, endpoints.processes, endpoints.notices]
-  .flatMap((group): Endpoint[] => Object.values(group))
+/** The areas walked: their calls, read and write alike, and their exports (`<area>Exports` in the contract). */
+const walkedAreas = ['quotations', 'solutions', 'processes', 'notices'];
+const walked = Object.entries(endpoints)
+  .filter(([group]) => walkedAreas.some((area) => group === area || group === `${area}Exports`))
+  .flatMap(([, group]): Endpoint[] => Object.values(group))
   .filter((e) => !e.multipart);
 
 /** A request of `e` about `subject`: every id field names it, a keyword finds it. */
