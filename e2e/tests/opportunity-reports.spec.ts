@@ -74,8 +74,12 @@ test.describe.serial('opportunity reports', () => {
     await page.getByLabel('수량 2', { exact: true }).fill('3');
     await choose(page, '수주 확률(%)', '50.00%');
     await page.getByLabel('예상 금액', { exact: true }).fill('860000.50');
-    await page.getByLabel('예상 수주일', { exact: true }).fill('2027-03-31');
-    await page.getByLabel('예상 수주일', { exact: true }).press('Enter');
+    // The date picker loads on first use: a click, then the picker has the focus.
+    await page.getByLabel('예상 수주일', { exact: true }).click();
+    const closeDate = page.locator('input[id$="expectedCloseDate"]:not([readonly])');
+    await expect(closeDate).toBeFocused();
+    await closeDate.fill('2027-03-31');
+    await closeDate.press('Enter');
 
     await page.getByRole('button', { name: '제출', exact: true }).click();
     // The first submission of the year asks for the registration agreement (unless this company's

@@ -448,7 +448,8 @@ export const pageRoutes: PageRoute[] = [
   page('/reports', 'route.reports', 'reports', []),
   page('/tickets', 'route.tickets', 'tickets', []),
   page('/man-hours', 'route.manHours', 'manHours', []),
-  page('/work-flows', 'route.workFlows', 'workFlows', [], list('work-flow-page#WorkFlowPage'), {
+  // A form: the page is the editor of a kind (a view, below); it lands on the short table of kinds, not a list-kit list.
+  page('/work-flows', 'route.workFlows', 'workFlows', [], form('work-flow-page#WorkFlowPage'), {
     views: [
       { query: 'kind', kind: 'form', module: 'src/features/work-flows/components/work-flow-editor.tsx' },
     ],
