@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+// The stand-in reads the form item's context from antd/es, as the build resolves 'antd'; here 'antd' is its CommonJS copy.
+import Form from 'antd/es/form';
 import { LazySelect, SelectStandIn } from './lazy-select';
 
 const options = [
@@ -46,6 +48,24 @@ describe('SelectStandIn', () => {
     expect(box).not.toHaveAttribute('readonly');
     fireEvent.change(box, { target: { value: 'CFG' } });
     expect(onType).toHaveBeenLastCalledWith('CFG');
+  });
+
+  it('fills its form item, as the real Select does, and keeps its own width elsewhere', () => {
+    render(
+      <>
+        <Form>
+          <Form.Item label="Country" name="country">
+            <SelectStandIn options={options} activate={() => {}} />
+          </Form.Item>
+        </Form>
+        <SelectStandIn aria-label="Alone" options={options} activate={() => {}} />
+      </>,
+    );
+    const [inForm, alone] = [...document.querySelectorAll<HTMLElement>('[data-select-stand-in]')];
+    expect(inForm).toHaveClass('ant-select-in-form-item');
+    expect(inForm?.style.width).toBe('100%');
+    expect(alone).not.toHaveClass('ant-select-in-form-item');
+    expect(alone?.style.width).toBe('');
   });
 });
 

@@ -158,6 +158,8 @@ export function SelectStandIn<V>({
     fontSize: token.fontSize,
     lineHeight: token.lineHeight,
     cursor: disabled ? 'not-allowed' : 'pointer',
+    // In a form item the real Select fills the field (`ant-select-in-form-item`); so does its stand-in.
+    width: formItem.isFormItemInput ? '100%' : undefined,
     ...style,
   };
   const shown =
@@ -184,7 +186,9 @@ export function SelectStandIn<V>({
     // `ant-select` as the real one has (pages and tests find a select by it); Ant Design's rules for it
     // are scoped to its hashed theme class, so they do not touch the stand-in.
     <span
-      className={className ? `ant-select ${className}` : 'ant-select'}
+      className={['ant-select', formItem.isFormItemInput ? 'ant-select-in-form-item' : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       data-select-stand-in=""
       // As on the real one, a disabled select's text is not held to contrast rules.
       aria-disabled={disabled || undefined}
