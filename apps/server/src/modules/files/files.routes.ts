@@ -118,7 +118,7 @@ export async function filesRoutes(app: FastifyInstance, { files: service }: Modu
 
     route(scope, ep.download, async ({ query, principal, reply }) => {
       const download = await service.openDownload(query.id, principal);
-      sendDownload(reply, download);
+      await sendDownload(reply, download);
       return null;
     });
   });

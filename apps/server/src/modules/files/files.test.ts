@@ -14,6 +14,7 @@ import type { Principal } from '../../core/principal';
 import type { IncomingPart } from './files.service';
 import { contentDisposition } from '../../core/content-disposition';
 import { displayName, FilesService } from './files.service';
+import { DiskFileStore } from './file-storage';
 
 const MiB = 1024 * 1024;
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
@@ -473,7 +474,7 @@ describe('FilesService', () => {
 
   it('removes the stored file when the database refuses the row', async () => {
     const before = storedFiles();
-    const service = new FilesService(ctx.db, filesDir);
+    const service = new FilesService(ctx.db, new DiskFileStore(filesDir));
     const ghost: Principal = {
       userId: 2_000_000_000,
       username: 'ghost',
@@ -491,7 +492,7 @@ describe('FilesService', () => {
 
   it('hashes and sniffs content that arrives in many chunks', async () => {
     const [user] = await ctx.db.select().from(users).where(eq(users.username, 'admin'));
-    const service = new FilesService(ctx.db, filesDir);
+    const service = new FilesService(ctx.db, new DiskFileStore(filesDir));
     const principal: Principal = {
       userId: user!.id,
       username: 'someone',
