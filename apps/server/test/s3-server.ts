@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ export interface TestS3Server {
   /** The object under `key` as the store holds it; null when there is none. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The keys of every object in the bucket (below the prefix, without it). */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,10 @@ export async function startS3Server(bucket = 'portal-files', prefix = 'portal/')
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }));
+    },
+    async keys() {
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (answer.Contents ?? []).map((object) => (object.Key ?? '').slice(prefix.length));
     },
     async close() {
       client.destroy();

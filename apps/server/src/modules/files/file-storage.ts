@@ -36,6 +36,8 @@ export interface OpenedFile {
  */
 export interface FileStore {
   readonly kind: 'disk' | 's3';
+  /** Fails with an ObjectStoreError when the store cannot be used (checked at start). */
+  check(): Promise<void>;
   /** Removes temp files a crash left behind; answers how many. */
   sweepTemp(olderThanMs?: number, now?: number): Promise<number>;
   /** The storage key (forward slashes) a new file gets. */
@@ -52,6 +54,9 @@ export interface FileStore {
   open(key: string): Promise<OpenedFile | null>;
 }
 
+/** The configured object store cannot be reached or used: start-up stops with this message. */
+export class ObjectStoreError extends Error {}
+
 /**
  * The temp folder (`<root>/tmp/<random>`) every store receives uploads into, with the key scheme
  * `<yyyy>/<mm>/<id>`. Several processes may share the folder.
@@ -64,6 +69,7 @@ export abstract class TempFolderStore implements FileStore {
     this.tmpDir = path.join(root, 'tmp');
   }
 
+  abstract check(): Promise<void>;
   abstract keep(temp: TempFile, key: string): Promise<void>;
   abstract remove(key: string): Promise<void>;
   abstract open(key: string): Promise<OpenedFile | null>;
@@ -132,6 +138,11 @@ export abstract class TempFolderStore implements FileStore {
 /** Files on local disk under `root` (DATA_DIR/files): a kept file is renamed to `<yyyy>/<mm>/<id>`. */
 export class DiskFileStore extends TempFolderStore {
   readonly kind = 'disk';
+
+  /** The folder is made when the first file is kept. */
+  check(): Promise<void> {
+    return Promise.resolve();
+  }
 
   /** Moves a received temp file to its storage key, durably (the directory entry is synced too). */
   async keep(temp: TempFile, key: string): Promise<void> {

@@ -121,6 +121,11 @@ export class FilesService {
     private readonly storage: FileStore,
   ) {}
 
+  /** Fails with an ObjectStoreError when the configured store cannot be used (called at start). */
+  checkStore(): Promise<void> {
+    return this.storage.check();
+  }
+
   /** Clears temp files of uploads a crash interrupted (called at start). */
   sweepTemp(): Promise<number> {
     return this.storage.sweepTemp();

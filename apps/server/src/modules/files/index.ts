@@ -11,3 +11,4 @@ export { findAttachedFiles, replaceAttachedFiles } from './attachments.repositor
 export type { AttachmentLink } from './attachments.repository';
 export { receiveWorkbook } from './files.workbook';
 export { createFileStore } from './object-store';
+export { ObjectStoreError } from './file-storage';

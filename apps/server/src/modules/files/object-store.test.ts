@@ -14,9 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { ghostPrincipal } from '../../../test/principals';
 import type { TestS3Server } from '../../../test/s3-server';
 import { startS3Server } from '../../../test/s3-server';
+import { loadConfig } from '../../config';
 import { files } from '../../db/schema';
+import { ObjectStoreError } from './file-storage';
+import type { IncomingPart } from './files.service';
+import { FilesService } from './files.service';
+import { createFileStore } from './object-store';
 
 /** A PDF of 3000 bytes whose every byte is known, so that any slice can be checked. */
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3000 - 9)]);
@@ -215,5 +221,62 @@ describe.each(['disk', 's3'] as const)('files kept on %s', (kind) => {
   it('logged no server error', () => {
     const errors = ctx.logLines.filter((line) => logLevel.parse(JSON.parse(line)).level >= 50);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the S3 store', () => {
+  let s3: TestS3Server;
+  let tmpRoot: string;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    tmpRoot = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-tmp-'));
+  });
+  afterAll(async () => {
+    await s3.close();
+    await rm(tmpRoot, { recursive: true, force: true });
+  });
+
+  const storeFor = (env: Record<string, string>) => {
+    const config = loadConfig({ DATA_DIR: tmpRoot, ...env });
+    return createFileStore(config);
+  };
+
+  it('passes its start-up check on a bucket it may use', async () => {
+    await expect(storeFor(s3.env).check()).resolves.toBeUndefined();
+  });
+
+  it('stops the start with a clear message for a missing bucket or an unreachable store', async () => {
+    await expect(storeFor({ ...s3.env, S3_BUCKET: 'no-such-bucket' }).check()).rejects.toThrow(
+      new ObjectStoreError(
+        `S3_BUCKET: the bucket no-such-bucket at ${s3.env['S3_ENDPOINT']} cannot be used (NotFound, HTTP 404); check the S3_* settings`,
+      ),
+    );
+    await expect(storeFor({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }).check()).rejects.toThrow(
+      /^S3_BUCKET: the bucket portal-files at http:\/\/127\.0\.0\.1:9 cannot be used \(.*ECONNREFUSED.*\)/,
+    );
+  });
+
+  it('removes the kept object when the database refuses the row', async () => {
+    const ctx = await createTestApp({ DATA_DIR: tmpRoot, ...s3.env });
+    try {
+      const store = createFileStore(ctx.config);
+      const service = new FilesService(ctx.db, store);
+      const ghost = ghostPrincipal();
+      async function* parts(): AsyncGenerator<IncomingPart> {
+        yield {
+          field: 'file',
+          filename: 'orphan.pdf',
+          stream: (async function* () {
+            yield pdf;
+          })(),
+          truncated: () => false,
+        };
+      }
+      await expect(service.upload(parts(), ghost, 'document')).rejects.toThrow();
+      expect(await s3.keys()).toEqual([]);
+      expect(readdirSync(path.join(ctx.config.filesDir, 'tmp'))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -10,7 +11,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ObjectStoreConfig } from '../../config';
 import type { OpenedFile, TempFile } from './file-storage';
-import { TempFolderStore } from './file-storage';
+import { ObjectStoreError, TempFolderStore } from './file-storage';
 
 export type S3Settings = Extract<ObjectStoreConfig, { kind: 's3' }>;
 
@@ -43,6 +44,19 @@ export class S3FileStore extends TempFolderStore {
 
   private objectKey(key: string): string {
     return this.settings.prefix + key;
+  }
+
+  /** The bucket exists and these credentials may use it (HeadBucket: s3:ListBucket on it). */
+  async check(): Promise<void> {
+    const { bucket, endpoint } = this.settings;
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch (error) {
+      const where = `the bucket ${bucket}${endpoint ? ` at ${endpoint}` : ''}`;
+      throw new ObjectStoreError(
+        `S3_BUCKET: ${where} cannot be used (${describeFailure(error)}); check the S3_* settings`,
+      );
+    }
   }
 
   async keep(temp: TempFile, key: string): Promise<void> {
@@ -99,6 +113,12 @@ export class S3FileStore extends TempFolderStore {
   destroy(): void {
     this.client.destroy();
   }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof S3ServiceException)
+    return `${error.name}, HTTP ${error.$metadata.httpStatusCode ?? 'status unknown'}`;
+  return error instanceof Error ? error.message || error.name : String(error);
 }
 
 /** A 404 of HEAD (no body, so no error code) or a NoSuchKey. */
