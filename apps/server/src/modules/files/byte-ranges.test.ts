@@ -42,7 +42,7 @@ describe('rangeOf', () => {
     expect(rangeOf(header, 100)).toEqual(unsatisfiable);
   });
 
-  it('answers the whole file without a Range, for another unit, several ranges or If-Range', () => {
+  it('answers the whole file without a Range, for another unit, several ranges or a failed If-Range', () => {
     expect(rangeOf(undefined, 100)).toEqual(full);
     expect(rangeOf('items=0-5', 100)).toEqual(full);
     expect(rangeOf('bytes=0-1,5-6', 100)).toEqual(full);

@@ -15,14 +15,15 @@ const rangeSpec = /^\s*(\d*)\s*-\s*(\d*)\s*$/;
  * bytes (an end past the file is cut to it, as the RFC says); a header that is not `unit=…`, or a
  * range spec that is not one of those three shapes or runs backwards, is malformed; a first byte at
  * or past the end, or an empty suffix, is unsatisfiable. The whole file is answered without a Range
- * header, for a unit other than bytes, when If-Range is sent (this server issues no validator it
- * could match), and for several ranges (a server may ignore them: no multipart/byteranges here).
+ * header, for a unit other than bytes, when an If-Range condition failed (`ifRangeFailed`: the file
+ * is not the one the client has part of), and for several ranges (a server may ignore them: no
+ * multipart/byteranges here).
  */
-export function rangeOf(header: string | undefined, size: number, ifRange = false): RangeAnswer {
+export function rangeOf(header: string | undefined, size: number, ifRangeFailed = false): RangeAnswer {
   if (header === undefined) return { kind: 'full' };
   const unit = rangeUnit.exec(header);
   if (!unit) return { kind: 'unsatisfiable' };
-  if (unit[1]!.toLowerCase() !== 'bytes' || ifRange) return { kind: 'full' };
+  if (unit[1]!.toLowerCase() !== 'bytes' || ifRangeFailed) return { kind: 'full' };
   const specs = unit[2]!.split(',');
   const ranges: (ByteRange | null)[] = [];
   for (const spec of specs) {

@@ -68,6 +68,8 @@ export interface Download {
   file: OpenedFile;
   contentType: string;
   contentDisposition: string;
+  /** A strong validator of the content (its quoted SHA-256): a range asked with If-Range needs it. */
+  etag: string;
 }
 
 /**
@@ -78,8 +80,14 @@ export interface Download {
 export async function sendDownload(reply: FastifyReply, download: Download): Promise<void> {
   const { file } = download;
   const headers = reply.request.headers;
-  const answer = rangeOf(headers.range, file.size, headers['if-range'] !== undefined);
-  reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
+  // If-Range: a part only of the very content the client has the rest of (strong comparison; no
+  // Last-Modified is sent, so a date never matches).
+  const ifRange = headers['if-range'];
+  const answer = rangeOf(headers.range, file.size, ifRange !== undefined && ifRange !== download.etag);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('etag', download.etag)
+    .header('x-content-type-options', 'nosniff');
   if (answer.kind === 'unsatisfiable') {
     await file.close();
     reply.header('content-range', `bytes */${file.size}`);
@@ -231,6 +239,7 @@ export class FilesService {
       file,
       contentType: row.contentType,
       contentDisposition: contentDisposition(row.originalName),
+      etag: `"${row.sha256}"`,
     };
   }
 }

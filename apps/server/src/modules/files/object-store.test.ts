@@ -3,7 +3,7 @@
  * a mock of the client), and downloads with HTTP range requests on both: 206 with one part, 416 with
  * `Content-Range: bytes *\/size` for a malformed or unsatisfiable range, always after the rights check.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { createFileStore } from './object-store';
 /** A PDF of 3000 bytes whose every byte is known, so that any slice can be checked. */
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3000 - 9)]);
 const size = pdf.length;
+const etag = `"${createHash('sha256').update(pdf).digest('hex')}"`;
 
 const logLevel = z.object({ level: z.number() });
 
@@ -169,17 +170,28 @@ describe.each(['disk', 's3'] as const)('files kept on %s', (kind) => {
     });
   });
 
-  it('answers the whole file for several ranges, another unit, or If-Range', async () => {
+  it('answers the whole file for several ranges, another unit, or an If-Range of other content', async () => {
     const cases: Record<string, string>[] = [
       { range: 'bytes=0-1,10-11' },
       { range: 'items=0-5' },
       { range: 'bytes=0-1', 'if-range': '"some-etag"' },
+      { range: 'bytes=0-1', 'if-range': `W/${etag}` },
+      { range: 'bytes=0-1', 'if-range': 'Sat, 28 Nov 2026 10:00:00 GMT' },
     ];
     for (const headers of cases) {
       const res = await download(headers);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(pdf)).toBe(true);
     }
+  });
+
+  it('tags the content with its SHA-256, and answers a part when If-Range names it', async () => {
+    const full = await download({});
+    expect(full.headers['etag']).toBe(etag);
+    const res = await download({ range: 'bytes=10-19', 'if-range': etag });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['etag']).toBe(etag);
+    expect(res.rawPayload.equals(pdf.subarray(10, 20))).toBe(true);
   });
 
   it('checks the rights first: another company gets "File not found", not a part or a 416', async () => {
