@@ -11,7 +11,7 @@ import { JobRunner } from './core/jobs';
 import type { JobRunnerOptions } from './core/jobs';
 import { checkModuleList } from './core/module-list';
 import { portalModules } from './modules';
-import { FilesService } from './modules/files';
+import { createFileStore, FilesService } from './modules/files';
 import { ProcessKinds } from './modules/processes';
 import type { ModuleDeps, PortalModule } from './modules/module-deps';
 
@@ -29,7 +29,7 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
   return {
     config,
     db,
-    files: new FilesService(db, config.filesDir),
+    files: new FilesService(db, createFileStore(config)),
     processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
   };
 }

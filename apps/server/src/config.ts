@@ -55,14 +55,54 @@ const envSchema = z.object({
   /** How many daily and weekly scheduled backups to keep. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Object store: files go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be folder names, each followed by / (e.g. portal/files/)')
+    .optional(),
 });
+
+type Env = z.output<typeof envSchema>;
+
+/** Where kept files live: DATA_DIR/files, or a bucket of an S3-compatible store. */
+export type ObjectStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS S3 itself. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Prepended to every key ('' or folders ending with /). */
+      prefix: string;
+      /** Unset: the SDK's default chain (AWS_* variables, instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
+  /** Uploads stream to filesDir/tmp whichever store keeps them; the disk store keeps them here too. */
   filesDir: string;
+  objectStore: ObjectStoreConfig;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
   databasePoolSize: number;
@@ -101,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.COMPANY_LOOKUP_PROVIDER === 'http' && !e.COMPANY_LOOKUP_URL)
     throw new ConfigError(['COMPANY_LOOKUP_URL: required when COMPANY_LOOKUP_PROVIDER is http']);
+  const s3Problems = objectStoreProblems(e);
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -108,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    objectStore: objectStoreOf(e),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -134,5 +177,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.COMPANY_LOOKUP_TOKEN,
       timeoutMs: e.COMPANY_LOOKUP_TIMEOUT_MS,
     },
+  };
+}
+
+function objectStoreProblems(e: Env): string[] {
+  const problems: string[] = [];
+  const others = (
+    [
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PREFIX',
+    ] as const
+  ).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET && others.length > 0)
+    problems.push(`S3_BUCKET: required when ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set`);
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the default credential chain)',
+    );
+  return problems;
+}
+
+function objectStoreOf(e: Env): ObjectStoreConfig {
+  if (!e.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    prefix: e.S3_PREFIX ?? '',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -9,6 +9,7 @@ import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres
 import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
 import { ensureInitialAdmin } from './seed/initial-admin';
+import { ObjectStoreError } from './modules/files';
 import type { ModuleDeps } from './modules/module-deps';
 
 interface Resources {
@@ -78,6 +79,9 @@ async function main() {
   const lines = [
     `Partner portal at ${address}/static/gppclient/ (API under ${address}/api)`,
     resources.embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg` : 'Database: DATABASE_URL',
+    config.objectStore.kind === 's3'
+      ? `Files: S3 bucket ${config.objectStore.bucket}${config.objectStore.endpoint ? ` at ${config.objectStore.endpoint}` : ''}`
+      : `Files: ${config.filesDir}`,
   ];
   if (initialAdminPassword) {
     lines.push(
@@ -96,7 +100,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof ObjectStoreError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -67,3 +67,17 @@ export async function signedInPrincipal(
     },
   };
 }
+
+/** A staff principal whose user id no row has: the database refuses whatever it would record for it. */
+export function ghostPrincipal(): Principal {
+  return {
+    userId: 2_000_000_000,
+    username: 'ghost',
+    kind: 'internal',
+    companyId: null,
+    employeeId: null,
+    sessionId: 'none',
+    roles: [],
+    permissions: new Set(),
+  };
+}

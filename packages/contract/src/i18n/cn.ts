@@ -32,6 +32,7 @@ export const cn: Record<MessageKey, string> = {
   'upload.fileEmpty': '文件 {{name}} 为空',
   'upload.fileMissing': '未收到文件',
   'upload.tooManyFiles': '一次只能上传一个文件',
+  'download.rangeInvalid': '请求的文件范围无效：该文件共 {{size}} 字节',
   'upload.deleteConfirm': '确定删除该文件吗？',
   'validation.required': '请输入{{name}}',
   'validation.email': '邮箱地址不正确',

@@ -39,6 +39,7 @@ export const en = {
   'upload.fileEmpty': 'The file named {{name}} is empty',
   'upload.fileMissing': 'No file was sent',
   'upload.tooManyFiles': 'Only one file can be sent at a time',
+  'download.rangeInvalid': 'The requested part of the file is not valid: the file has {{size}} bytes',
   'upload.deleteConfirm': 'Delete this file?',
   // Validation wording shared by both sides.
   'validation.required': '{{name}} is required',

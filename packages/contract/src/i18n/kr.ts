@@ -32,6 +32,7 @@ export const kr: Record<MessageKey, string> = {
   'upload.fileEmpty': '{{name}} 파일이 비어 있습니다',
   'upload.fileMissing': '전송된 파일이 없습니다',
   'upload.tooManyFiles': '한 번에 하나의 파일만 보낼 수 있습니다',
+  'download.rangeInvalid': '요청한 파일 범위가 올바르지 않습니다. 파일 크기는 {{size}}바이트입니다',
   'upload.deleteConfirm': '이 파일을 삭제하시겠습니까?',
   'validation.required': '{{name}}을(를) 입력하세요',
   'validation.email': '이메일 주소가 올바르지 않습니다',

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileStorage } from './file-storage';
+import { DiskFileStore } from './file-storage';
 
-describe('FileStorage.sweepTemp', () => {
+describe('DiskFileStore.sweepTemp', () => {
   it('removes temp files older than the limit and keeps recent ones', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sweep-'));
     const tmp = path.join(root, 'tmp');
@@ -13,9 +13,9 @@ describe('FileStorage.sweepTemp', () => {
     fs.writeFileSync(path.join(tmp, 'new'), 'y');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     fs.utimesSync(path.join(tmp, 'old'), twoHoursAgo, twoHoursAgo);
-    expect(await new FileStorage(root).sweepTemp()).toBe(1);
+    expect(await new DiskFileStore(root).sweepTemp()).toBe(1);
     expect(fs.readdirSync(tmp)).toEqual(['new']);
-    expect(await new FileStorage(path.join(root, 'missing')).sweepTemp()).toBe(0);
+    expect(await new DiskFileStore(path.join(root, 'missing')).sweepTemp()).toBe(0);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { errorCode, expectSystemError } from '../../core/system-errors';
 
 /** An upload written to the temp folder, not yet kept. */
@@ -12,28 +13,68 @@ export interface TempFile {
   sha256: string;
 }
 
-/** A kept file opened for reading. */
+/** The bytes `start` to `end` of a file, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A kept file opened for reading: its size, then its bytes (all, or one range) once, or nothing. */
 export interface OpenedFile {
-  handle: FileHandle;
   size: number;
+  /** Streams the whole file, or the bytes of `range`; call it at most once. */
+  read(range?: ByteRange): Promise<Readable>;
+  /** Releases the file when it is not read after all (an unsatisfiable range). */
+  close(): Promise<void>;
 }
 
 /**
- * Files on local disk under `filesDir` (DATA_DIR/files): uploads stream to `tmp/<random>`, and a
- * kept file is renamed to `<yyyy>/<mm>/<id>`. Every name is generated here; nothing of the client's
- * file name reaches a path.
+ * Where kept files live: the local disk (DATA_DIR/files) or an S3-compatible object store. Uploads
+ * always stream to a temp file on local disk first (size, hash and content are checked there), and
+ * only a file that passes every rule is kept under a key generated here; nothing of the client's file
+ * name reaches a key.
  */
-export class FileStorage {
-  private readonly tmpDir: string;
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  /** Fails with an ObjectStoreError when the store cannot be used (checked at start). */
+  check(): Promise<void>;
+  /** Removes temp files a crash left behind; answers how many. */
+  sweepTemp(olderThanMs?: number, now?: number): Promise<number>;
+  /** The storage key (forward slashes) a new file gets. */
+  newKey(id: string, now?: Date): string;
+  /** Streams an upload to a temp file, handing each chunk to `inspect`; on failure nothing is left. */
+  receive(source: AsyncIterable<Buffer>, inspect: (chunk: Buffer) => void): Promise<TempFile>;
+  /** Removes a temp file; never fails. */
+  discard(tempPath: string): Promise<void>;
+  /** Keeps a received temp file under `key`, durably; the temp file is gone afterwards, kept or not. */
+  keep(temp: TempFile, key: string): Promise<void>;
+  /** Removes a kept file; never fails. */
+  remove(key: string): Promise<void>;
+  /** Opens a kept file for reading; null when the store does not have it. */
+  open(key: string): Promise<OpenedFile | null>;
+}
 
-  constructor(private readonly root: string) {
+/** The configured object store cannot be reached or used: start-up stops with this message. */
+export class ObjectStoreError extends Error {}
+
+/**
+ * The temp folder (`<root>/tmp/<random>`) every store receives uploads into, with the key scheme
+ * `<yyyy>/<mm>/<id>`. Several processes may share the folder.
+ */
+export abstract class TempFolderStore implements FileStore {
+  abstract readonly kind: FileStore['kind'];
+  protected readonly tmpDir: string;
+
+  constructor(protected readonly root: string) {
     this.tmpDir = path.join(root, 'tmp');
   }
 
-  /**
-   * Removes temp files a crash left behind. Only old ones: other processes may share this folder
-   * and be writing theirs right now. Answers how many were removed.
-   */
+  abstract check(): Promise<void>;
+  abstract keep(temp: TempFile, key: string): Promise<void>;
+  abstract remove(key: string): Promise<void>;
+  abstract open(key: string): Promise<OpenedFile | null>;
+
+  /** Removes only old temp files: other processes may be writing theirs right now. */
   async sweepTemp(olderThanMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
     let names: string[];
     try {
@@ -57,17 +98,13 @@ export class FileStorage {
     return removed;
   }
 
-  /** The storage key (relative path, forward slashes) a new file gets. */
   newKey(id: string, now = new Date()): string {
     const yyyy = String(now.getUTCFullYear());
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
     return `${yyyy}/${mm}/${id}`;
   }
 
-  /**
-   * Streams `source` to a temp file while computing its size and sha256 and handing each chunk to
-   * `inspect`; the file is fsynced before this resolves. On failure nothing is left behind.
-   */
+  /** The temp file is fsynced before this resolves, computing size and sha256 on the way. */
   async receive(source: AsyncIterable<Buffer>, inspect: (chunk: Buffer) => void): Promise<TempFile> {
     await mkdir(this.tmpDir, { recursive: true });
     const tempPath = path.join(this.tmpDir, randomBytes(16).toString('hex'));
@@ -93,9 +130,18 @@ export class FileStorage {
     return { path: tempPath, size, sha256: hash.digest('hex') };
   }
 
-  /** Removes a temp file; never fails. */
   async discard(tempPath: string): Promise<void> {
     await rm(tempPath, { force: true }).catch(() => {});
+  }
+}
+
+/** Files on local disk under `root` (DATA_DIR/files): a kept file is renamed to `<yyyy>/<mm>/<id>`. */
+export class DiskFileStore extends TempFolderStore {
+  readonly kind = 'disk';
+
+  /** The folder is made when the first file is kept. */
+  check(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** Moves a received temp file to its storage key, durably (the directory entry is synced too). */
@@ -112,12 +158,10 @@ export class FileStorage {
     await syncDirectory(dir);
   }
 
-  /** Removes a kept file; never fails. */
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true }).catch(() => {});
   }
 
-  /** Opens a kept file for reading; null when it is not on disk. */
   async open(key: string): Promise<OpenedFile | null> {
     let handle: FileHandle;
     try {
@@ -132,7 +176,12 @@ export class FileStorage {
         await handle.close();
         return null;
       }
-      return { handle, size: stat.size };
+      return {
+        size: stat.size,
+        // The stream closes the handle when it ends or is destroyed (a client that goes away).
+        read: (range) => Promise.resolve(handle.createReadStream(range ?? {})),
+        close: () => handle.close().catch(() => {}),
+      };
     } catch (error) {
       await handle.close();
       throw error;

@@ -102,7 +102,9 @@ async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingP
  * other route accepts multipart bodies.
  */
 export async function filesRoutes(app: FastifyInstance, { files: service }: ModuleDeps): Promise<void> {
-  // Temporary files left by a process that stopped mid-upload are removed before any new upload.
+  // A store that cannot be used stops the start; temporary files left by a process that stopped
+  // mid-upload are removed before any new upload.
+  await service.checkStore();
   await service.sweepTemp();
   app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
@@ -118,7 +120,7 @@ export async function filesRoutes(app: FastifyInstance, { files: service }: Modu
 
     route(scope, ep.download, async ({ query, principal, reply }) => {
       const download = await service.openDownload(query.id, principal);
-      sendDownload(reply, download);
+      await sendDownload(reply, download);
       return null;
     });
   });

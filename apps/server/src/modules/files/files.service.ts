@@ -1,16 +1,24 @@
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { UploadData } from '@portal/contract';
-import { documentExtensions, importExtensions, limits, splitFileName } from '@portal/contract';
+import {
+  documentExtensions,
+  envelopeCodes,
+  importExtensions,
+  limits,
+  splitFileName,
+  translate,
+} from '@portal/contract';
 import type { AppError } from '../../core/app-error';
 import { refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import type { FileExtension } from './content-sniffing';
 import { ContentSniffer, fileFormats } from './content-sniffing';
-import type { OpenedFile, TempFile } from './file-storage';
-import { FileStorage } from './file-storage';
+import type { FileStore, OpenedFile, TempFile } from './file-storage';
 import { contentDisposition } from '../../core/content-disposition';
+import { sendEnvelope } from '../../core/error-handler';
+import { rangeOf } from './byte-ranges';
 import * as repo from './files.repository';
 import type { FileRow } from './files.repository';
 
@@ -55,21 +63,58 @@ export function displayName(raw: string | undefined): string {
   return chars.slice(0, maxDisplayNameLength - suffix.length).join('') + suffix.join('');
 }
 
-/** A file ready to be sent: its headers and an open handle. */
+/** A file ready to be sent: its headers and the opened file. */
 export interface Download {
   file: OpenedFile;
   contentType: string;
   contentDisposition: string;
+  /** A strong validator of the content (its quoted SHA-256): a range asked with If-Range needs it. */
+  etag: string;
 }
 
-/** Streams an opened file as the answer, with its type, size and name, never sniffed by the browser. */
-export function sendDownload(reply: FastifyReply, download: Download): void {
+/**
+ * Streams an opened file as the answer, with its type, size and name, never sniffed by the browser.
+ * Called once the caller's rights are checked; a Range header then answers 206 with one part of the
+ * file, or 416 (`Content-Range: bytes *\/size`) for a malformed or unsatisfiable one (see rangeOf).
+ */
+export async function sendDownload(reply: FastifyReply, download: Download): Promise<void> {
+  const { file } = download;
+  const headers = reply.request.headers;
+  // If-Range: a part only of the very content the client has the rest of (strong comparison; no
+  // Last-Modified is sent, so a date never matches).
+  const ifRange = headers['if-range'];
+  const answer = rangeOf(headers.range, file.size, ifRange !== undefined && ifRange !== download.etag);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('etag', download.etag)
+    .header('x-content-type-options', 'nosniff');
+  if (answer.kind === 'unsatisfiable') {
+    await file.close();
+    reply.header('content-range', `bytes */${file.size}`);
+    const lang = reply.request.lang;
+    void sendEnvelope(
+      reply,
+      416,
+      envelopeCodes.shown,
+      translate(lang, 'download.rangeInvalid', { size: file.size }),
+      null,
+    );
+    return;
+  }
+  const range = answer.kind === 'partial' ? answer.range : undefined;
+  const body = await file.read(range);
   reply
     .header('content-type', download.contentType)
-    .header('content-length', download.file.size)
-    .header('content-disposition', download.contentDisposition)
-    .header('x-content-type-options', 'nosniff');
-  void reply.send(download.file.handle.createReadStream());
+    .header('content-disposition', download.contentDisposition);
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', file.size);
+  }
+  void reply.send(body);
 }
 
 async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
@@ -79,13 +124,14 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
 }
 
 export class FilesService {
-  private readonly storage: FileStorage;
-
   constructor(
     private readonly db: Database,
-    filesDir: string,
-  ) {
-    this.storage = new FileStorage(filesDir);
+    private readonly storage: FileStore,
+  ) {}
+
+  /** Fails with an ObjectStoreError when the configured store cannot be used (called at start). */
+  checkStore(): Promise<void> {
+    return this.storage.check();
   }
 
   /** Clears temp files of uploads a crash interrupted (called at start). */
@@ -175,12 +221,10 @@ export class FilesService {
   }
 
   /**
-   * Opens a file for download. Staff may read any file, a partner only its own company's; every
-   * other case (unknown id, another company's file, file gone from disk) is the same "not found".
-   */
-  /**
-   * Opens a stored file for download. `authorised`: the calling module has already decided that this principal
-   * may read it (e.g. a published policy's attachment, uploaded by staff, read by a partner).
+   * Opens a stored file for download. Staff may read any file, a partner only its own company's, unless
+   * `authorised`: the calling module has already decided that this principal may read it (e.g. a
+   * published policy's attachment, uploaded by staff, read by a partner). Every other case (unknown id,
+   * another company's file, file gone from the store) is the same "not found".
    */
   async openDownload(
     id: string,
@@ -195,6 +239,7 @@ export class FilesService {
       file,
       contentType: row.contentType,
       contentDisposition: contentDisposition(row.originalName),
+      etag: `"${row.sha256}"`,
     };
   }
 }

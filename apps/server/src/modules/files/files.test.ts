@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { ghostPrincipal } from '../../../test/principals';
 import { files, users } from '../../db/schema';
 import type { Principal } from '../../core/principal';
 import type { IncomingPart } from './files.service';
 import { contentDisposition } from '../../core/content-disposition';
 import { displayName, FilesService } from './files.service';
+import { DiskFileStore } from './file-storage';
 
 const MiB = 1024 * 1024;
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
@@ -473,17 +475,8 @@ describe('FilesService', () => {
 
   it('removes the stored file when the database refuses the row', async () => {
     const before = storedFiles();
-    const service = new FilesService(ctx.db, filesDir);
-    const ghost: Principal = {
-      userId: 2_000_000_000,
-      username: 'ghost',
-      kind: 'internal',
-      companyId: null,
-      employeeId: null,
-      sessionId: 'none',
-      roles: [],
-      permissions: new Set(),
-    };
+    const service = new FilesService(ctx.db, new DiskFileStore(filesDir));
+    const ghost = ghostPrincipal();
     await expect(service.upload(parts(filePart('a.png', png)), ghost, 'document')).rejects.toThrow();
     expect(storedFiles()).toEqual(before);
     expect(tmpFiles()).toEqual([]);
@@ -491,17 +484,8 @@ describe('FilesService', () => {
 
   it('hashes and sniffs content that arrives in many chunks', async () => {
     const [user] = await ctx.db.select().from(users).where(eq(users.username, 'admin'));
-    const service = new FilesService(ctx.db, filesDir);
-    const principal: Principal = {
-      userId: user!.id,
-      username: 'someone',
-      kind: 'internal',
-      companyId: null,
-      employeeId: null,
-      sessionId: 'none',
-      roles: [],
-      permissions: new Set(),
-    };
+    const service = new FilesService(ctx.db, new DiskFileStore(filesDir));
+    const principal: Principal = { ...ghostPrincipal(), userId: user!.id, username: 'someone' };
     const pieces = Array.from(png, (b) => Buffer.from([b]));
     const data = await service.upload(parts(filePart('many.png', ...pieces)), principal, 'document');
     expect((await rowOf(data.id))?.sha256).toBe(sha256(png));

@@ -10,3 +10,5 @@ export { findAttachableFileIds, findDocumentIdsOf } from './files.repository';
 export { findAttachedFiles, replaceAttachedFiles } from './attachments.repository';
 export type { AttachmentLink } from './attachments.repository';
 export { receiveWorkbook } from './files.workbook';
+export { createFileStore } from './object-store';
+export { ObjectStoreError } from './file-storage';

@@ -43,7 +43,7 @@ export function knowledgeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   });
   route(app, ep.downloadPolicyFile, async ({ query, principal, reply }) => {
     const download = await policies.openFile(query.policyId, query.fileId, principal);
-    sendDownload(reply, download);
+    await sendDownload(reply, download);
     return null;
   });
   route(app, knowledgeExportEndpoints.exportPolicies, async ({ body, principal, lang, reply }) => {

@@ -368,6 +368,33 @@ describe('policies', () => {
     expect((await download(tokens['partner.admin']!, other.id)).json()).toMatchObject({ code: 100 });
   });
 
+  it("answers range requests on a policy's attachment, after its visibility check", async () => {
+    const text = 'Rule text for partners, read in parts';
+    const file = await uploadAs(tokens['channel']!, 'parts.txt', text);
+    const id = (
+      await savePolicy({ title: unique('Ranges'), body: 'b', effectiveFrom: day(0), fileIds: [file.id] })
+    ).data.id;
+    const download = (range: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/policy/download-policy-file?policyId=${id}&fileId=${file.id}`,
+        headers: { authorization: `Bearer ${tokens['partner.admin']!}`, range },
+      });
+    // Draft: the partner learns nothing of the file, not even its size.
+    const hidden = await download('bytes=999-');
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.headers['content-range']).toBeUndefined();
+    expect(hidden.json()).toMatchObject({ code: 100, msg: translate('en', 'error.recordNotFound') });
+    await post('/policy/publish-policy', { id });
+    const part = await download('bytes=5-8');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-8/${text.length}`);
+    expect(part.body).toBe('text');
+    const past = await download('bytes=999-');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${text.length}`);
+  });
+
   it('refuses attachments partners uploaded, unknown files, and a bad date rule', async () => {
     const partnerFile = await uploadAs(tokens['partner.admin']!, 'mine.txt', 'partner file');
     const base = { title: unique('Bad'), body: 'b', effectiveFrom: day(0) };

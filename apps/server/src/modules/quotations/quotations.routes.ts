@@ -42,7 +42,10 @@ export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     return null;
   });
   route(app, ep.downloadQuotationFile, async ({ query, principal, reply }) => {
-    sendDownload(reply, await openQuotationFile(deps.db, deps.files, query.id, query.fileId, principal));
+    await sendDownload(
+      reply,
+      await openQuotationFile(deps.db, deps.files, query.id, query.fileId, principal),
+    );
     return null;
   });
   route(app, quotationsExportEndpoints.exportQuotations, async ({ body, principal, lang, reply }) => {
@@ -66,7 +69,7 @@ export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.markQaRead, ({ body, principal }) => qa.markRead(body.quotationId, principal));
   route(app, ep.qaUnreadCount, ({ query, principal }) => qa.unread(query.quotationId, principal));
   route(app, ep.downloadQaFile, async ({ query, principal, reply }) => {
-    sendDownload(reply, await qa.openFile(query.questionId, query.fileId, principal));
+    await sendDownload(reply, await qa.openFile(query.questionId, query.fileId, principal));
     return null;
   });
 }

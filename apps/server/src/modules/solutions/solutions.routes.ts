@@ -53,7 +53,7 @@ export function solutionsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   });
   route(app, ep.downloadSolutionFile, async ({ query, principal, reply }) => {
     const download = await service.openFile(query.solutionId, query.fileId, principal);
-    sendDownload(reply, download);
+    await sendDownload(reply, download);
     return null;
   });
   route(app, solutionsExportEndpoints.exportSolutions, async ({ body, principal, lang, reply }) => {
