@@ -81,7 +81,8 @@ const signIn = screen('sign-in');
 const home = screen('home');
 const list = screen('list');
 const form = screen('form');
-const comingSoon = screen('other')('coming-soon-page#ComingSoonPage');
+const other = screen('other');
+const comingSoon = other('coming-soon-page#ComingSoonPage');
 
 /**
  * The pages outside the signed-in shell (router.tsx): the two sign-in pages, and the password forms opened
@@ -444,7 +445,13 @@ export const pageRoutes: PageRoute[] = [
     { highlight: '/integrated-material/list' },
   ),
 
-  page('/project-search', 'route.projectSearch', 'projectSearch', []),
+  page(
+    '/project-search',
+    'route.projectSearch',
+    'projectSearch',
+    [],
+    other('project-search-page#ProjectSearchPage'),
+  ),
   page('/reports', 'route.reports', 'reports', []),
   page('/tickets', 'route.tickets', 'tickets', []),
   page('/man-hours', 'route.manHours', 'manHours', []),
