@@ -7,9 +7,13 @@ import type { SQL } from 'drizzle-orm';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { searchDocuments } from '../db/schema/core';
+import type { Language } from '@portal/contract';
 import type { Principal } from './principal';
 import type { SearchQuery } from './search-text';
 import { normaliseSearchText, searchGramsOf } from './search-text';
+
+/** Which documents to read: of these records, or (the backfill) up to `limit` records after `after` without one. */
+export type SearchDocumentsOf = { ids: readonly number[] } | { missing: true; after: number; limit: number };
 
 /** One record's searchable text: its parts (number, names, customer, registration number), joined. */
 export interface SearchDocument {
@@ -46,10 +50,7 @@ export interface SearchSource {
   /** Whether the reader may read this kind at all (the module's list permission and side). */
   readableBy: (principal: Principal) => boolean;
   /** The documents of the records `ids`, or of up to `limit` records without one (the backfill), read from its tables. */
-  documents: (
-    db: DbOrTx,
-    of: { ids: readonly number[] } | { missing: true; limit: number },
-  ) => Promise<SearchDocument[]>;
+  documents: (db: DbOrTx, of: SearchDocumentsOf) => Promise<SearchDocument[]>;
   /** The documents of the records of these customers (they hold the customer's names); absent when none do. */
   recordsOfCustomers?: (db: DbOrTx, customerIds: readonly number[]) => Promise<number[]>;
   hits: (
@@ -58,7 +59,17 @@ export interface SearchSource {
     match: SQL,
     limit: number,
     countLimit: number,
+    /** The reader's language, for the names a hit shows (a customer's, in it where the customer has one). */
+    lang: Language,
   ) => Promise<SearchHits>;
+}
+
+/** A customer's name (of the customers row `alias`) in the reader's language, its legal name without one. */
+export function customerNameIn(lang: Language, alias: string): SQL {
+  const c = sql.raw(alias);
+  if (lang === 'kr') return sql`coalesce(${c}.name_kr, ${c}.name)`;
+  if (lang === 'en') return sql`coalesce(${c}.name_en, ${c}.name)`;
+  return sql`${c}.name`;
 }
 
 /** Writes (or replaces) the documents of one kind; call it with the transaction of the records' write. */
@@ -70,15 +81,14 @@ export async function writeSearchDocuments(
   if (documents.length === 0) return;
   const rows = documents.map((d) => {
     const text = d.parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ');
-    return { kind, recordId: d.recordId, grams: searchGramsOf(text), body: normaliseSearchText(text) };
+    return { recordId: d.recordId, grams: searchGramsOf(text), body: normaliseSearchText(text) };
   });
-  await db
-    .insert(searchDocuments)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [searchDocuments.kind, searchDocuments.recordId],
-      set: { grams: sql`excluded.grams`, body: sql`excluded.body` },
-    });
+  // One JSON parameter for every row (as `insertRows`, core/sql.ts): the backfill writes thousands at once.
+  await db.execute(sql`
+    INSERT INTO search_documents (kind, record_id, grams, body)
+    SELECT ${kind}, (d->>'r')::int, ARRAY(SELECT jsonb_array_elements_text(d->'g')), d->>'b'
+    FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ r: r.recordId, g: r.grams, b: r.body })))}::jsonb) d
+    ON CONFLICT (kind, record_id) DO UPDATE SET grams = excluded.grams, body = excluded.body`);
 }
 
 /** Removes the documents of deleted records. */
@@ -115,11 +125,13 @@ export async function backfillSearchDocuments(
 ): Promise<number> {
   let written = 0;
   for (const source of sources) {
-    for (;;) {
-      const documents = await source.documents(db, { missing: true, limit: batch });
+    // By id, each batch after the last: a batch never walks again past the records already indexed.
+    for (let after = 0; ;) {
+      const documents = await source.documents(db, { missing: true, after, limit: batch });
       await writeSearchDocuments(db, source.kind, documents);
       written += documents.length;
       if (documents.length < batch) break;
+      after = documents.at(-1)!.recordId;
     }
   }
   return written;
@@ -140,18 +152,18 @@ export async function refreshSearchDocumentsOfCustomers(
 /**
  * A source's documents read from its tables in one query: `record` is the record's id column and `parts` its
  * searchable columns, over `from` (its table, joined to what it names). With `ids`, those records; with
- * `missing`, up to `limit` records that have no document of `kind` yet (the backfill).
+ * `missing`, up to `limit` records after `after` that have no document of `kind` yet (the backfill).
  */
 export async function readSearchDocuments(
   db: DbOrTx,
   kind: string,
   query: { record: SQL; parts: readonly SQL[]; from: SQL },
-  of: { ids: readonly number[] } | { missing: true; limit: number },
+  of: SearchDocumentsOf,
 ): Promise<SearchDocument[]> {
   const which =
     'ids' in of
       ? sql`${query.record} = ANY(${sql.param([...of.ids])}::int[])`
-      : sql`NOT EXISTS (SELECT 1 FROM search_documents sd WHERE sd.kind = ${kind} AND sd.record_id = ${query.record})`;
+      : sql`${query.record} > ${of.after} AND NOT EXISTS (SELECT 1 FROM search_documents sd WHERE sd.kind = ${kind} AND sd.record_id = ${query.record})`;
   const limit = 'ids' in of ? sql`` : sql`ORDER BY ${query.record} LIMIT ${of.limit}`;
   const rows = await db.execute<{ record_id: number; parts: (string | null)[] }>(
     sql`SELECT ${query.record} AS record_id, ARRAY[${sql.join([...query.parts], sql`, `)}]::text[] AS parts

@@ -1,8 +1,9 @@
 /** Project search over customers (docs/search.md): their documents, and their hits within the reader's scope. */
+import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
 export const customerSearchKind = 'customer';
@@ -27,6 +28,7 @@ export function findCustomerHits(
   companyId: number | undefined,
   limit: number,
   countLimit: number,
+  lang: Language,
 ): Promise<SearchHits> {
   const scope =
     companyId === undefined
@@ -34,8 +36,8 @@ export function findCustomerHits(
       : sql`AND c.id IN (SELECT r.customer_id FROM opportunity_reports r WHERE r.company_id = ${companyId})`;
   return runSearchHits(
     db,
-    sql`SELECT c.id, c.registration_number AS no, c.name AS title,
-               nullif(concat_ws(' · ', c.name_kr, c.name_en), '') AS subtitle, NULL::text AS variant
+    sql`SELECT c.id, c.registration_number AS no, ${customerNameIn(lang, 'c')} AS title,
+               nullif(c.name, ${customerNameIn(lang, 'c')}) AS subtitle, NULL::text AS variant
         FROM customers c WHERE c.id IN (${match}) ${scope}`,
     limit,
     countLimit,

@@ -8,12 +8,13 @@ export const customerSearch: SearchSource = {
   readableBy: (principal) => principal.permissions.has(customersEndpoints.pageCustomers.permission),
   documents: customerSearchTable.documents,
   // As `scopeOf` (customers.service.ts): a partner without a company reads none (-1).
-  hits: (db, principal, match, limit, countLimit) =>
+  hits: (db, principal, match, limit, countLimit, lang) =>
     findCustomerHits(
       db,
       match,
       principal.kind === 'partner' ? (principal.companyId ?? -1) : undefined,
       limit,
       countLimit,
+      lang,
     ),
 };

@@ -1,8 +1,9 @@
 /** Project search over reports (docs/search.md): their documents, and their hits within the reader's scope. */
+import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
 export const reportSearchKind = 'opportunity_report';
@@ -37,12 +38,14 @@ export function findReportHits(
   companyId: number | undefined,
   limit: number,
   countLimit: number,
+  lang: Language,
 ): Promise<SearchHits> {
   const scope = companyId === undefined ? sql`` : sql`AND r.company_id = ${companyId}`;
   return runSearchHits(
     db,
-    sql`SELECT r.id, r.report_no AS no, r.project_name AS title, r.customer_name AS subtitle, NULL::text AS variant
-        FROM opportunity_reports r WHERE r.id IN (${match}) ${scope}`,
+    sql`SELECT r.id, r.report_no AS no, r.project_name AS title,
+               coalesce(${customerNameIn(lang, 'c')}, r.customer_name) AS subtitle, NULL::text AS variant
+        FROM opportunity_reports r LEFT JOIN customers c ON c.id = r.customer_id WHERE r.id IN (${match}) ${scope}`,
     limit,
     countLimit,
   );

@@ -9,7 +9,7 @@ export const reportSearch: SearchSource = {
   documents: reportSearchTable.documents,
   recordsOfCustomers: reportSearchTable.recordsOfCustomers,
   // As `visible` (rules): staff read every report, a partner its own company's (none without a company).
-  hits: (db, principal, match, limit, countLimit) =>
+  hits: (db, principal, match, limit, countLimit, lang) =>
     principal.kind === 'partner' && principal.companyId === null
       ? Promise.resolve({ rows: [], total: 0 })
       : findReportHits(
@@ -18,5 +18,6 @@ export const reportSearch: SearchSource = {
           principal.kind === 'partner' ? principal.companyId! : undefined,
           limit,
           countLimit,
+          lang,
         ),
 };

@@ -10,5 +10,5 @@ export async function projectSearchRoutes(app: FastifyInstance, deps: ModuleDeps
   const written = await backfillSearchDocuments(deps.db, deps.searchSources);
   if (written > 0) app.log.info({ written }, 'search documents written for records without one');
   const service = new ProjectSearchService(deps.db, deps.searchSources);
-  route(app, ep.search, ({ body, principal }) => service.search(body, principal));
+  route(app, ep.search, ({ body, principal, lang }) => service.search(body, principal, lang));
 }

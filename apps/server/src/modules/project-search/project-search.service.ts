@@ -1,4 +1,4 @@
-import type { SearchBody, SearchGroup, SearchKind, SearchResult } from '@portal/contract';
+import type { Language, SearchBody, SearchGroup, SearchKind, SearchResult } from '@portal/contract';
 import { searchCountLimit, searchKinds } from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import type { SearchSource } from '../../core/search-index';
@@ -18,7 +18,7 @@ export class ProjectSearchService {
     private readonly sources: readonly SearchSource[],
   ) {}
 
-  async search(body: SearchBody, principal: Principal): Promise<SearchResult> {
+  async search(body: SearchBody, principal: Principal, lang: Language): Promise<SearchResult> {
     const query = searchQueryOf(body.keyword);
     if (query.tooShort) return { tooShort: true, groups: [] };
     const sources = this.sources.filter(
@@ -36,6 +36,7 @@ export class ProjectSearchService {
           matchingRecordIds(source.kind, query),
           body.perKind,
           searchCountLimit,
+          lang,
         ),
       })),
     );

@@ -1,8 +1,9 @@
 /** Project search over quotations (docs/search.md): their documents, and their hits within the reader's scope. */
+import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 import { issuedStates } from './quotations.repository';
 
@@ -42,6 +43,7 @@ export function findQuotationHits(
   partner: { companyId: number; kinds: readonly string[] } | undefined,
   limit: number,
   countLimit: number,
+  lang: Language,
 ): Promise<SearchHits> {
   const scope =
     partner === undefined
@@ -51,7 +53,7 @@ export function findQuotationHits(
   return runSearchHits(
     db,
     sql`SELECT q.id, q.quotation_no AS no, o.project_name AS title,
-               coalesce(c.name, o.customer_name) AS subtitle, q.kind AS variant
+               coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, q.kind AS variant
         FROM quotations q JOIN business_opportunities o ON o.id = q.opportunity_id
         LEFT JOIN customers c ON c.id = coalesce(q.customer_id, o.customer_id)
         WHERE q.id IN (${match}) ${scope}

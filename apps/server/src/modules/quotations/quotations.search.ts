@@ -8,7 +8,7 @@ export const quotationSearch: SearchSource = {
   readableBy: (principal) => principal.permissions.has(quotationsEndpoints.pageQuotations.permission),
   documents: quotationSearchTable.documents,
   recordsOfCustomers: quotationSearchTable.recordsOfCustomers,
-  hits: (db, principal, match, limit, countLimit) =>
+  hits: (db, principal, match, limit, countLimit, lang) =>
     findQuotationHits(
       db,
       match,
@@ -17,5 +17,6 @@ export const quotationSearch: SearchSource = {
         : undefined,
       limit,
       countLimit,
+      lang,
     ),
 };
