@@ -81,8 +81,7 @@ const signIn = screen('sign-in');
 const home = screen('home');
 const list = screen('list');
 const form = screen('form');
-const other = screen('other');
-const comingSoon = other('coming-soon-page#ComingSoonPage');
+const comingSoon = screen('other')('coming-soon-page#ComingSoonPage');
 
 /**
  * The pages outside the signed-in shell (router.tsx): the two sign-in pages, and the password forms opened
@@ -450,7 +449,7 @@ export const pageRoutes: PageRoute[] = [
     'route.projectSearch',
     'projectSearch',
     [],
-    other('project-search-page#ProjectSearchPage'),
+    form('project-search-page#ProjectSearchPage'),
   ),
   page('/reports', 'route.reports', 'reports', []),
   page('/tickets', 'route.tickets', 'tickets', []),
