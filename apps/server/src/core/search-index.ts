@@ -1,5 +1,5 @@
 /**
- * Project search's index (docs/search.md): one document per searchable record, in `search_documents`, written
+ * Project search's index (docs/areas/project-search.md): one document per searchable record, in `search_documents`, written
  * by the record's own module in the transaction of its write (`writeSearchDocuments`), and read by the
  * project-search module through the sources the modules declare in their descriptors (`search`).
  */

@@ -1,5 +1,5 @@
 /**
- * The text of project search, made in the application (docs/search.md): the database runs in the C locale,
+ * The text of project search, made in the application (docs/areas/project-search.md): the database runs in the C locale,
  * where pg_trgm makes no trigram of a Chinese or Korean character, and a two-character word (压缩, 설치) is
  * below a trigram anyway. So every record's text becomes a set of grams stored in an array column with a
  * GIN index: one- and two-character grams of every run of Chinese, Japanese or Korean characters (any

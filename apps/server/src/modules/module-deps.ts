@@ -12,7 +12,7 @@ export interface ModuleDeps {
   files: FilesService;
   /** The process kinds the modules of the list declare, for the approval engine. */
   processKinds: ProcessKinds;
-  /** The search sources the modules of the list declare, for project search (docs/search.md). */
+  /** The search sources the modules of the list declare, for project search (docs/areas/project-search.md). */
   searchSources: readonly SearchSource[];
 }
 

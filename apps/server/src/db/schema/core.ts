@@ -48,7 +48,7 @@ export const rowCounts = pgTable(
  * grams of its text as the application makes them (core/search-text.ts: one- and two-character grams of
  * Chinese, Japanese and Korean, three-character grams of Latin words and numbers), found through the GIN
  * index, and the normalised text itself, which a match is checked against. Each module writes the
- * documents of its records in the transaction of its own write (docs/search.md).
+ * documents of its records in the transaction of its own write (docs/areas/project-search.md).
  */
 export const searchDocuments = pgTable(
   'search_documents',

@@ -1,4 +1,4 @@
-/** Project search over customers (docs/search.md): their documents, and their hits within the reader's scope. */
+/** Project search over customers (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';

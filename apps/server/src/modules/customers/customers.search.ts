@@ -1,4 +1,4 @@
-/** What customers offer project search (docs/search.md), read as the customer list reads them. */
+/** What customers offer project search (docs/areas/project-search.md), read as the customer list reads them. */
 import { customersEndpoints } from '@portal/contract';
 import type { SearchSource } from '../../core/search-index';
 import { customerSearchKind, findCustomerHits, customerSearchTable } from './customers.search.repository';

@@ -72,7 +72,7 @@ export class CustomersService {
     /** Whether the company directory lists this customer (see the company-lookup module). */
     private readonly isListed: (customer: CreateCustomerBody['customer']) => Promise<boolean> = () =>
       Promise.resolve(false),
-    /** Project search's sources: a customer's names are in its records' documents too (docs/search.md). */
+    /** Project search's sources: a customer's names are in its records' documents too (docs/areas/project-search.md). */
     private readonly searchSources: readonly SearchSource[] = [],
   ) {}
 

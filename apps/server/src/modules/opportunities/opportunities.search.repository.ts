@@ -1,8 +1,9 @@
-/** Project search over opportunities (docs/search.md): their documents and their hits (staff read them all). */
+/** Project search over opportunities (docs/areas/project-search.md): their documents and their hits (staff read them all). */
+import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
 export const opportunitySearchKind = 'business_opportunity';
@@ -36,11 +37,13 @@ export function findOpportunityHits(
   match: SQL,
   limit: number,
   countLimit: number,
+  lang: Language,
 ): Promise<SearchHits> {
   return runSearchHits(
     db,
-    sql`SELECT o.id, o.oppt_no AS no, o.project_name AS title, o.customer_name AS subtitle, NULL::text AS variant
-        FROM business_opportunities o WHERE o.id IN (${match})`,
+    sql`SELECT o.id, o.oppt_no AS no, o.project_name AS title,
+               coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, NULL::text AS variant
+        FROM business_opportunities o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id IN (${match})`,
     limit,
     countLimit,
   );

@@ -1,4 +1,4 @@
-/** What opportunities offer project search (docs/search.md): staff only, as `staffOnly` reads them. */
+/** What opportunities offer project search (docs/areas/project-search.md): staff only, as `staffOnly` reads them. */
 import { opportunitiesEndpoints } from '@portal/contract';
 import type { SearchSource } from '../../core/search-index';
 import {
@@ -14,5 +14,6 @@ export const opportunitySearch: SearchSource = {
     principal.permissions.has(opportunitiesEndpoints.pageOpportunities.permission),
   documents: opportunitySearchTable.documents,
   recordsOfCustomers: opportunitySearchTable.recordsOfCustomers,
-  hits: (db, _principal, match, limit, countLimit) => findOpportunityHits(db, match, limit, countLimit),
+  hits: (db, _principal, match, limit, countLimit, lang) =>
+    findOpportunityHits(db, match, limit, countLimit, lang),
 };

@@ -1,4 +1,4 @@
-/** Project search over reports (docs/search.md): their documents, and their hits within the reader's scope. */
+/** Project search over reports (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** What reports offer project search (docs/search.md), read by the rules of `opportunity-reports.rules.ts`. */
+/** What reports offer project search (docs/areas/project-search.md), read by the rules of `opportunity-reports.rules.ts`. */
 import { opportunityReportsEndpoints } from '@portal/contract';
 import type { SearchSource } from '../../core/search-index';
 import { findReportHits, reportSearchTable, reportSearchKind } from './opportunity-reports.search.repository';

@@ -1,4 +1,4 @@
-/** What orders offer project search (docs/search.md), read as the order list reads them. */
+/** What orders offer project search (docs/areas/project-search.md), read as the order list reads them. */
 import { ordersEndpoints } from '@portal/contract';
 import type { SearchSource } from '../../core/search-index';
 import { findOrderHits, orderSearchTable, orderSearchKind } from './orders.search.repository';

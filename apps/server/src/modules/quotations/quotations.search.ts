@@ -1,4 +1,4 @@
-/** What quotations offer project search (docs/search.md), read as the quotation list reads them. */
+/** What quotations offer project search (docs/areas/project-search.md), read as the quotation list reads them. */
 import { partnerQuotationKinds, quotationsEndpoints } from '@portal/contract';
 import type { SearchSource } from '../../core/search-index';
 import { findQuotationHits, quotationSearchTable, quotationSearchKind } from './quotations.search.repository';

@@ -1,4 +1,4 @@
-/** Project search over solutions (docs/search.md): their documents, and their hits within the reader's scope. */
+/** Project search over solutions (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';

@@ -1,4 +1,4 @@
-/** What solutions offer project search (docs/search.md), read as the solution list reads them. */
+/** What solutions offer project search (docs/areas/project-search.md), read as the solution list reads them. */
 import { solutionsEndpoints } from '@portal/contract';
 import type { SearchSource } from '../../core/search-index';
 import { findSolutionHits, solutionSearchTable, solutionSearchKind } from './solutions.search.repository';
