@@ -77,8 +77,13 @@ export async function writeSearchDocuments(
   db: DbOrTx,
   kind: string,
   documents: readonly SearchDocument[],
+  /** Keep a document written meanwhile (the backfill): it was written from newer data than these. */
+  onlyMissing = false,
 ): Promise<void> {
   if (documents.length === 0) return;
+  const conflict = onlyMissing
+    ? sql`DO NOTHING`
+    : sql`DO UPDATE SET grams = excluded.grams, body = excluded.body`;
   const rows = documents.map((d) => {
     const text = d.parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ');
     return { recordId: d.recordId, grams: searchGramsOf(text), body: normaliseSearchText(text) };
@@ -88,7 +93,7 @@ export async function writeSearchDocuments(
     INSERT INTO search_documents (kind, record_id, grams, body)
     SELECT ${kind}, (d->>'r')::int, ARRAY(SELECT jsonb_array_elements_text(d->'g')), d->>'b'
     FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ r: r.recordId, g: r.grams, b: r.body })))}::jsonb) d
-    ON CONFLICT (kind, record_id) DO UPDATE SET grams = excluded.grams, body = excluded.body`);
+    ON CONFLICT (kind, record_id) ${conflict}`);
 }
 
 /** Removes the documents of deleted records. */
@@ -128,7 +133,7 @@ export async function backfillSearchDocuments(
     // By id, each batch after the last: a batch never walks again past the records already indexed.
     for (let after = 0; ;) {
       const documents = await source.documents(db, { missing: true, after, limit: batch });
-      await writeSearchDocuments(db, source.kind, documents);
+      await writeSearchDocuments(db, source.kind, documents, true);
       written += documents.length;
       if (documents.length < batch) break;
       after = documents.at(-1)!.recordId;
