@@ -41,7 +41,8 @@ function freePort() {
  * of its database. `serverRoot` is where apps/server/dist/server.js is (the checkout or a private copy);
  * `cpuProf` a folder for a V8 CPU profile of the server (node --cpu-prof), written when it stops;
  * `onLogLine` receives each line the server logs (JSON), else they are dropped. With `databaseUrl` the
- * server uses that database (another server's embedded one) and `dataDir` only for its files.
+ * server uses that database (another server's embedded one) and `dataDir` only for its files. `startSeconds`:
+ * how long its start may take (a first start after a migration may index the data, as project search does).
  */
 export async function startServer({
   dataDir,
@@ -51,6 +52,7 @@ export async function startServer({
   poolSize,
   cpuProf,
   onLogLine,
+  startSeconds = 180,
 }) {
   const dir = path.resolve(dataDir);
   if (!databaseUrl && !fs.existsSync(path.join(dir, 'pg', 'PG_VERSION'))) {
@@ -91,7 +93,10 @@ export async function startServer({
     });
   }
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${startSeconds} s`)),
+      startSeconds * 1000,
+    );
     child.stdout.on('data', (d) => {
       if (String(d).includes('Partner portal at')) {
         clearTimeout(timer);

@@ -31,6 +31,7 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
     db,
     files: new FilesService(db, createFileStore(config)),
     processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
+    searchSources: modules.flatMap((m) => m.search ?? []),
   };
 }
 

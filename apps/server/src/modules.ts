@@ -26,6 +26,7 @@ import { ordersModule } from './modules/orders/orders.module';
 import { partnersModule } from './modules/partners/partners.module';
 import { passwordResetModule } from './modules/password-reset/password-reset.module';
 import { processesModule } from './modules/processes/processes.module';
+import { projectSearchModule } from './modules/project-search/project-search.module';
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
 import { solutionsModule } from './modules/solutions/solutions.module';
@@ -54,6 +55,7 @@ export const portalModules: readonly PortalModule[] = [
   knowledgeModule,
   solutionsModule,
   quotationsModule,
+  projectSearchModule,
   homeModule,
   webClientModule,
 ];

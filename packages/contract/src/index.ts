@@ -57,6 +57,7 @@ export * from './quotations/index';
 export * from './processes/index';
 export * from './notices/index';
 export * from './list-settings/index';
+export * from './project-search/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -73,6 +74,7 @@ import { opportunitiesExportEndpoints } from './opportunities/index';
 import { cluesEndpoints } from './clues/index';
 import { cluesExportEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
+import { projectSearchEndpoints } from './project-search/index';
 import { ordersExportEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
 import { knowledgeExportEndpoints } from './knowledge/index';
@@ -126,4 +128,5 @@ export const endpoints = {
   notices: noticesEndpoints,
   listSettings: listSettingsEndpoints,
   backups: backupsEndpoints,
+  projectSearch: projectSearchEndpoints,
 };

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoSeed } from './demo-seed';
 import type { ScheduledJob } from './jobs';
+import type { SearchSource } from './search-index';
 
 export interface ModuleDescriptor<Deps extends object, Kind> {
   /** The module's folder name under `src/modules/`. */
@@ -24,6 +25,8 @@ export interface ModuleDescriptor<Deps extends object, Kind> {
   jobs?: readonly ScheduledJob<Deps>[];
   /** Its demo data, written by `seedDemoData` (seed/demo-data.ts) in the order the seeds' `after` gives. */
   demoSeed?: DemoSeed;
+  /** The kinds of its records project search finds, with their documents and read rules (core/search-index.ts). */
+  search?: readonly SearchSource[];
 }
 
 /** A module list that cannot be composed: a name twice, an unknown dependency, or one listed too late. */

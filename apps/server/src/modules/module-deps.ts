@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { ModuleDescriptor } from '../core/module-list';
+import type { SearchSource } from '../core/search-index';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
 import type { ProcessKindRegistration, ProcessKinds } from './processes';
@@ -11,6 +12,8 @@ export interface ModuleDeps {
   files: FilesService;
   /** The process kinds the modules of the list declare, for the approval engine. */
   processKinds: ProcessKinds;
+  /** The search sources the modules of the list declare, for project search (docs/areas/project-search.md). */
+  searchSources: readonly SearchSource[];
 }
 
 /** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */

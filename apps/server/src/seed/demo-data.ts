@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DemoSeedContext } from '../core/demo-seed';
 import { orderDemoSeeds } from '../core/demo-seed';
+import { rebuildSearchDocuments } from '../core/search-index';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { portalModules } from '../modules';
@@ -32,6 +33,11 @@ export async function seedDemoData(
     await runDemoSeeds(
       { tx, companyIds: { A: 0, B: 0 }, userIds: new Map(), materialIds: new Map() },
       modules,
+    );
+    // The seeds write in their own order (reports before the customers they link to): index the finished data.
+    await rebuildSearchDocuments(
+      tx,
+      modules.flatMap((m) => m.search ?? []),
     );
     return true;
   });

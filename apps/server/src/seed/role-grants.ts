@@ -158,4 +158,6 @@ export interface LaterGrant {
 export const laterGrants: LaterGrant[] = [
   // The process centre for partners: their submitted reports' processes (the server scopes them to the company).
   { key: 'process-centre-partners', roles: ['partner_admin', 'partner_sales'], menus: ['process'] },
+  // Project search for partners: their own company's records (each kind read by its module's scope).
+  { key: 'project-search-partners', roles: ['partner_admin', 'partner_sales'], menus: ['projectSearch'] },
 ];

@@ -444,7 +444,13 @@ export const pageRoutes: PageRoute[] = [
     { highlight: '/integrated-material/list' },
   ),
 
-  page('/project-search', 'route.projectSearch', 'projectSearch', []),
+  page(
+    '/project-search',
+    'route.projectSearch',
+    'projectSearch',
+    [],
+    form('project-search-page#ProjectSearchPage'),
+  ),
   page('/reports', 'route.reports', 'reports', []),
   page('/tickets', 'route.tickets', 'tickets', []),
   page('/man-hours', 'route.manHours', 'manHours', []),

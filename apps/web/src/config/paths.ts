@@ -53,6 +53,8 @@ export const paths = {
   quotationQa: (id: number) => `/additional-quotation/qa?id=${id}`,
   /** Why a version was rejected and what its next version changed (staff). */
   returnedDetail: (id: number) => `/additional-quotation/back-detail?id=${id}`,
+  /** Project search, with a query. */
+  projectSearch: (keyword: string) => `/project-search?q=${encodeURIComponent(keyword)}`,
   workFlowList: '/work-flows',
   /** A kind's work flow: its current version to edit, or an earlier `version` to read. */
   workFlow: (kind: string, version?: number) =>

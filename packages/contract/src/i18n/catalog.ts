@@ -13,6 +13,7 @@ import { orderMessages } from './areas/orders';
 import { partnerMessages } from './areas/partners';
 import { processCentreMessages } from './areas/process-centre';
 import { processMessages } from './areas/processes';
+import { projectSearchMessages } from './areas/project-search';
 import { noticeMessages } from './areas/notices';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
@@ -61,6 +62,7 @@ const areas = [
   processCentreMessages,
   solutionApprovalMessages,
   workFlowNameMessages,
+  projectSearchMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -166,6 +166,7 @@ export const permissions = {
   quotation: 'quotation.main',
   quotationEdit: 'quotation.edit',
   quotationApprove: 'quotation.approve',
+  projectSearch: 'projectSearch',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

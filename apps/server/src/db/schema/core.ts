@@ -42,3 +42,24 @@ export const rowCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
 );
+
+/**
+ * One search document per searchable record (project search, core/search-index.ts): its kind and id, the
+ * grams of its text as the application makes them (core/search-text.ts: one- and two-character grams of
+ * Chinese, Japanese and Korean, three-character grams of Latin words and numbers), found through the GIN
+ * index, and the normalised text itself, which a match is checked against. Each module writes the
+ * documents of its records in the transaction of its own write (docs/areas/project-search.md).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+    grams: text('grams').array().notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId] }),
+    index('search_documents_grams_idx').using('gin', t.grams),
+  ],
+);

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema';
+import { indexCustomers } from './customers.search.repository';
 
 export type NewCustomer = typeof customers.$inferInsert;
 
@@ -45,5 +46,6 @@ export async function markCustomerVerified(tx: DbOrTx, id: number): Promise<void
 
 export async function insertCustomer(tx: DbOrTx, values: NewCustomer): Promise<number> {
   const [row] = await tx.insert(customers).values(values).returning({ id: customers.id });
+  await indexCustomers(tx, [row!.id]);
   return row!.id;
 }

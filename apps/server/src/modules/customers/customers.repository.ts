@@ -23,6 +23,7 @@ import {
   orders,
   users,
 } from '../../db/schema';
+import { indexCustomers } from './customers.search.repository';
 
 /** The entity name of customers in audit entries. */
 export const customerEntity = 'customer' as const;
@@ -233,6 +234,7 @@ export async function lockCustomer(db: DbOrTx, id: number) {
 
 export async function insertCustomer(db: DbOrTx, values: typeof customers.$inferInsert) {
   const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  await indexCustomers(db, [row!.id]);
   return row!.id;
 }
 
@@ -250,6 +252,7 @@ export async function updateCustomer(
     .update(customers)
     .set({ ...values, updatedAt: new Date(), rowVersion: sql`${customers.rowVersion} + 1` })
     .where(eq(customers.id, id));
+  await indexCustomers(db, [id]);
 }
 
 export async function findContacts(db: DbOrTx, customerId: number) {

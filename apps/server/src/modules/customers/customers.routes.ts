@@ -7,7 +7,11 @@ import { CustomersService } from './customers.service';
 
 export function customersRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const directory = createCompanyDirectory(deps, app);
-  const service = new CustomersService(deps.db, (customer) => isListedCompany(directory, customer));
+  const service = new CustomersService(
+    deps.db,
+    (customer) => isListedCompany(directory, customer),
+    deps.searchSources,
+  );
   route(app, ep.pageCustomers, ({ body, principal }) => service.page(body, principal));
   route(app, ep.getCustomerInfo, ({ query, principal }) => service.get(query.id, principal));
   route(app, ep.createCustomer, ({ body, principal }) => service.create(body, principal));

@@ -46,6 +46,14 @@ const demoContacts = [
   [{ name: '赵磊', title: '总经理', phone: '0755-26001234', email: null }],
 ];
 
+/** Customers a Korean reader knows by a Korean name: the quotations' customer, and the customers in Korea. */
+const koreanNames: [string, string][] = [
+  ['东莞恒达模具有限公司', '둥관헝다금형 유한공사'],
+  ['Changwon Precision Machinery Inc.', '창원정밀기계'],
+  ['Busan Marine Parts Co., Ltd.', '부산해양부품'],
+  ['Incheon Auto Components Co., Ltd.', '인천자동차부품'],
+];
+
 /** Finds or creates the customer of every submitted demo report and opportunity and links them to it. */
 export async function seedDemoCustomers(tx: Tx): Promise<void> {
   const reports = await tx
@@ -120,4 +128,7 @@ export async function seedDemoCustomers(tx: Tx): Promise<void> {
       addressEn: '88 Xinghu Street, Suzhou Industrial Park, Suzhou, Jiangsu, China',
     })
     .where(eq(customers.name, '苏州精工机械有限公司'));
+  // Korean names, as a Korean reader knows these customers (project search finds them by any two letters).
+  for (const [name, nameKr] of koreanNames)
+    await tx.update(customers).set({ nameKr }).where(eq(customers.name, name));
 }

@@ -18,6 +18,8 @@ import { customerLimits, industryCodeOfLabel, industryCodes, permissions, transl
 import type { FastifyReply } from 'fastify';
 import { recordNotFound, refused } from '../../core/app-error';
 import { insertAuditEntry } from '../../core/audit';
+import type { SearchSource } from '../../core/search-index';
+import { refreshSearchDocumentsOfCustomers } from '../../core/search-index';
 import type { Principal } from '../../core/principal';
 import { assertCurrentVersion } from '../../core/versions';
 import {
@@ -70,6 +72,8 @@ export class CustomersService {
     /** Whether the company directory lists this customer (see the company-lookup module). */
     private readonly isListed: (customer: CreateCustomerBody['customer']) => Promise<boolean> = () =>
       Promise.resolve(false),
+    /** Project search's sources: a customer's names are in its records' documents too (docs/areas/project-search.md). */
+    private readonly searchSources: readonly SearchSource[] = [],
   ) {}
 
   /** The company a partner reader is limited to; -1 (nothing) for a partner without one. */
@@ -176,6 +180,7 @@ export class CustomersService {
         address: body.address,
         addressEn: body.addressEn,
       });
+      await refreshSearchDocumentsOfCustomers(tx, this.searchSources, [body.id]);
       await insertAuditEntry(tx, {
         entity: repo.customerEntity,
         entityId: body.id,

@@ -11,6 +11,7 @@ import {
 import { insertAuditEntry } from '../../core/audit';
 import { findOrCreateCustomer } from '../customers';
 import { opportunityEntity } from './opportunities.repository';
+import { indexOpportunities } from './opportunities.search.repository';
 
 /** The audit entity of a case. */
 export const caseEntity = 'opportunity_case';
@@ -115,6 +116,7 @@ export async function createOpportunity(
     })
     .returning({ id: oppt.id });
   const id = row!.id;
+  await indexOpportunities(tx, [id]);
   const lines = values.equipment ?? [];
   if (lines.length > 0)
     await tx

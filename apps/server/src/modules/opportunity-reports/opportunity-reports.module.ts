@@ -2,6 +2,7 @@ import type { PortalModule } from '../module-deps';
 import { reportProcess } from './opportunity-reports.process';
 import { opportunityReportsRoutes } from './opportunity-reports.routes';
 import { seedDemoReports } from './opportunity-reports.seed';
+import { reportSearch } from './opportunity-reports.search';
 
 export const opportunityReportsModule: PortalModule = {
   name: 'opportunity-reports',
@@ -16,5 +17,6 @@ export const opportunityReportsModule: PortalModule = {
   ],
   processKinds: [reportProcess],
   register: opportunityReportsRoutes,
+  search: [reportSearch],
   demoSeed: { after: ['identity', 'materials'], run: (ctx) => seedDemoReports(ctx.tx, ctx) },
 };

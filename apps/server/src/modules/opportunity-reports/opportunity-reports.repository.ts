@@ -27,6 +27,7 @@ import {
   opportunityReports,
   users,
 } from '../../db/schema';
+import { indexReports } from './opportunity-reports.search.repository';
 
 /** The reports' list, detail and writes; conflicts and the form's references have their own files. */
 
@@ -358,6 +359,7 @@ export async function insertReport(db: DbOrTx, values: Omit<NewReport, 'reportNo
     .insert(opportunityReports)
     .values({ ...values, reportNo: nextReportNo() })
     .returning({ id: r.id, reportNo: r.reportNo });
+  await indexReports(db, [rows[0]!.id]);
   return rows[0]!;
 }
 
@@ -371,6 +373,7 @@ export async function updateReport(
     .update(opportunityReports)
     .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${r.rowVersion} + 1` })
     .where(eq(r.id, id));
+  await indexReports(db, [id]);
 }
 
 export async function replaceReportChildren(

@@ -2,6 +2,7 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orderLines, orders } from '../../db/schema';
+import { indexOrders } from './orders.search.repository';
 
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'orderNo'>;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
@@ -15,6 +16,7 @@ export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<{ id
       orderNo: sql`'SO' || to_char(now(), 'YYYY') || lpad(nextval('order_no_seq')::text, 6, '0')`,
     })
     .returning({ id: orders.id, orderNo: orders.orderNo });
+  await indexOrders(tx, [row!.id]);
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { quotationExpiryJob } from './quotations.expiry';
 import { quotationProcess } from './quotations.approval';
 import { quotationsRoutes } from './quotations.routes';
 import { seedDemoQuotations } from './quotations.seed';
+import { quotationSearch } from './quotations.search';
 
 export const quotationsModule: PortalModule = {
   name: 'quotations',
@@ -20,5 +21,6 @@ export const quotationsModule: PortalModule = {
   processKinds: [quotationProcess],
   jobs: [quotationExpiryJob],
   register: quotationsRoutes,
+  search: [quotationSearch],
   demoSeed: { after: ['solutions', 'orders'], run: (ctx) => seedDemoQuotations(ctx.tx, ctx) },
 };

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { insertRows } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { quotationLines, quotations } from '../../db/schema';
+import { indexQuotations } from './quotations.search.repository';
 
 export type { QuotedBomLine } from '../../db/schema';
 export type NewQuotation = typeof quotations.$inferInsert;
@@ -10,6 +11,7 @@ export type NewQuotationLine = typeof quotationLines.$inferInsert;
 
 export async function insertQuotationRow(tx: DbOrTx, values: NewQuotation): Promise<number> {
   const [row] = await tx.insert(quotations).values(values).returning({ id: quotations.id });
+  await indexQuotations(tx, [row!.id]);
   return row!.id;
 }
 
@@ -28,6 +30,7 @@ export async function updateQuotation(tx: DbOrTx, id: number, values: Partial<Ne
     .update(quotations)
     .set({ ...values, rowVersion: sql`${quotations.rowVersion} + 1` })
     .where(eq(quotations.id, id));
+  await indexQuotations(tx, [id]);
 }
 
 /** Replaces the lines of a quotation version by these. */

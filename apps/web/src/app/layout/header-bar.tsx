@@ -6,12 +6,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Layout, Space, theme } from 'antd';
+import { permissions } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { appStore, useAppState } from '../../lib/app-state';
-import { companyDisplayName, partnerTypeNameStr, useSession } from '../../lib/session';
+import { companyDisplayName, hasMenu, partnerTypeNameStr, useSession } from '../../lib/session';
 import { logout } from '../../lib/session-actions';
 import { LanguageSwitch } from '../../components/language-switch';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
+import { HeaderSearch } from '../../features/project-search/components/header-search';
 
 export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
   const collapsed = useAppState((s) => s.menuCollapsed);
   const types = partnerTypeNameStr(partnerInfo, language);
   const { token } = theme.useToken();
+  const canSearch = useSession((s) => hasMenu(permissions.projectSearch, s));
 
   return (
     <Layout.Header
@@ -56,6 +59,7 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
           )}
         </Space>
         <Space>
+          {canSearch && <HeaderSearch />}
           <NoticeBell />
           <LanguageSwitch />
           <Dropdown

@@ -1,0 +1,252 @@
+/**
+ * Project search's index (docs/areas/project-search.md): one document per searchable record, in `search_documents`, written
+ * by the record's own module in the transaction of its write (`writeSearchDocuments`), and read by the
+ * project-search module through the sources the modules declare in their descriptors (`search`).
+ */
+import type { SQL } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { searchDocuments } from '../db/schema/core';
+import type { Language } from '@portal/contract';
+import type { Principal } from './principal';
+import type { SearchQuery } from './search-text';
+import { normaliseSearchText, searchGramsOf } from './search-text';
+
+/** Which documents to read: of these records, or (the backfill) up to `limit` records after `after` without one. */
+export type SearchDocumentsOf = { ids: readonly number[] } | { missing: true; after: number; limit: number };
+
+/** One record's searchable text: its parts (number, names, customer, registration number), joined. */
+export interface SearchDocument {
+  recordId: number;
+  parts: readonly (string | null | undefined)[];
+}
+
+/** One hit as the project search answers it; the web links it to its record's screen by `kind` (and `variant`). */
+export interface SearchHitRow {
+  id: number;
+  /** The record's number (report, quotation, order number), or null. */
+  no: string | null;
+  /** Its name (a project, a customer, a solution). */
+  title: string;
+  /** What else it is known by: its customer, a registration number. */
+  subtitle: string | null;
+  /** A sub-kind that picks the screen (a quotation's kind). */
+  variant?: string | null;
+}
+
+/** A kind's hits within what the reader may see, and how many there are (counted up to `countLimit`). */
+export interface SearchHits {
+  rows: SearchHitRow[];
+  total: number;
+}
+
+/**
+ * What a module offers project search, in its descriptor: its kind of record, who may search it (the
+ * permission of its list call, and its side), its documents (for the backfill and after its writes), and its
+ * hits: the records of `match` (a sub-select of ids) the reader may see, by the module's own read rules.
+ */
+export interface SearchSource {
+  kind: string;
+  /** Whether the reader may read this kind at all (the module's list permission and side). */
+  readableBy: (principal: Principal) => boolean;
+  /** The documents of the records `ids`, or of up to `limit` records without one (the backfill), read from its tables. */
+  documents: (db: DbOrTx, of: SearchDocumentsOf) => Promise<SearchDocument[]>;
+  /** The documents of the records of these customers (they hold the customer's names); absent when none do. */
+  recordsOfCustomers?: (db: DbOrTx, customerIds: readonly number[]) => Promise<number[]>;
+  hits: (
+    db: DbOrTx,
+    principal: Principal,
+    match: SQL,
+    limit: number,
+    countLimit: number,
+    /** The reader's language, for the names a hit shows (a customer's, in it where the customer has one). */
+    lang: Language,
+  ) => Promise<SearchHits>;
+}
+
+/** A customer's name (of the customers row `alias`) in the reader's language, its legal name without one. */
+export function customerNameIn(lang: Language, alias: string): SQL {
+  const c = sql.raw(alias);
+  if (lang === 'kr') return sql`coalesce(${c}.name_kr, ${c}.name)`;
+  if (lang === 'en') return sql`coalesce(${c}.name_en, ${c}.name)`;
+  return sql`${c}.name`;
+}
+
+/** Writes (or replaces) the documents of one kind; call it with the transaction of the records' write. */
+export async function writeSearchDocuments(
+  db: DbOrTx,
+  kind: string,
+  documents: readonly SearchDocument[],
+  /** Keep a document written meanwhile (the backfill): it was written from newer data than these. */
+  onlyMissing = false,
+): Promise<void> {
+  if (documents.length === 0) return;
+  const conflict = onlyMissing
+    ? sql`DO NOTHING`
+    : sql`DO UPDATE SET grams = excluded.grams, body = excluded.body`;
+  const rows = documents.map((d) => {
+    const text = d.parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ');
+    return { recordId: d.recordId, grams: searchGramsOf(text), body: normaliseSearchText(text) };
+  });
+  // One JSON parameter for every row (as `insertRows`, core/sql.ts): the backfill writes thousands at once.
+  await db.execute(sql`
+    INSERT INTO search_documents (kind, record_id, grams, body)
+    SELECT ${kind}, (d->>'r')::int, ARRAY(SELECT jsonb_array_elements_text(d->'g')), d->>'b'
+    FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ r: r.recordId, g: r.grams, b: r.body })))}::jsonb) d
+    ON CONFLICT (kind, record_id) ${conflict}`);
+}
+
+/** Removes the documents of deleted records. */
+export async function deleteSearchDocuments(db: DbOrTx, kind: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(searchDocuments)
+    .where(and(sql`${searchDocuments.kind} = ${kind}`, inArray(searchDocuments.recordId, [...ids])));
+}
+
+/** Rewrites the documents of a source's records `ids` from its tables (after a write, in its transaction). */
+export async function refreshSearchDocuments(
+  db: DbOrTx,
+  source: SearchSource,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await writeSearchDocuments(db, source.kind, await source.documents(db, { ids }));
+}
+
+/**
+ * The ids of a kind's documents that match `query`: a sub-select for the module's hits. The GIN index finds
+ * the documents holding every gram; the LIKE patterns then keep those containing every term as written.
+ */
+export function matchingRecordIds(kind: string, query: SearchQuery): SQL {
+  return sql`SELECT d.record_id FROM search_documents d WHERE d.kind = ${kind} AND d.grams @> ${sql.param(query.grams)}::text[] AND d.body LIKE ALL (${sql.param(query.patterns)}::text[])`;
+}
+
+/** Indexes up to `batch` records of each source that have no document yet; answers how many it wrote. */
+export async function backfillSearchDocuments(
+  db: DbOrTx,
+  sources: readonly SearchSource[],
+  batch = 2000,
+): Promise<number> {
+  let written = 0;
+  for (const source of sources) {
+    // By id, each batch after the last: a batch never walks again past the records already indexed.
+    for (let after = 0; ;) {
+      const documents = await source.documents(db, { missing: true, after, limit: batch });
+      await writeSearchDocuments(db, source.kind, documents, true);
+      written += documents.length;
+      if (documents.length < batch) break;
+      after = documents.at(-1)!.recordId;
+    }
+  }
+  return written;
+}
+
+/** The documents of `customerIds`' records in every source that holds customers' names (after a customer's change). */
+export async function refreshSearchDocumentsOfCustomers(
+  db: DbOrTx,
+  sources: readonly SearchSource[],
+  customerIds: readonly number[],
+): Promise<void> {
+  for (const source of sources) {
+    if (!source.recordsOfCustomers) continue;
+    await refreshSearchDocuments(db, source, await source.recordsOfCustomers(db, customerIds));
+  }
+}
+
+/**
+ * A source's documents read from its tables in one query: `record` is the record's id column and `parts` its
+ * searchable columns, over `from` (its table, joined to what it names). With `ids`, those records; with
+ * `missing`, up to `limit` records after `after` that have no document of `kind` yet (the backfill).
+ */
+export async function readSearchDocuments(
+  db: DbOrTx,
+  kind: string,
+  query: { record: SQL; parts: readonly SQL[]; from: SQL },
+  of: SearchDocumentsOf,
+): Promise<SearchDocument[]> {
+  const which =
+    'ids' in of
+      ? sql`${query.record} = ANY(${sql.param([...of.ids])}::int[])`
+      : sql`${query.record} > ${of.after} AND NOT EXISTS (SELECT 1 FROM search_documents sd WHERE sd.kind = ${kind} AND sd.record_id = ${query.record})`;
+  const limit = 'ids' in of ? sql`` : sql`ORDER BY ${query.record} LIMIT ${of.limit}`;
+  const rows = await db.execute<{ record_id: number; parts: (string | null)[] }>(
+    sql`SELECT ${query.record} AS record_id, ARRAY[${sql.join([...query.parts], sql`, `)}]::text[] AS parts
+        FROM ${query.from} WHERE ${which} ${limit}`,
+  );
+  return rows.rows.map((row) => ({ recordId: Number(row.record_id), parts: row.parts }));
+}
+
+/**
+ * A kind's hits: `select` answers `id, no, title, subtitle, variant` of the matching records the reader may
+ * see (the module's scope in its WHERE); the newest `limit` of them, and how many there are up to `countLimit`.
+ */
+export async function runSearchHits(
+  db: DbOrTx,
+  select: SQL,
+  limit: number,
+  countLimit: number,
+): Promise<SearchHits> {
+  const result = await db.execute<{
+    id: number;
+    no: string | null;
+    title: string;
+    subtitle: string | null;
+    variant: string | null;
+    total: string;
+  }>(
+    sql`WITH m AS MATERIALIZED (${select})
+        SELECT m.*, (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${countLimit}) c) AS total
+        FROM m ORDER BY m.id DESC LIMIT ${limit}`,
+  );
+  return {
+    rows: result.rows.map((row) => ({
+      id: Number(row.id),
+      no: row.no,
+      title: row.title,
+      subtitle: row.subtitle,
+      variant: row.variant,
+    })),
+    total: Number(result.rows[0]?.total ?? 0),
+  };
+}
+
+/** Writes every source's documents anew (after the demo data is seeded). */
+export async function rebuildSearchDocuments(db: DbOrTx, sources: readonly SearchSource[]): Promise<number> {
+  await db.delete(searchDocuments);
+  return backfillSearchDocuments(db, sources);
+}
+
+/** What a module's table gives project search: its documents, their rewrite after a write, and its records of customers. */
+export interface SearchTable {
+  documents: SearchSource['documents'];
+  /** Rewrites the documents of these records; call it in the transaction that wrote them. */
+  index: (db: DbOrTx, ids: readonly number[]) => Promise<void>;
+  recordsOfCustomers?: SearchSource['recordsOfCustomers'];
+}
+
+/**
+ * A kind's documents over `query` (`readSearchDocuments`); with `customer`, the expression of a record's
+ * customer id, whose names its document holds (a customer's change rewrites them).
+ */
+export function searchTable(
+  kind: string,
+  query: { record: SQL; parts: readonly SQL[]; from: SQL },
+  customer?: SQL,
+): SearchTable {
+  const documents: SearchSource['documents'] = (db, of) => readSearchDocuments(db, kind, query, of);
+  return {
+    documents,
+    index: async (db, ids) => {
+      if (ids.length > 0) await writeSearchDocuments(db, kind, await documents(db, { ids }));
+    },
+    ...(customer && {
+      recordsOfCustomers: async (db: DbOrTx, customerIds: readonly number[]) => {
+        const rows = await db.execute<{ id: number }>(
+          sql`SELECT ${query.record} AS id FROM ${query.from} WHERE ${customer} = ANY(${sql.param([...customerIds])}::int[])`,
+        );
+        return rows.rows.map((row) => Number(row.id));
+      },
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+/** Project search over opportunities (docs/areas/project-search.md): their documents and their hits (staff read them all). */
+import type { Language } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SearchHits } from '../../core/search-index';
+import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
+import type { DbOrTx } from '../../db/database';
+
+export const opportunitySearchKind = 'business_opportunity';
+
+/** An opportunity is found by its number, project, customer (every name) and registration number. */
+export const opportunitySearchTable = searchTable(
+  opportunitySearchKind,
+  {
+    record: sql`o.id`,
+    parts: [
+      sql`o.oppt_no`,
+      sql`o.project_name`,
+      sql`o.customer_name`,
+      sql`o.customer_credit_code`,
+      sql`c.name`,
+      sql`c.name_en`,
+      sql`c.name_kr`,
+      sql`c.registration_number`,
+    ],
+    from: sql`business_opportunities o LEFT JOIN customers c ON c.id = o.customer_id`,
+  },
+  sql`o.customer_id`,
+);
+
+/** Rewrites the documents of these records; call it in the transaction that wrote them. */
+export const indexOpportunities = opportunitySearchTable.index;
+
+/** The matching opportunities. */
+export function findOpportunityHits(
+  db: DbOrTx,
+  match: SQL,
+  limit: number,
+  countLimit: number,
+  lang: Language,
+): Promise<SearchHits> {
+  return runSearchHits(
+    db,
+    sql`SELECT o.id, o.oppt_no AS no, o.project_name AS title,
+               coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, NULL::text AS variant
+        FROM business_opportunities o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id IN (${match})`,
+    limit,
+    countLimit,
+  );
+}
