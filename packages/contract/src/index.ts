@@ -57,6 +57,7 @@ export * from './quotations/index';
 export * from './processes/index';
 export * from './notices/index';
 export * from './list-settings/index';
+export * from './training/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -90,6 +91,7 @@ import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
 import { listSettingsEndpoints } from './list-settings/index';
 import { backupsEndpoints } from './backups/index';
+import { trainingEndpoints } from './training/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -126,4 +128,5 @@ export const endpoints = {
   notices: noticesEndpoints,
   listSettings: listSettingsEndpoints,
   backups: backupsEndpoints,
+  training: trainingEndpoints,
 };

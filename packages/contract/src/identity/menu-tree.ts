@@ -166,6 +166,9 @@ export const permissions = {
   quotation: 'quotation.main',
   quotationEdit: 'quotation.edit',
   quotationApprove: 'quotation.approve',
+  trainingRegister: 'training.register',
+  trainingApproval: 'training.approval',
+  trainingCourses: 'training.courses',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {
