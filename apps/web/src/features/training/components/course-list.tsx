@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
-import { Can } from '../../../lib/can';
+import { hasMenu, useSession } from '../../../lib/session';
 import { usePageCourses } from '../api/courses';
 import { useCourseName, useLevelOptions } from './training-labels';
 
@@ -18,6 +18,8 @@ const CourseFormDrawer = lazy(() =>
 /** Courses (staff): search, sort and page in the URL; create and edit in a drawer. */
 export function CourseList() {
   const { t } = useTranslation();
+  // Staff with the courses menu (a menu code, not a button) create courses and sessions.
+  const keepsCourses = useSession((s) => hasMenu(permissions.trainingCourses, s));
   const levels = useLevelOptions();
   const courseName = useCourseName();
   const [editing, setEditing] = useState<{ course?: Course } | null>(null);
@@ -83,11 +85,11 @@ export function CourseList() {
           },
         ]}
         toolbar={
-          <Can code={permissions.trainingCourses}>
+          keepsCourses ? (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
               {t('training.newCourse')}
             </Button>
-          </Can>
+          ) : null
         }
       />
       <Suspense fallback={null}>

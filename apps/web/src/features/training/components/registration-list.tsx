@@ -48,7 +48,7 @@ export function RegistrationList() {
           title: 'training.field.startsAt',
           kind: 'date-time',
           sortField: 'startsAt',
-          width: 210,
+          width: 250,
           render: (r) => <SessionTime local={r.startsLocal} timeZone={r.timeZone} />,
         },
         {

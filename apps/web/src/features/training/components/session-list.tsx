@@ -9,7 +9,7 @@ import type { RowAction } from '../../../components/data-grid';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
-import { Can } from '../../../lib/can';
+import { hasMenu, useSession } from '../../../lib/session';
 import { usePageSessions } from '../api/sessions';
 import { SessionTime, useCourseName } from './training-labels';
 
@@ -41,6 +41,8 @@ export function SessionList({
 }) {
   const { t } = useTranslation();
   const courseName = useCourseName();
+  // Staff with the courses menu (a menu code, not a button) create courses and sessions.
+  const keepsCourses = useSession((s) => hasMenu(permissions.trainingCourses, s));
   const [editing, setEditing] = useState<{ session?: TrainingSession } | null>(null);
   const list = useList(
     defineList<typeof pageSessionsBodySchema, TrainingSession>({
@@ -51,7 +53,7 @@ export function SessionList({
           title: 'training.field.startsAt',
           kind: 'date-time',
           sortField: 'startsAt',
-          width: 210,
+          width: 250,
           render: (s) => <SessionTime local={s.startsLocal} timeZone={s.timeZone} />,
         },
         { key: 'course', title: 'training.course', kind: 'name', render: (s) => courseName(s) },
@@ -74,7 +76,7 @@ export function SessionList({
           title: 'training.field.deadline',
           kind: 'date-time',
           optional: true,
-          width: 210,
+          width: 250,
           render: (s) => <SessionTime local={s.deadlineLocal} timeZone={s.timeZone} />,
         },
         {
@@ -120,12 +122,10 @@ export function SessionList({
           },
         ]}
         toolbar={
-          extraActions ? null : (
-            <Can code={permissions.trainingCourses}>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
-                {t('training.newSession')}
-              </Button>
-            </Can>
+          extraActions || !keepsCourses ? null : (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+              {t('training.newSession')}
+            </Button>
           )
         }
       />
