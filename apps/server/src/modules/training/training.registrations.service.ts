@@ -193,7 +193,8 @@ export class RegistrationsService {
               });
       }
 
-      const created: number[] = [];
+      // From the first seat taken, the session's row is locked until commit: only writes from here on.
+      const created: { id: number; status: RegistrationState }[] = [];
       for (const userId of userIds) {
         let seated = await repo.takeSeat(tx, session.id);
         if (!seated) {
@@ -205,25 +206,23 @@ export class RegistrationsService {
         }
         const status: RegistrationState = seated ? 'seated' : 'waiting';
         try {
-          created.push(
-            await repo.insertRegistration(tx, {
-              sessionId: session.id,
-              userId,
-              companyId: scope.companyId,
-              status,
-              registeredBy: principal.userId,
-            }),
-          );
+          const id = await repo.insertRegistration(tx, {
+            sessionId: session.id,
+            userId,
+            companyId: scope.companyId,
+            status,
+            registeredBy: principal.userId,
+          });
+          created.push({ id, status });
         } catch (error) {
           if (isUniqueViolation(error))
             throw refused('training.error.alreadyRegistered', { person: byId.get(userId)!.name });
           throw error;
         }
       }
-      const rows = await repo.findRegistrationRowsByIds(tx, created);
       await insertAuditEntries(
         tx,
-        rows.map((row) => ({
+        created.map((row) => ({
           entity: 'training_registration' as const,
           entityId: row.id,
           action: 'register',
@@ -231,7 +230,7 @@ export class RegistrationsService {
           actorId: principal.userId,
         })),
       );
-      return created;
+      return created.map((row) => row.id);
     });
     const rows = await repo.findRegistrationRowsByIds(this.db, ids);
     return rows.map((row) => toRegistration(row, principal, lang));
