@@ -25,6 +25,7 @@ export function CourseList() {
   const [editing, setEditing] = useState<{ course?: Course } | null>(null);
   const list = useList(
     defineList<typeof pageCoursesBodySchema, Course>({
+      name: 'training-courses',
       schema: pageCoursesBodySchema,
       columns: [
         { key: 'code', title: 'training.field.code', kind: 'code', sortField: 'code', dataIndex: 'code' },

@@ -27,6 +27,7 @@ export function RegistrationList() {
   const move = useRegistrationMove();
   const list = useList(
     defineList<typeof pageRegistrationsBodySchema, Registration>({
+      name: 'training-registrations',
       schema: pageRegistrationsBodySchema,
       columns: [
         { key: 'person', title: 'training.field.person', kind: 'name', dataIndex: 'personName' },

@@ -46,6 +46,7 @@ export function SessionList({
   const [editing, setEditing] = useState<{ session?: TrainingSession } | null>(null);
   const list = useList(
     defineList<typeof pageSessionsBodySchema, TrainingSession>({
+      name: 'training-sessions',
       schema: pageSessionsBodySchema,
       columns: [
         {
