@@ -37,14 +37,15 @@ export function SessionTime({ local, timeZone }: { local: string; timeZone: stri
   );
 }
 
+/** The presets the other status tags use (their contrast passes the accessibility checks). */
 const statusColors: Record<RegistrationState, string> = {
-  seated: 'blue',
-  waiting: 'gold',
-  approved: 'green',
-  rejected: 'red',
+  seated: 'processing',
+  waiting: 'warning',
+  approved: 'success',
+  rejected: 'error',
   cancelled: 'default',
-  attended: 'cyan',
-  absent: 'volcano',
+  attended: 'success',
+  absent: 'error',
 };
 
 export function RegistrationStatusTag({ status }: { status: RegistrationState }) {
