@@ -30,6 +30,7 @@ import { projectSearchModule } from './modules/project-search/project-search.mod
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
 import { solutionsModule } from './modules/solutions/solutions.module';
+import { trainingModule } from './modules/training/training.module';
 import { webClientModule } from './modules/web-client/web-client.module';
 
 export const portalModules: readonly PortalModule[] = [
@@ -56,6 +57,7 @@ export const portalModules: readonly PortalModule[] = [
   solutionsModule,
   quotationsModule,
   projectSearchModule,
+  trainingModule,
   homeModule,
   webClientModule,
 ];

@@ -58,6 +58,7 @@ export * from './processes/index';
 export * from './notices/index';
 export * from './list-settings/index';
 export * from './project-search/index';
+export * from './training/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -92,6 +93,7 @@ import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
 import { listSettingsEndpoints } from './list-settings/index';
 import { backupsEndpoints } from './backups/index';
+import { trainingEndpoints } from './training/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -129,4 +131,5 @@ export const endpoints = {
   listSettings: listSettingsEndpoints,
   backups: backupsEndpoints,
   projectSearch: projectSearchEndpoints,
+  training: trainingEndpoints,
 };

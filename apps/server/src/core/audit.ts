@@ -23,6 +23,9 @@ export const auditedEntities = [
   'customer',
   'configurable_product',
   'quotation',
+  'training_registration',
+  'training_course',
+  'training_session',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -35,6 +35,7 @@ describe('demo data', () => {
       'solutions',
       'quotations',
       'processes',
+      'training',
     ]);
   });
 

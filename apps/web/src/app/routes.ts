@@ -371,9 +371,30 @@ export const pageRoutes: PageRoute[] = [
     needsId: true,
   }),
 
-  page('/training/index', 'route.trainingIndex', 'training.register', [g.training]),
-  page('/training/training-registration', 'route.trainingRegistration', 'training.approval', [g.training]),
-  page('/training/Training', 'route.trainingTraining', 'training.courses', [g.training]),
+  page(
+    '/training/index',
+    'route.trainingIndex',
+    'training.register',
+    [g.training],
+    list('training-pages#TrainingRegistrationPage'),
+  ),
+  // Registration approval for staff; for a partner (who holds no approval menu) "register for training".
+  // Either menu opens it: the page checks which (training-screens.tsx), the server checks every call.
+  page(
+    '/training/training-registration',
+    'route.trainingRegistration',
+    null,
+    [g.training],
+    list('training-pages#TrainingRegistrationPage'),
+    { highlight: '/training/training-registration' },
+  ),
+  page(
+    '/training/Training',
+    'route.trainingTraining',
+    'training.courses',
+    [g.training],
+    list('training-pages#TrainingCoursesPage'),
+  ),
 
   page('/empower/training', 'route.empowerTraining', 'empower.training', [g.empower]),
   page('/empower/resource', 'route.empowerResource', 'empower.resource', [g.empower]),

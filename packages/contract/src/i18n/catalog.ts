@@ -27,6 +27,7 @@ import { widgetMessages } from './areas/widgets';
 import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
+import { trainingMessages } from './areas/training';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -63,6 +64,7 @@ const areas = [
   solutionApprovalMessages,
   workFlowNameMessages,
   projectSearchMessages,
+  trainingMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -167,6 +167,9 @@ export const permissions = {
   quotationEdit: 'quotation.edit',
   quotationApprove: 'quotation.approve',
   projectSearch: 'projectSearch',
+  trainingRegister: 'training.register',
+  trainingApproval: 'training.approval',
+  trainingCourses: 'training.courses',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

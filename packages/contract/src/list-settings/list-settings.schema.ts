@@ -25,6 +25,9 @@ export const listNames = [
   'my-clues',
   'policies',
   'qa',
+  'training-courses',
+  'training-sessions',
+  'training-registrations',
 ] as const;
 export type ListName = (typeof listNames)[number];
 

@@ -25,6 +25,7 @@ export const noticeKinds = [
   'quotationAccepted',
   'additionalRequested',
   'backupFailed',
+  'trainingSeated',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -39,6 +40,7 @@ export const noticeSubjectKinds = [
   /** A quotation offered to the customer (formal, additional, supplementary): its own screen. */
   'customerQuotation',
   'backup',
+  'trainingRegistration',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

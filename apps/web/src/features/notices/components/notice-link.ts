@@ -15,6 +15,8 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   customerQuotation: paths.formalQuotation,
   /** A failed backup: its details are in the exception log. */
   backup: () => paths.exceptionLog,
+  /** A seat from the waiting list: the reader's registrations. */
+  trainingRegistration: () => '/training/index?view=registrations',
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>

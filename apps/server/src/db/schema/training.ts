@@ -1,0 +1,140 @@
+/** Tables owned by the training module: only that module writes them. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CourseLevel, RegistrationState } from '@portal/contract';
+import { createdAt, rowVersion, updatedAt } from './columns';
+import { companies, users } from './partners';
+
+/** Courses: names and descriptions in three languages, product line, level, duration. */
+export const trainingCourses = pgTable(
+  'training_courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKr: text('name_kr').notNull(),
+    descriptionCn: text('description_cn'),
+    descriptionEn: text('description_en'),
+    descriptionKr: text('description_kr'),
+    productLineCode: text('product_line_code'),
+    level: text('level').$type<CourseLevel>().notNull(),
+    durationHours: numeric('duration_hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex('training_courses_code_uq').on(sql`lower(${t.code})`),
+    check('training_courses_level_ck', sql`${t.level} IN ('basic', 'intermediate', 'advanced')`),
+  ],
+);
+
+/** A course's prerequisites: a person must have attended each before registering for the course. */
+export const trainingCoursePrerequisites = pgTable(
+  'training_course_prerequisites',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    prerequisiteId: integer('prerequisite_id')
+      .notNull()
+      .references(() => trainingCourses.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.prerequisiteId] }),
+    check('training_course_prerequisites_self_ck', sql`${t.courseId} <> ${t.prerequisiteId}`),
+  ],
+);
+
+/**
+ * Sessions of a course. `seats_taken` counts the registrations holding a seat; it is raised only by a
+ * guarded UPDATE (`seats_taken < capacity`), and the check keeps it within the capacity whatever runs.
+ */
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }).notNull(),
+    /** The IANA zone the session's times are given and shown in. */
+    timeZone: text('time_zone').notNull(),
+    place: text('place'),
+    onlineLink: text('online_link'),
+    trainer: text('trainer').notNull(),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    /** Company type codes and tiers the session is for; empty: every company. */
+    audienceCompanyTypes: text('audience_company_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    audienceTiers: text('audience_tiers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
+  },
+  (t) => [
+    index('training_sessions_starts_idx').on(t.startsAt),
+    index('training_sessions_course_idx').on(t.courseId),
+    check('training_sessions_seats_ck', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.capacity}`),
+    check('training_sessions_times_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Registrations of people for sessions. A person has at most one live registration per session (the
+ * partial unique index); the waiting list is the session's `waiting` rows in id order.
+ */
+export const trainingRegistrations = pgTable(
+  'training_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status').$type<RegistrationState>().notNull(),
+    registeredBy: integer('registered_by').references(() => users.id),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex('training_registrations_live_uq')
+      .on(t.sessionId, t.userId)
+      .where(sql`${t.status} IN ('seated', 'waiting', 'approved')`),
+    index('training_registrations_session_idx').on(t.sessionId, t.status, t.id),
+    index('training_registrations_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('training_registrations_user_idx').on(t.userId),
+    check(
+      'training_registrations_status_ck',
+      sql`${t.status} IN ('seated', 'waiting', 'approved', 'rejected', 'cancelled', 'attended', 'absent')`,
+    ),
+  ],
+);

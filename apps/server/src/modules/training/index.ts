@@ -1,0 +1,2 @@
+/** What other modules may use of the training module: nothing yet. */
+export {};

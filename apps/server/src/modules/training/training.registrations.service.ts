@@ -1,0 +1,280 @@
+/**
+ * Registrations: a partner administrator registers its company's people, a partner user itself. Seats are
+ * taken by a guarded UPDATE (training.registrations.repository.ts, `takeSeat`); a registration that finds
+ * none joins the waiting list, in the order of its id. A freed seat (cancel, reject) goes to the first
+ * waiting person in the same transaction, who is told by a notice.
+ *
+ * Prerequisites: a course's prerequisite counts as met when the person has a registration in state
+ * `attended` for any session of the prerequisite course (results and certificates are later work).
+ */
+import type {
+  Language,
+  PageRegistrationsBody,
+  RegisterBody,
+  Registration,
+  RegistrationAction,
+  RegistrationMoveBody,
+  RegistrationState,
+} from '@portal/contract';
+import {
+  nameInLanguage,
+  recordCompanyName,
+  registrationTransitions,
+  seatHoldingStates,
+  translate,
+} from '@portal/contract';
+import type { Database, DbOrTx } from '../../db/database';
+import { insertAuditEntries } from '../../core/audit';
+import { recordNotFound, refused } from '../../core/app-error';
+import type { Principal } from '../../core/principal';
+import { errorCode } from '../../core/system-errors';
+import { pagedQuery } from '../../core/sql';
+import { availableActions, transition } from '../../core/transitions';
+import { notify } from '../notifications';
+import * as sessions from './training.repository';
+import * as repo from './training.registrations.repository';
+import type { RegistrationRow, RegistrationScope } from './training.registrations.repository';
+
+/** The module's own rule beside the table: cancelling is open until the registration deadline. */
+const ruleAllows = (action: RegistrationAction, open: boolean) => action !== 'cancel' || open;
+
+export function toRegistration(row: RegistrationRow, principal: Principal, lang: Language): Registration {
+  const { open, companyNameEn: _en, companyNameKr: _kr, ...rest } = row;
+  return {
+    ...rest,
+    companyName: recordCompanyName(row, lang),
+    startsAt: row.startsAt.toISOString(),
+    registeredAt: row.registeredAt.toISOString(),
+    actions: availableActions(registrationTransitions, row.status, principal, (action) =>
+      ruleAllows(action, open),
+    ),
+  };
+}
+
+/** What a caller reaches: staff every registration; a partner administrator its company's; a user its own. */
+export function registrationScope(principal: Principal): RegistrationScope | undefined {
+  if (principal.kind !== 'partner') return undefined;
+  if (principal.companyId === null) throw recordNotFound();
+  return {
+    companyId: principal.companyId,
+    userId: principal.roles.includes('partner_admin') ? null : principal.userId,
+  };
+}
+
+/** Whether a failed insert broke a unique index (PostgreSQL 23505), as the driver or Drizzle's wrapper says. */
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return errorCode(error) === '23505' || errorCode(cause) === '23505';
+}
+
+/** Gives a freed seat to the first waiting person, and tells them; answers whether somebody took it. */
+async function seatFirstWaiting(tx: DbOrTx, sessionId: number, actorId: number): Promise<boolean> {
+  const next = await repo.lockFirstWaiting(tx, sessionId);
+  if (!next) return false;
+  await repo.setRegistrationStatus(tx, next.id, 'seated');
+  await insertAuditEntries(tx, [
+    {
+      entity: 'training_registration',
+      entityId: next.id,
+      action: 'seatFromWaitingList',
+      fromState: 'waiting',
+      toState: 'seated',
+      actorId,
+    },
+  ]);
+  const facts = await repo.noticeFacts(tx, sessionId);
+  await notify(tx, [next.userId], {
+    kind: 'trainingSeated',
+    subjectKind: 'trainingRegistration',
+    subjectId: next.id,
+    params: { no: facts?.startsLocal ?? '', title: facts?.code ?? '' },
+    companyId: next.companyId,
+  });
+  return true;
+}
+
+/**
+ * After a session's capacity was raised: seats the waiting people the new seats allow, first first (in the
+ * transaction that raised it, which holds the session's row).
+ */
+export async function fillFreedSeats(tx: DbOrTx, sessionId: number, actorId: number): Promise<void> {
+  for (;;) {
+    const session = await sessions.lockSession(tx, sessionId);
+    if (!session || session.seatsTaken >= session.capacity) return;
+    if ((await sessions.waitingOf(tx, sessionId)).length === 0) return;
+    if (!(await repo.takeSeat(tx, sessionId))) return;
+    if (!(await seatFirstWaiting(tx, sessionId, actorId))) {
+      await repo.freeSeat(tx, sessionId);
+      return;
+    }
+  }
+}
+
+export class RegistrationsService {
+  constructor(private readonly db: Database) {}
+
+  page(body: PageRegistrationsBody, principal: Principal, lang: Language) {
+    const filters = {
+      keyword: body.keyword,
+      sessionId: body.sessionId,
+      status: body.status,
+      scope: registrationScope(principal),
+    };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) =>
+        repo.findRegistrationRows(this.db, filters, { field: body.sortField, order: body.sortOrder }, window),
+      () => repo.countRegistrations(this.db, filters),
+      (row) => toRegistration(row, principal, lang),
+    );
+  }
+
+  /** The people the caller may register: a partner administrator's company's, else itself. */
+  async people(principal: Principal) {
+    const scope = registrationScope(principal);
+    if (!scope) return [];
+    if (scope.userId === null) return repo.companyPeople(this.db, scope.companyId);
+    const [self] = await repo.findPeople(this.db, [principal.userId]);
+    return self ? [{ id: self.id, name: self.name }] : [];
+  }
+
+  async register(body: RegisterBody, principal: Principal, lang: Language): Promise<Registration[]> {
+    const scope = registrationScope(principal);
+    if (!scope) throw refused('training.error.staffRegister');
+    const userIds = body.userIds ?? [principal.userId];
+    if (scope.userId !== null && (userIds.length !== 1 || userIds[0] !== principal.userId))
+      throw refused('training.error.onlySelf');
+
+    const ids = await this.db.transaction(async (tx) => {
+      const session = await sessions.findSession(tx, body.sessionId);
+      if (!session) throw recordNotFound();
+      const deadlinePassed = () =>
+        refused('training.error.deadlinePassed', {
+          deadline: session.deadlineLocal.replace('T', ' '),
+          timeZone: session.timeZone,
+        });
+      if (!session.open) throw deadlinePassed();
+
+      const people = await repo.findPeople(tx, userIds);
+      const byId = new Map(people.map((p) => [p.id, p]));
+      for (const id of userIds) {
+        const p = byId.get(id);
+        if (!p || p.kind !== 'partner' || p.status !== 'active' || p.companyId !== scope.companyId)
+          throw refused('training.error.otherCompany');
+        const typeOk =
+          session.audienceCompanyTypes.length === 0 ||
+          p.types.some((t) => session.audienceCompanyTypes.includes(t));
+        const tierOk = session.audienceTiers.length === 0 || session.audienceTiers.includes(p.tier ?? '');
+        if (!typeOk || !tierOk) throw refused('training.error.notAudience', { person: p.name });
+      }
+      const live = await repo.liveRegistrants(tx, session.id, userIds);
+      const twice = userIds.find((id) => live.has(id));
+      if (twice !== undefined)
+        throw refused('training.error.alreadyRegistered', { person: byId.get(twice)!.name });
+
+      const prerequisites = await sessions.prerequisitesOf(tx, session.courseId);
+      if (prerequisites.length > 0) {
+        const met = new Set(
+          (
+            await repo.attendedCourses(
+              tx,
+              userIds,
+              prerequisites.map((p) => p.id),
+            )
+          ).map((pair) => `${pair.userId}:${pair.courseId}`),
+        );
+        for (const id of userIds)
+          for (const course of prerequisites)
+            if (!met.has(`${id}:${course.id}`))
+              throw refused('training.error.prerequisiteMissing', {
+                person: byId.get(id)!.name,
+                course: nameInLanguage({ cn: course.nameCn, en: course.nameEn, kr: course.nameKr }, lang),
+              });
+      }
+
+      // From the first seat taken, the session's row is locked until commit: only writes from here on.
+      const created: { id: number; status: RegistrationState }[] = [];
+      for (const userId of userIds) {
+        let seated = await repo.takeSeat(tx, session.id);
+        if (!seated) {
+          // Full (or just closed): hold the session's row, so that a seat freed meanwhile is seen and the
+          // waiting list is joined in turn with the moves that free seats.
+          const locked = await sessions.lockSession(tx, session.id);
+          if (!locked?.open) throw deadlinePassed();
+          seated = await repo.takeSeat(tx, session.id);
+        }
+        const status: RegistrationState = seated ? 'seated' : 'waiting';
+        try {
+          const id = await repo.insertRegistration(tx, {
+            sessionId: session.id,
+            userId,
+            companyId: scope.companyId,
+            status,
+            registeredBy: principal.userId,
+          });
+          created.push({ id, status });
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw refused('training.error.alreadyRegistered', { person: byId.get(userId)!.name });
+          throw error;
+        }
+      }
+      await insertAuditEntries(
+        tx,
+        created.map((row) => ({
+          entity: 'training_registration' as const,
+          entityId: row.id,
+          action: 'register',
+          toState: row.status,
+          actorId: principal.userId,
+        })),
+      );
+      return created.map((row) => row.id);
+    });
+    const rows = await repo.findRegistrationRowsByIds(this.db, ids);
+    return rows.map((row) => toRegistration(row, principal, lang));
+  }
+
+  /** One move of a registration; a freed seat goes to the first waiting person in the same transaction. */
+  async move(
+    action: RegistrationAction,
+    body: RegistrationMoveBody,
+    principal: Principal,
+    lang: Language,
+  ): Promise<Registration> {
+    const scope = registrationScope(principal);
+    await this.db.transaction(async (tx) => {
+      // The session first, then the registration: the order every move and registration takes.
+      const [found] = await repo.findRegistrationRowsByIds(tx, [body.id]);
+      if (!found) throw recordNotFound();
+      const session = await sessions.lockSession(tx, found.sessionId);
+      const current = await repo.lockRegistration(tx, body.id, scope);
+      if (!current || !session) throw recordNotFound();
+      if (!ruleAllows(action, session.open) && registrationTransitions[action].from.includes(current.status))
+        throw refused('training.error.cancelClosed');
+      await transition(
+        tx,
+        'training_registration',
+        {
+          table: registrationTransitions,
+          action,
+          record: { id: current.id, state: current.status, version: current.rowVersion },
+          principal,
+          sentVersion: body.rowVersion,
+          refusal: 'training.error.illegalMove',
+          refusalParams: { status: translate(lang, `training.status.${current.status}`) },
+          comment: body.comment ?? null,
+        },
+        async (to) => {
+          await repo.setRegistrationStatus(tx, current.id, to, body.comment ?? null);
+          const freed = seatHoldingStates.includes(current.status) && !seatHoldingStates.includes(to);
+          if (freed && !(await seatFirstWaiting(tx, current.sessionId, principal.userId)))
+            await repo.freeSeat(tx, current.sessionId);
+        },
+      );
+    });
+    const [row] = await repo.findRegistrationRowsByIds(this.db, [body.id]);
+    return toRegistration(row!, principal, lang);
+  }
+}

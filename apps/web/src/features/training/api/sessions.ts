@@ -1,0 +1,32 @@
+import type { EndpointBody } from '@portal/contract';
+import { trainingEndpoints } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import type { SessionFilters } from './training-keys';
+import { trainingKeys } from './training-keys';
+
+/** One page of sessions (a partner: those open to its company; the server decides). */
+export const usePageSessions = (filters: SessionFilters) =>
+  useQuery({
+    queryKey: trainingKeys.sessionPage(filters),
+    queryFn: ({ signal }) => request(trainingEndpoints.pageSessions, { body: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The sessions starting in a month ('YYYY-MM'), for the calendar. */
+export const useCalendarSessions = (month: string) =>
+  useQuery({
+    queryKey: trainingKeys.calendar(month),
+    queryFn: ({ signal }) => request(trainingEndpoints.calendarSessions, { query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Creates or edits a session, then refreshes training. */
+export function useSaveSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof trainingEndpoints.saveSession>) =>
+      request(trainingEndpoints.saveSession, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }),
+  });
+}

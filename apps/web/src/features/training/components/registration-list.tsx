@@ -1,0 +1,109 @@
+import type { Registration, RegistrationAction } from '@portal/contract';
+import { pageRegistrationsBodySchema, registrationActions } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import type { RowAction } from '../../../components/data-grid';
+import { defineList } from '../../../components/list-kit/list-definition';
+import { ListScreen } from '../../../components/list-kit/list-screen';
+import { useList } from '../../../components/list-kit/use-list';
+import { notify } from '../../../lib/notify';
+import { ignoreReported } from '../../../lib/request';
+import { useRegistrationMove } from '../api/registrations';
+import { usePageRegistrations } from '../api/registrations';
+import {
+  RegistrationStatusTag,
+  SessionTime,
+  useCourseName,
+  useRegistrationStatusOptions,
+} from './training-labels';
+
+/**
+ * Registrations: staff see every one (approve, reject, attendance); a partner administrator its company's,
+ * a partner user its own (cancel before the deadline). Each row shows exactly the actions the server lists.
+ */
+export function RegistrationList() {
+  const { t } = useTranslation();
+  const statuses = useRegistrationStatusOptions();
+  const courseName = useCourseName();
+  const move = useRegistrationMove();
+  const list = useList(
+    defineList<typeof pageRegistrationsBodySchema, Registration>({
+      name: 'training-registrations',
+      schema: pageRegistrationsBodySchema,
+      columns: [
+        { key: 'person', title: 'training.field.person', kind: 'name', dataIndex: 'personName' },
+        {
+          key: 'status',
+          title: 'training.field.status',
+          kind: 'status',
+          samples: statuses.map((s) => s.label),
+          render: (r) => (
+            <>
+              <RegistrationStatusTag status={r.status} />
+              {r.waitPosition !== null ? `#${r.waitPosition}` : null}
+            </>
+          ),
+        },
+        { key: 'course', title: 'training.course', kind: 'name', render: (r) => courseName(r) },
+        {
+          key: 'startsAt',
+          title: 'training.field.startsAt',
+          kind: 'date-time',
+          sortField: 'startsAt',
+          width: 250,
+          render: (r) => <SessionTime local={r.startsLocal} timeZone={r.timeZone} />,
+        },
+        {
+          key: 'company',
+          title: 'training.field.company',
+          kind: 'name',
+          dataIndex: 'companyName',
+          optional: true,
+        },
+        {
+          key: 'registeredAt',
+          title: 'training.field.registeredAt',
+          kind: 'date-time',
+          sortField: 'registeredAt',
+          dataIndex: 'registeredAt',
+          optional: true,
+        },
+      ],
+      filters: [
+        { name: 'keyword', label: 'training.field.keyword', control: { kind: 'text' }, span: 8 },
+        {
+          name: 'status',
+          label: 'training.field.status',
+          control: { kind: 'select', options: statuses },
+          span: 6,
+        },
+      ],
+    }),
+  );
+  const page = usePageRegistrations(list.query);
+
+  const run = async (action: RegistrationAction, registration: Registration) => {
+    try {
+      const moved = await move.mutateAsync({
+        action,
+        body: { id: registration.id, rowVersion: registration.rowVersion },
+      });
+      notify.success(t('training.moved', { status: t(`training.status.${moved.status}`) }));
+    } catch (error) {
+      ignoreReported(error);
+    }
+  };
+
+  const actions = (registration: Registration): RowAction[] =>
+    registrationActions.map((action) => ({
+      key: action,
+      label: t(`training.action.${action}`),
+      hidden: !registration.actions.includes(action),
+      danger: action === 'reject' || action === 'cancel',
+      ...(action === 'cancel'
+        ? { confirm: t('training.cancelConfirm', { person: registration.personName }) }
+        : {}),
+      onClick: () => run(action, registration),
+    }));
+
+  return <ListScreen list={list} page={page} rowKey="id" actions={actions} />;
+}

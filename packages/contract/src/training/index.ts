@@ -1,0 +1,4 @@
+/** Training: courses, sessions and registrations. */
+export * from './training.schema';
+export * from './training.transitions';
+export * from './training.endpoints';

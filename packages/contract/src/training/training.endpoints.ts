@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+import { permissions } from '../identity/menu-tree';
+import {
+  calendarQuerySchema,
+  courseOptionSchema,
+  coursePageSchema,
+  courseSchema,
+  pageCoursesBodySchema,
+  pageRegistrationsBodySchema,
+  pageSessionsBodySchema,
+  registerBodySchema,
+  registrationMoveBodySchema,
+  registrationPageSchema,
+  registrationSchema,
+  saveCourseBodySchema,
+  saveSessionBodySchema,
+  sessionPageSchema,
+  sessionSchema,
+  trainingIdQuerySchema,
+  trainingPersonSchema,
+} from './training.schema';
+
+const move = (path: string, permission: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    permission,
+    body: registrationMoveBodySchema,
+    data: registrationSchema,
+  });
+
+/**
+ * Training: staff keep courses and sessions (training.courses); staff and partners read sessions and
+ * register (training.register); staff decide registrations (training.approval).
+ */
+export const trainingEndpoints = {
+  pageCourses: defineEndpoint({
+    method: 'POST',
+    path: '/training/page-courses',
+    permission: permissions.trainingCourses,
+    body: pageCoursesBodySchema,
+    data: coursePageSchema,
+  }),
+  listCourseOptions: defineEndpoint({
+    method: 'GET',
+    path: '/training/list-course-options',
+    permission: permissions.trainingCourses,
+    data: z.array(courseOptionSchema),
+  }),
+  saveCourse: defineEndpoint({
+    method: 'POST',
+    path: '/training/save-course',
+    permission: permissions.trainingCourses,
+    body: saveCourseBodySchema,
+    data: courseSchema,
+  }),
+  pageSessions: defineEndpoint({
+    method: 'POST',
+    path: '/training/page-sessions',
+    permission: permissions.trainingRegister,
+    body: pageSessionsBodySchema,
+    data: sessionPageSchema,
+  }),
+  calendarSessions: defineEndpoint({
+    method: 'GET',
+    path: '/training/calendar-sessions',
+    permission: permissions.trainingRegister,
+    query: calendarQuerySchema,
+    data: z.array(sessionSchema),
+  }),
+  getSession: defineEndpoint({
+    method: 'GET',
+    path: '/training/get-session',
+    permission: permissions.trainingRegister,
+    query: trainingIdQuerySchema,
+    data: sessionSchema,
+  }),
+  saveSession: defineEndpoint({
+    method: 'POST',
+    path: '/training/save-session',
+    permission: permissions.trainingCourses,
+    body: saveSessionBodySchema,
+    data: sessionSchema,
+  }),
+  pageRegistrations: defineEndpoint({
+    method: 'POST',
+    path: '/training/page-registrations',
+    permission: permissions.trainingRegister,
+    body: pageRegistrationsBodySchema,
+    data: registrationPageSchema,
+  }),
+  listPeople: defineEndpoint({
+    method: 'GET',
+    path: '/training/list-people',
+    permission: permissions.trainingRegister,
+    data: z.array(trainingPersonSchema),
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/training/register',
+    permission: permissions.trainingRegister,
+    body: registerBodySchema,
+    data: z.array(registrationSchema),
+  }),
+  cancelRegistration: move('/training/cancel-registration', permissions.trainingRegister),
+  approveRegistration: move('/training/approve-registration', permissions.trainingApproval),
+  rejectRegistration: move('/training/reject-registration', permissions.trainingApproval),
+  markAttended: move('/training/mark-attended', permissions.trainingCourses),
+  markAbsent: move('/training/mark-absent', permissions.trainingCourses),
+};

@@ -1,0 +1,74 @@
+import { defineTransitions } from '../core/transitions';
+import { permissions } from '../identity/menu-tree';
+
+/**
+ * The states of a training registration. `seated` holds one of the session's seats; `waiting` is on the
+ * session's waiting list (first come, first seated). `approved` and `rejected` are the approval's outcome
+ * (through the process engine, later work: a staff member takes them by hand until then); `attended` and
+ * `absent` are the trainer's marks after the session. `cancelled` and `rejected` free the seat.
+ */
+export const registrationStates = [
+  'seated',
+  'waiting',
+  'approved',
+  'rejected',
+  'cancelled',
+  'attended',
+  'absent',
+] as const;
+export type RegistrationState = (typeof registrationStates)[number];
+
+/** The states that hold a seat of the session. */
+export const seatHoldingStates: readonly RegistrationState[] = ['seated', 'approved', 'attended', 'absent'];
+/** The states of a live registration: a person has at most one per session. */
+export const liveRegistrationStates: readonly RegistrationState[] = ['seated', 'waiting', 'approved'];
+
+export const registrationActions = ['cancel', 'approve', 'reject', 'markAttended', 'markAbsent'] as const;
+export type RegistrationAction = (typeof registrationActions)[number];
+
+/**
+ * Registrations. A freed seat (cancel or reject of a seat-holding registration) goes to the first waiting
+ * person in the same transaction. Cancelling is open until the session's registration deadline (the
+ * module's own rule).
+ *
+ * | action       | from                      | to        | side    |
+ * | ------------ | ------------------------- | --------- | ------- |
+ * | cancel       | seated, waiting, approved | cancelled | any     |
+ * | approve      | seated                    | approved  | staff   |
+ * | reject       | seated, waiting           | rejected  | staff   |
+ * | markAttended | seated, approved          | attended  | staff   |
+ * | markAbsent   | seated, approved          | absent    | staff   |
+ */
+export const registrationTransitions = defineTransitions<RegistrationState, RegistrationAction>({
+  cancel: {
+    from: ['seated', 'waiting', 'approved'],
+    to: 'cancelled',
+    side: 'any',
+    permission: permissions.trainingRegister,
+  },
+  approve: { from: ['seated'], to: 'approved', side: 'staff', permission: permissions.trainingApproval },
+  reject: {
+    from: ['seated', 'waiting'],
+    to: 'rejected',
+    side: 'staff',
+    permission: permissions.trainingApproval,
+  },
+  markAttended: {
+    from: ['seated', 'approved'],
+    to: 'attended',
+    side: 'staff',
+    permission: permissions.trainingCourses,
+  },
+  markAbsent: {
+    from: ['seated', 'approved'],
+    to: 'absent',
+    side: 'staff',
+    permission: permissions.trainingCourses,
+  },
+});
+
+/** Courses and sessions: staff with the courses menu edit them. */
+export const courseActions = ['edit'] as const;
+export type CourseAction = (typeof courseActions)[number];
+export const sessionActions = ['edit'] as const;
+export type SessionAction = (typeof sessionActions)[number];
