@@ -29,6 +29,7 @@ import { processesModule } from './modules/processes/processes.module';
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
 import { solutionsModule } from './modules/solutions/solutions.module';
+import { ticketsModule } from './modules/tickets/tickets.module';
 import { webClientModule } from './modules/web-client/web-client.module';
 
 export const portalModules: readonly PortalModule[] = [
@@ -54,6 +55,7 @@ export const portalModules: readonly PortalModule[] = [
   knowledgeModule,
   solutionsModule,
   quotationsModule,
+  ticketsModule,
   homeModule,
   webClientModule,
 ];

@@ -57,6 +57,7 @@ export * from './quotations/index';
 export * from './processes/index';
 export * from './notices/index';
 export * from './list-settings/index';
+export * from './tickets/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
