@@ -91,6 +91,7 @@ import { processesEndpoints } from './processes/index';
 import { noticesEndpoints } from './notices/index';
 import { listSettingsEndpoints } from './list-settings/index';
 import { backupsEndpoints } from './backups/index';
+import { ticketsEndpoints } from './tickets/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -127,4 +128,5 @@ export const endpoints = {
   notices: noticesEndpoints,
   listSettings: listSettingsEndpoints,
   backups: backupsEndpoints,
+  tickets: ticketsEndpoints,
 };

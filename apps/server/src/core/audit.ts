@@ -23,6 +23,7 @@ export const auditedEntities = [
   'customer',
   'configurable_product',
   'quotation',
+  'ticket',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

@@ -26,6 +26,7 @@ import { widgetMessages } from './areas/widgets';
 import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
+import { ticketMessages } from './areas/tickets';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -44,6 +45,7 @@ const areas = [
   opportunityMessages,
   clueMessages,
   orderMessages,
+  ticketMessages,
   knowledgeMessages,
   solutionMessages,
   exportMessages,

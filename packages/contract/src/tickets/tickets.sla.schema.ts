@@ -12,6 +12,9 @@ export const ticketStatuses = [
 export type TicketStatus = (typeof ticketStatuses)[number];
 export const ticketStatusSchema = z.enum(ticketStatuses);
 
+/** How many days after its resolution a ticket may be reopened. */
+export const ticketReopenDays = 7;
+
 export const ticketPriorities = ['urgent', 'high', 'normal', 'low'] as const;
 export type TicketPriority = (typeof ticketPriorities)[number];
 export const ticketPrioritySchema = z.enum(ticketPriorities);

@@ -25,3 +25,4 @@ export * from './quotations';
 export * from './processes';
 export * from './notifications';
 export * from './list-settings';
+export * from './tickets';
