@@ -25,6 +25,7 @@ export const listNames = [
   'my-clues',
   'policies',
   'qa',
+  'tickets',
 ] as const;
 export type ListName = (typeof listNames)[number];
 
