@@ -54,7 +54,7 @@ export const ticketMessages = defineMessages({
     'ticket.field.description': 'Description',
     'ticket.field.policy': 'SLA policy',
     'ticket.field.keyword': 'Keyword',
-    'ticket.field.dueWithin': 'Resolution due within',
+    'ticket.field.dueWithin': 'Due within',
     'ticket.dueWithinHours': '{{hours}} hours',
     'ticket.keywordPlaceholder': 'Ticket number, title, serial number or customer',
     'ticket.breached': 'Breached',

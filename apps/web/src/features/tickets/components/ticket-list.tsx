@@ -37,7 +37,7 @@ export function TicketList() {
           sortField: 'ticketNo',
           render: (ticket) => <Link to={paths.ticketDetail(ticket.id)}>{ticket.ticketNo}</Link>,
         },
-        { key: 'title', title: 'ticket.field.title', kind: 'name', dataIndex: 'title' },
+        { key: 'title', title: 'ticket.field.title', kind: 'text', dataIndex: 'title' },
         {
           key: 'status',
           title: 'ticket.field.status',
@@ -80,7 +80,13 @@ export function TicketList() {
           kind: 'name',
           dataIndex: 'customerName',
         },
-        { key: 'serialNo', title: 'ticket.field.serialNo', kind: 'code', dataIndex: 'serialNo' },
+        {
+          key: 'serialNo',
+          optional: true,
+          title: 'ticket.field.serialNo',
+          kind: 'code',
+          dataIndex: 'serialNo',
+        },
         {
           key: 'type',
           optional: true,
