@@ -68,6 +68,7 @@ export function TicketList() {
         },
         {
           key: 'partner',
+          optional: true,
           title: 'ticket.field.partner',
           kind: 'name',
           hidden: !isStaff,
