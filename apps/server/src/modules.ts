@@ -31,6 +31,7 @@ import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
 import { solutionsModule } from './modules/solutions/solutions.module';
 import { trainingModule } from './modules/training/training.module';
+import { ticketsModule } from './modules/tickets/tickets.module';
 import { webClientModule } from './modules/web-client/web-client.module';
 
 export const portalModules: readonly PortalModule[] = [
@@ -58,6 +59,7 @@ export const portalModules: readonly PortalModule[] = [
   quotationsModule,
   projectSearchModule,
   trainingModule,
+  ticketsModule,
   homeModule,
   webClientModule,
 ];

@@ -59,6 +59,7 @@ export * from './notices/index';
 export * from './list-settings/index';
 export * from './project-search/index';
 export * from './training/index';
+export * from './tickets/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -94,6 +95,7 @@ import { noticesEndpoints } from './notices/index';
 import { listSettingsEndpoints } from './list-settings/index';
 import { backupsEndpoints } from './backups/index';
 import { trainingEndpoints } from './training/index';
+import { ticketsEndpoints } from './tickets/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -132,4 +134,5 @@ export const endpoints = {
   backups: backupsEndpoints,
   projectSearch: projectSearchEndpoints,
   training: trainingEndpoints,
+  tickets: ticketsEndpoints,
 };

@@ -36,6 +36,7 @@ describe('demo data', () => {
       'quotations',
       'processes',
       'training',
+      'tickets',
     ]);
   });
 
@@ -110,6 +111,9 @@ describe('demo data', () => {
       'SELECT count(*) AS n FROM clue_follow_ups WHERE created_at > now()',
       'SELECT count(*) AS n FROM orders WHERE greatest(created_at, updated_at, ordered_at) > now()',
       'SELECT count(*) AS n FROM audit_entries WHERE created_at > now()',
+      'SELECT count(*) AS n FROM tickets WHERE greatest(created_at, updated_at, resolved_at) > now()',
+      'SELECT count(*) AS n FROM ticket_events WHERE at > now()',
+      'SELECT count(*) AS n FROM ticket_comments WHERE created_at > now()',
     ];
     for (const check of checks)
       expect({ check, n: Number((await query<{ n: string }>(check))[0]!.n) }).toEqual({ check, n: 0 });

@@ -87,7 +87,7 @@ export const roleDefinitions: RoleDefinition[] = [
     titleKey: 'role.service',
     kind: 'internal',
     menus: ['home', 'process', 'empower', 'tickets', 'manHours', 'workFlows'],
-    buttons: ['file.import'],
+    buttons: ['file.import', 'ticket.handle'],
   },
   {
     code: 'partner_admin',

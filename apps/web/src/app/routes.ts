@@ -473,7 +473,15 @@ export const pageRoutes: PageRoute[] = [
     form('project-search-page#ProjectSearchPage'),
   ),
   page('/reports', 'route.reports', 'reports', []),
-  page('/tickets', 'route.tickets', 'tickets', []),
+  page('/tickets', 'route.tickets', 'tickets', [], list('ticket-list-page#TicketListPage')),
+  page(
+    '/tickets/detail',
+    'route.ticketDetail',
+    'tickets',
+    [group('route.tickets', '/tickets')],
+    form('ticket-detail-page#TicketDetailPage'),
+    { highlight: '/tickets', needsId: true },
+  ),
   page('/man-hours', 'route.manHours', 'manHours', []),
   // A form: the page is the editor of a kind (a view, below); it lands on the short table of kinds, not a list-kit list.
   page('/work-flows', 'route.workFlows', 'workFlows', [], form('work-flow-page#WorkFlowPage'), {

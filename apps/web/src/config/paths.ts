@@ -15,6 +15,8 @@ export const paths = {
   opportunityDetail: (id: number) => `/business/detail?id=${id}`,
   orderList: '/business/order',
   orderDetail: (id: number) => `/business/orderDetails?id=${id}`,
+  ticketList: '/tickets',
+  ticketDetail: (id: number) => `/tickets/detail?id=${id}`,
   clueDetail: (id: number) => `/clue/detail?id=${id}`,
   assignedClueList: '/clue/assigned',
   myClueList: '/clue/my-clue',

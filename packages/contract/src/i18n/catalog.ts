@@ -28,6 +28,7 @@ import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { trainingMessages } from './areas/training';
+import { ticketMessages } from './areas/tickets';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -46,6 +47,7 @@ const areas = [
   opportunityMessages,
   clueMessages,
   orderMessages,
+  ticketMessages,
   knowledgeMessages,
   solutionMessages,
   exportMessages,

@@ -121,6 +121,7 @@ export const buttonDefinitions = [
   { code: 'partner.company.edit', menuCode: 'partner.company', titleKey: 'button.partnerCompanyEdit' },
   { code: 'partner.user.edit', menuCode: 'partner.user', titleKey: 'button.partnerUserEdit' },
   { code: 'file.import', menuCode: 'tickets', titleKey: 'button.fileImport' },
+  { code: 'ticket.handle', menuCode: 'tickets', titleKey: 'button.ticketHandle' },
   { code: 'virtual.edit', menuCode: 'virtual', titleKey: 'button.virtualEdit' },
   { code: 'configuration.edit', menuCode: 'integratedMaterial', titleKey: 'button.configurationEdit' },
   { code: 'customer.edit', menuCode: 'customer', titleKey: 'button.customerEdit' },
@@ -149,6 +150,9 @@ export const permissions = {
   /** Taking backups and seeing them (administrators). */
   systemBackup: 'system.backup',
   fileImport: 'file.import',
+  tickets: 'tickets',
+  /** Handling tickets: taking, pausing for the customer, resolving, changing the priority (service staff). */
+  ticketHandle: 'ticket.handle',
   partnerCompany: 'partner.company',
   partnerCompanyEdit: 'partner.company.edit',
   partnerUser: 'partner.user',

@@ -28,6 +28,7 @@ export const listNames = [
   'training-courses',
   'training-sessions',
   'training-registrations',
+  'tickets',
 ] as const;
 export type ListName = (typeof listNames)[number];
 

@@ -26,3 +26,4 @@ export * from './processes';
 export * from './notifications';
 export * from './list-settings';
 export * from './training';
+export * from './tickets';

@@ -1,0 +1,130 @@
+/** Tables owned by the tickets module: only that module writes them. */
+import type { TicketPriority, TicketSite, TicketStatus, TicketType } from '@portal/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rowVersion, updatedAt } from './columns';
+import { orders } from './orders';
+import { companies, users } from './partners';
+
+export const ticketNoSequence = pgSequence('ticket_no_seq', { startWith: 1 });
+
+/** A site's business calendar: its zone, working periods per weekday (minutes), holidays, make-up days. */
+export const businessCalendars = pgTable(
+  'business_calendars',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    site: text('site').$type<TicketSite>().notNull(),
+    timeZone: text('time_zone').notNull(),
+    week: jsonb('week').$type<[number, number][][]>().notNull(),
+    holidays: jsonb('holidays').$type<string[]>().notNull(),
+    workdays: jsonb('workdays').$type<string[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('business_calendars_site_uq').on(t.site)],
+);
+
+/** An SLA policy: response and resolution targets per priority, in business minutes. */
+export const slaPolicies = pgTable(
+  'sla_policies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    targets: jsonb('targets')
+      .$type<Record<TicketPriority, { responseMinutes: number; resolutionMinutes: number }>>()
+      .notNull(),
+    /** A company's own policy; null: the default for companies without one. */
+    companyId: integer('company_id').references(() => companies.id),
+  },
+  (t) => [uniqueIndex('sla_policies_code_uq').on(t.code)],
+);
+
+/**
+ * Tickets on installed equipment. The due times and the breach are a cache for lists, written with every
+ * change from the status log (`ticket_events`), which is the truth the SLA clock reads.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketNo: text('ticket_no').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type').$type<TicketType>().notNull(),
+    priority: text('priority').$type<TicketPriority>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull().default('new'),
+    serialNo: text('serial_no').notNull(),
+    modelName: text('model_name'),
+    customerName: text('customer_name').notNull(),
+    site: text('site').$type<TicketSite>().notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => slaPolicies.id),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    raisedBy: integer('raised_by')
+      .notNull()
+      .references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+    breached: boolean('breached').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex('tickets_no_uq').on(t.ticketNo),
+    index('tickets_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tickets_resolution_due_idx').on(t.resolutionDueAt),
+  ],
+);
+
+/** The append-only status log of a ticket: what its SLA clock reads. */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['status', 'priority', 'policy', 'sharedReply'] }).notNull(),
+    status: text('status').$type<TicketStatus>(),
+    priority: text('priority').$type<TicketPriority>(),
+    policyId: integer('policy_id').references(() => slaPolicies.id),
+    actorId: integer('actor_id').references(() => users.id),
+  },
+  (t) => [index('ticket_events_ticket_idx').on(t.ticketId, t.at, t.id)],
+);
+
+/** Comments on a ticket: shared with the partner, or internal notes of the staff. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    shared: boolean('shared').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);

@@ -1,0 +1,2 @@
+/** What other modules may use of the tickets module (nothing yet). */
+export {};

@@ -1,0 +1,290 @@
+import type { SortOrder, TicketPriority, TicketSite, TicketStatus, TicketType } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../core/sql';
+import type { DbOrTx } from '../../db/database';
+import {
+  businessCalendars,
+  companies,
+  orders,
+  slaPolicies,
+  ticketComments,
+  ticketEvents,
+  ticketNoSequence,
+  tickets,
+  users,
+} from '../../db/schema';
+
+/** The entity name of tickets in audit entries. */
+export const ticketEntity = 'ticket' as const;
+
+export type NewTicket = typeof tickets.$inferInsert;
+export type NewTicketEvent = typeof ticketEvents.$inferInsert;
+export type TicketEventRow = typeof ticketEvents.$inferSelect;
+export type CalendarRow = typeof businessCalendars.$inferSelect;
+export type PolicyRow = typeof slaPolicies.$inferSelect;
+export type TicketChanges = Partial<
+  Pick<
+    NewTicket,
+    'status' | 'priority' | 'assigneeId' | 'resolvedAt' | 'responseDueAt' | 'resolutionDueAt' | 'breached'
+  >
+>;
+
+export interface TicketFilters {
+  /** Set for partners: their own company. */
+  companyId?: number;
+  keyword?: string;
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  type?: TicketType;
+  /** Resolution due at or before this instant. */
+  dueBefore?: Date;
+}
+
+export type TicketSortField = 'createdAt' | 'ticketNo' | 'priority' | 'status' | 'resolutionDueAt';
+
+const priorityRank = sql<number>`array_position(ARRAY['urgent','high','normal','low']::text[], ${tickets.priority})`;
+const sortColumns = {
+  createdAt: tickets.createdAt,
+  ticketNo: tickets.ticketNo,
+  priority: priorityRank,
+  status: tickets.status,
+  resolutionDueAt: tickets.resolutionDueAt,
+} as const;
+
+function whereOf(filters: TicketFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.companyId !== undefined) conditions.push(eq(tickets.companyId, filters.companyId));
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(
+      or(
+        ilike(tickets.ticketNo, pattern),
+        ilike(tickets.title, pattern),
+        ilike(tickets.serialNo, pattern),
+        ilike(tickets.customerName, pattern),
+      )!,
+    );
+  }
+  if (filters.status) conditions.push(eq(tickets.status, filters.status));
+  if (filters.priority) conditions.push(eq(tickets.priority, filters.priority));
+  if (filters.type) conditions.push(eq(tickets.type, filters.type));
+  if (filters.dueBefore) {
+    conditions.push(isNotNull(tickets.resolutionDueAt), lte(tickets.resolutionDueAt, filters.dueBefore));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const assignees = alias(users, 'assignees');
+
+const listColumns = {
+  id: tickets.id,
+  ticketNo: tickets.ticketNo,
+  title: tickets.title,
+  type: tickets.type,
+  priority: tickets.priority,
+  status: tickets.status,
+  companyId: tickets.companyId,
+  companyName: companies.name,
+  companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
+  customerName: tickets.customerName,
+  serialNo: tickets.serialNo,
+  modelName: tickets.modelName,
+  site: tickets.site,
+  orderNo: orders.orderNo,
+  assigneeId: tickets.assigneeId,
+  assigneeName: assignees.displayName,
+  responseDueAt: tickets.responseDueAt,
+  resolutionDueAt: tickets.resolutionDueAt,
+  breached: tickets.breached,
+  resolvedAt: tickets.resolvedAt,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  rowVersion: tickets.rowVersion,
+};
+
+export type TicketRow = {
+  id: number;
+  ticketNo: string;
+  title: string;
+  type: TicketType;
+  priority: TicketPriority;
+  status: TicketStatus;
+  companyId: number;
+  companyName: string;
+  companyNameEn: string | null;
+  companyNameKr: string | null;
+  customerName: string;
+  serialNo: string;
+  modelName: string | null;
+  site: TicketSite;
+  orderNo: string | null;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  responseDueAt: Date | null;
+  resolutionDueAt: Date | null;
+  breached: boolean;
+  resolvedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  rowVersion: number;
+};
+
+export async function countTickets(db: DbOrTx, filters: TicketFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(tickets).where(whereOf(filters));
+  return row?.total ?? 0;
+}
+
+export async function findTickets(
+  db: DbOrTx,
+  filters: TicketFilters,
+  sort: { field: TicketSortField; order: SortOrder },
+  page: { offset: number; limit: number },
+): Promise<TicketRow[]> {
+  const direction = sort.order === 'asc' ? asc : desc;
+  return db
+    .select(listColumns)
+    .from(tickets)
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(orders, eq(orders.id, tickets.orderId))
+    .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
+    .where(whereOf(filters))
+    .orderBy(direction(sortColumns[sort.field]), direction(tickets.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** One ticket within the caller's reach (its company for a partner), with what its detail shows. */
+export async function findTicketById(db: DbOrTx, id: number, companyId?: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      description: tickets.description,
+      policyId: tickets.policyId,
+      policyName: slaPolicies.name,
+    })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .innerJoin(slaPolicies, eq(slaPolicies.id, tickets.policyId))
+    .leftJoin(orders, eq(orders.id, tickets.orderId))
+    .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
+    .where(and(eq(tickets.id, id), companyId === undefined ? undefined : eq(tickets.companyId, companyId)));
+  return row;
+}
+
+/** Locks a ticket for a move, within the caller's reach. */
+export async function lockTicket(db: DbOrTx, id: number, companyId?: number) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      ticketNo: tickets.ticketNo,
+      status: tickets.status,
+      priority: tickets.priority,
+      site: tickets.site,
+      resolvedAt: tickets.resolvedAt,
+      rowVersion: tickets.rowVersion,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.id, id), companyId === undefined ? undefined : eq(tickets.companyId, companyId)))
+    .for('update');
+  return row;
+}
+
+/** Inserts a ticket with the next number of the year (TK2026000001). */
+export async function insertTicket(db: DbOrTx, values: Omit<NewTicket, 'ticketNo'>): Promise<number> {
+  const ticketNo = sql<string>`'TK' || to_char(now(), 'YYYY') || lpad(nextval(${ticketNoSequence.seqName})::text, 6, '0')`;
+  const [row] = await db
+    .insert(tickets)
+    .values({ ...values, ticketNo })
+    .returning({ id: tickets.id });
+  return row!.id;
+}
+
+export async function updateTicket(db: DbOrTx, id: number, values: TicketChanges): Promise<void> {
+  await db
+    .update(tickets)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${tickets.rowVersion} + 1` })
+    .where(eq(tickets.id, id));
+}
+
+/** Writes the SLA cache of a ticket without raising its version (a computation, not an edit). */
+export async function updateSlaCache(
+  db: DbOrTx,
+  id: number,
+  values: Pick<NewTicket, 'responseDueAt' | 'resolutionDueAt' | 'breached'>,
+): Promise<void> {
+  await db.update(tickets).set(values).where(eq(tickets.id, id));
+}
+
+export async function insertEvents(db: DbOrTx, events: NewTicketEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(ticketEvents).values(events);
+}
+
+export function findEvents(db: DbOrTx, ticketId: number) {
+  return db
+    .select({
+      at: ticketEvents.at,
+      kind: ticketEvents.kind,
+      status: ticketEvents.status,
+      priority: ticketEvents.priority,
+      targets: slaPolicies.targets,
+    })
+    .from(ticketEvents)
+    .leftJoin(slaPolicies, eq(slaPolicies.id, ticketEvents.policyId))
+    .where(eq(ticketEvents.ticketId, ticketId))
+    .orderBy(asc(ticketEvents.at), asc(ticketEvents.id));
+}
+
+export async function findCalendar(db: DbOrTx, site: TicketSite): Promise<CalendarRow | undefined> {
+  const [row] = await db.select().from(businessCalendars).where(eq(businessCalendars.site, site));
+  return row;
+}
+
+/** The company's own SLA policy, or the default one. */
+export async function findPolicyFor(db: DbOrTx, companyId: number): Promise<PolicyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(slaPolicies)
+    .where(or(eq(slaPolicies.companyId, companyId), sql`${slaPolicies.companyId} IS NULL`))
+    .orderBy(sql`${slaPolicies.companyId} IS NULL`, asc(slaPolicies.id))
+    .limit(1);
+  return row;
+}
+
+export function findComments(db: DbOrTx, ticketId: number, sharedOnly: boolean) {
+  return db
+    .select({
+      id: ticketComments.id,
+      body: ticketComments.body,
+      shared: ticketComments.shared,
+      authorName: users.displayName,
+      createdAt: ticketComments.createdAt,
+    })
+    .from(ticketComments)
+    .leftJoin(users, eq(users.id, ticketComments.authorId))
+    .where(
+      and(eq(ticketComments.ticketId, ticketId), sharedOnly ? eq(ticketComments.shared, true) : undefined),
+    )
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+}
+
+export async function insertComment(db: DbOrTx, values: typeof ticketComments.$inferInsert): Promise<void> {
+  await db.insert(ticketComments).values(values);
+}
+
+/** Whether an order exists and belongs to the company. */
+export async function orderOfCompany(db: DbOrTx, orderId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** Whether the company exists as a partner company. */
+export async function companyExists(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  return row !== undefined;
+}

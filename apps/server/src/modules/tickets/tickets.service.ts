@@ -1,0 +1,325 @@
+import type {
+  AddTicketCommentBody,
+  CreateTicketBody,
+  MoveTicketBody,
+  Page,
+  PageTicketsBody,
+  Ticket,
+  TicketAction,
+  TicketInfo,
+  TicketSite,
+  TicketStatus,
+} from '@portal/contract';
+import { ticketReopenDays, ticketStatuses, ticketTransitions } from '@portal/contract';
+import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import { findTimeline, insertAuditEntry } from '../../core/audit';
+import type { Principal } from '../../core/principal';
+import { pagedQuery } from '../../core/sql';
+import { availableActions, transition } from '../../core/transitions';
+import type { Database } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
+import type { BusinessCalendarRules } from './business-calendar';
+import type { ComputedSla, SlaLogEntry, SlaTargets } from './sla-clock';
+import { computeSla, toTicketSla } from './sla-clock';
+import * as repo from './tickets.repository';
+import type { TicketChanges, TicketRow } from './tickets.repository';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+const isStatus = (value: string | null): value is TicketStatus =>
+  value !== null && (ticketStatuses as readonly string[]).includes(value);
+
+/** Until when a resolved ticket may be reopened (null: it is not resolved). */
+function reopenUntil(resolvedAt: Date | null): Date | null {
+  return resolvedAt === null ? null : new Date(resolvedAt.getTime() + ticketReopenDays * DAY);
+}
+
+/** The module's rule beside the table: reopening only within the reopen period. */
+function mayReopen(resolvedAt: Date | null, now: number): boolean {
+  const until = reopenUntil(resolvedAt);
+  return until !== null && now <= until.getTime();
+}
+
+function actionsOf(row: TicketRow, principal: Principal, now: number): TicketAction[] {
+  return availableActions(
+    ticketTransitions,
+    row.status,
+    principal,
+    (action) => action !== 'reopen' || mayReopen(row.resolvedAt, now),
+  );
+}
+
+const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
+
+function toTicket(row: TicketRow, principal: Principal, now: number): Ticket {
+  const overdue = (due: Date | null) => due !== null && due.getTime() <= now;
+  return {
+    id: row.id,
+    ticketNo: row.ticketNo,
+    title: row.title,
+    type: row.type,
+    priority: row.priority,
+    status: row.status,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyNameEn: row.companyNameEn,
+    companyNameKr: row.companyNameKr,
+    customerName: row.customerName,
+    serialNo: row.serialNo,
+    modelName: row.modelName,
+    site: row.site,
+    orderNo: row.orderNo,
+    assigneeName: row.assigneeName,
+    responseDueAt: iso(row.responseDueAt),
+    resolutionDueAt: iso(row.resolutionDueAt),
+    breached: row.breached || overdue(row.responseDueAt) || overdue(row.resolutionDueAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    rowVersion: row.rowVersion,
+    actions: actionsOf(row, principal, now),
+  };
+}
+
+/** What a partner may reach: its company (none without one); staff reach every ticket. */
+function reachOf(principal: Principal): number | undefined {
+  return principal.kind === 'partner' ? (principal.companyId ?? -1) : undefined;
+}
+
+/**
+ * Tickets: raised by a partner (its company's) or by staff (for a company), moved through the contract's
+ * transition table, commented on. Each change appends to the status log and rewrites the SLA cache of
+ * the list (due times, breach) from the SLA clock; the detail computes the clock afresh. Instants come
+ * from `Date` (tests drive them with a fake clock).
+ */
+export class TicketsService {
+  constructor(private readonly db: Database) {}
+
+  async page(body: PageTicketsBody, principal: Principal): Promise<Page<Ticket>> {
+    const now = Date.now();
+    const filters: repo.TicketFilters = {
+      companyId: reachOf(principal),
+      keyword: body.keyword || undefined,
+      status: body.status ?? undefined,
+      priority: body.priority ?? undefined,
+      type: body.type ?? undefined,
+      dueBefore: body.dueWithinHours != null ? new Date(now + body.dueWithinHours * HOUR) : undefined,
+    };
+    return pagedQuery(
+      this.db,
+      body,
+      (window) =>
+        repo.findTickets(this.db, filters, { field: body.sortField, order: body.sortOrder }, window),
+      () => repo.countTickets(this.db, filters),
+      (row) => toTicket(row, principal, now),
+    );
+  }
+
+  get(id: number, principal: Principal): Promise<TicketInfo> {
+    return this.info(this.db, id, principal);
+  }
+
+  private async info(db: DbOrTx, id: number, principal: Principal): Promise<TicketInfo> {
+    const now = Date.now();
+    const row = await repo.findTicketById(db, id, reachOf(principal));
+    if (!row) throw recordNotFound();
+    const [{ sla, timeZone }, comments, history] = await Promise.all([
+      this.sla(db, id, row.site, now),
+      repo.findComments(db, id, principal.kind === 'partner'),
+      findTimeline(db, repo.ticketEntity, id),
+    ]);
+    return {
+      ...toTicket(row, principal, now),
+      description: row.description,
+      policyName: row.policyName,
+      resolvedAt: iso(row.resolvedAt),
+      reopenUntil: iso(reopenUntil(row.resolvedAt)),
+      sla: toTicketSla(sla, timeZone),
+      comments: comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      history: history.map((entry) => ({
+        action: entry.action,
+        fromStatus: isStatus(entry.fromState) ? entry.fromState : null,
+        toStatus: isStatus(entry.toState) ? entry.toState : null,
+        actorName: entry.actorName,
+        comment: entry.comment,
+        at: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The SLA clocks of a ticket at `now`, from its status log and its site's calendar. */
+  private async sla(db: DbOrTx, id: number, site: TicketSite, now: number) {
+    const [events, calendar] = await Promise.all([repo.findEvents(db, id), repo.findCalendar(db, site)]);
+    if (!calendar) throw refused('ticket.noCalendar', { site });
+    const rules: BusinessCalendarRules = {
+      timeZone: calendar.timeZone,
+      week: calendar.week,
+      holidays: calendar.holidays,
+      workdays: calendar.workdays,
+    };
+    const log: SlaLogEntry[] = [];
+    for (const e of events) {
+      const at = e.at.getTime();
+      if (e.kind === 'status' && e.status) log.push({ at, kind: 'status', status: e.status });
+      else if (e.kind === 'priority' && e.priority) log.push({ at, kind: 'priority', priority: e.priority });
+      else if (e.kind === 'policy' && e.targets)
+        log.push({ at, kind: 'policy', targets: e.targets as SlaTargets });
+      else if (e.kind === 'sharedReply') log.push({ at, kind: 'sharedReply' });
+    }
+    return { sla: computeSla(log, rules, now), timeZone: calendar.timeZone };
+  }
+
+  /** Rewrites the list's cache of a ticket's clocks. */
+  private async refreshCache(tx: DbOrTx, id: number, site: TicketSite, now: number): Promise<void> {
+    const { sla } = await this.sla(tx, id, site, now);
+    await repo.updateSlaCache(tx, id, cacheOf(sla));
+  }
+
+  async create(body: CreateTicketBody, principal: Principal): Promise<TicketInfo> {
+    const companyId = principal.kind === 'partner' ? principal.companyId : (body.companyId ?? null);
+    if (companyId === null) {
+      if (principal.kind === 'partner') throw noPermission();
+      throw refused('ticket.validation.company');
+    }
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.companyExists(tx, companyId))) throw refused('ticket.validation.company');
+      if (body.orderId && !(await repo.orderOfCompany(tx, body.orderId, companyId))) {
+        throw refused('ticket.validation.order');
+      }
+      if (!(await repo.findCalendar(tx, body.site))) throw refused('ticket.noCalendar', { site: body.site });
+      const policy = await repo.findPolicyFor(tx, companyId);
+      if (!policy) throw refused('ticket.noPolicy');
+      const now = new Date();
+      const id = await repo.insertTicket(tx, {
+        companyId,
+        title: body.title,
+        description: body.description,
+        type: body.type,
+        priority: body.priority,
+        serialNo: body.serialNo,
+        modelName: body.modelName,
+        customerName: body.customerName,
+        site: body.site,
+        orderId: body.orderId ?? null,
+        policyId: policy.id,
+        raisedBy: principal.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertEvents(tx, [
+        { ticketId: id, at: now, kind: 'status', status: 'new', actorId: principal.userId },
+        { ticketId: id, at: now, kind: 'priority', priority: body.priority, actorId: principal.userId },
+        { ticketId: id, at: now, kind: 'policy', policyId: policy.id, actorId: principal.userId },
+      ]);
+      await insertAuditEntry(tx, {
+        entity: repo.ticketEntity,
+        entityId: id,
+        action: 'create',
+        toState: 'new',
+        actorId: principal.userId,
+      });
+      await this.refreshCache(tx, id, body.site, now.getTime());
+      return this.info(tx, id, principal);
+    });
+  }
+
+  async move(body: MoveTicketBody, principal: Principal): Promise<TicketInfo> {
+    return this.db.transaction(async (tx) => {
+      const ticket = await repo.lockTicket(tx, body.id, reachOf(principal));
+      if (!ticket) throw recordNotFound();
+      const now = new Date();
+      await transition(
+        tx,
+        repo.ticketEntity,
+        {
+          table: ticketTransitions,
+          action: body.action,
+          record: { id: ticket.id, state: ticket.status, version: ticket.rowVersion },
+          principal,
+          sentVersion: body.rowVersion,
+          refusal: 'ticket.illegalMove',
+          refusalParams: { ticketNo: ticket.ticketNo },
+          comment: body.comment,
+        },
+        async (to) => {
+          if (body.action === 'reopen' && !mayReopen(ticket.resolvedAt, now.getTime())) {
+            throw refused('ticket.reopenExpired', { days: ticketReopenDays });
+          }
+          const changes: TicketChanges = { status: to };
+          const events: repo.NewTicketEvent[] = [];
+          if (body.action === 'changePriority') {
+            if (!body.priority || body.priority === ticket.priority)
+              throw refused('ticket.validation.priority');
+            changes.priority = body.priority;
+            events.push({
+              ticketId: ticket.id,
+              at: now,
+              kind: 'priority',
+              priority: body.priority,
+              actorId: principal.userId,
+            });
+          }
+          if (body.action === 'take') changes.assigneeId = principal.userId;
+          if (to === 'resolved') changes.resolvedAt = now;
+          if (to !== ticket.status) {
+            events.push({
+              ticketId: ticket.id,
+              at: now,
+              kind: 'status',
+              status: to,
+              actorId: principal.userId,
+            });
+          }
+          await repo.updateTicket(tx, ticket.id, changes);
+          await repo.insertEvents(tx, events);
+        },
+      );
+      await this.refreshCache(tx, ticket.id, ticket.site, now.getTime());
+      return this.info(tx, ticket.id, principal);
+    });
+  }
+
+  /**
+   * A comment. A partner's is always shared; staff choose. The first shared comment of the staff is the
+   * first response the SLA counts (every shared one is logged; the clock reads the first).
+   */
+  async comment(body: AddTicketCommentBody, principal: Principal): Promise<TicketInfo> {
+    return this.db.transaction(async (tx) => {
+      const ticket = await repo.lockTicket(tx, body.id, reachOf(principal));
+      if (!ticket) throw recordNotFound();
+      const now = new Date();
+      const allowed = availableActions(ticketTransitions, ticket.status, principal);
+      if (!allowed.includes('comment')) {
+        throw refused('ticket.illegalMove', { ticketNo: ticket.ticketNo });
+      }
+      const shared = principal.kind === 'partner' ? true : body.shared;
+      await repo.insertComment(tx, {
+        ticketId: ticket.id,
+        authorId: principal.userId,
+        body: body.body,
+        shared,
+        createdAt: now,
+      });
+      if (shared && principal.kind === 'internal') {
+        await repo.insertEvents(tx, [
+          { ticketId: ticket.id, at: now, kind: 'sharedReply', actorId: principal.userId },
+        ]);
+        await this.refreshCache(tx, ticket.id, ticket.site, now.getTime());
+      }
+      await repo.updateTicket(tx, ticket.id, {});
+      return this.info(tx, ticket.id, principal);
+    });
+  }
+}
+
+/** The cache a list reads: the due times of running clocks, and whether one has breached. */
+export function cacheOf(
+  sla: ComputedSla,
+): Pick<repo.NewTicket, 'responseDueAt' | 'resolutionDueAt' | 'breached'> {
+  const at = (t: number | null) => (t === null ? null : new Date(t));
+  return {
+    responseDueAt: at(sla.response.dueAt),
+    resolutionDueAt: at(sla.resolution.dueAt),
+    breached: sla.response.breachedAt !== null || sla.resolution.breachedAt !== null,
+  };
+}

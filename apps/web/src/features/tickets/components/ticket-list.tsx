@@ -1,0 +1,148 @@
+import type { Ticket } from '@portal/contract';
+import { pageTicketsBodySchema } from '@portal/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { RowAction } from '../../../components/data-grid';
+import { defineList } from '../../../components/list-kit/list-definition';
+import { ListScreen } from '../../../components/list-kit/list-screen';
+import { useList } from '../../../components/list-kit/use-list';
+import { paths } from '../../../config/paths';
+import { useAppState } from '../../../lib/app-state';
+import { companyLabel } from '../../../lib/company-label';
+import { useSession } from '../../../lib/session';
+import { toneColor } from '../../../lib/theme';
+import { usePageTickets } from '../api/page-tickets';
+import { TicketPriorityTag, TicketStatusTag, useTicketOptions } from './ticket-tags';
+
+const dueWithin = [4, 24, 72] as const;
+
+/** Tickets: search (keyword, status, priority, type, due within), sort, page; open one. */
+export function TicketList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useAppState((s) => s.language);
+  const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
+  const { statuses, priorities, types } = useTicketOptions();
+
+  const list = useList(
+    defineList<typeof pageTicketsBodySchema, Ticket>({
+      name: 'tickets',
+      schema: pageTicketsBodySchema,
+      columns: [
+        {
+          key: 'ticketNo',
+          title: 'ticket.field.ticketNo',
+          kind: 'code',
+          sortField: 'ticketNo',
+          render: (ticket) => <Link to={paths.ticketDetail(ticket.id)}>{ticket.ticketNo}</Link>,
+        },
+        { key: 'title', title: 'ticket.field.title', kind: 'text', dataIndex: 'title' },
+        {
+          key: 'status',
+          title: 'ticket.field.status',
+          kind: 'status',
+          sortField: 'status',
+          samples: statuses.map((status) => status.label),
+          render: (ticket) => (
+            <>
+              <TicketStatusTag status={ticket.status} />
+              {ticket.breached ? <Tag color={toneColor('error')}>{t('ticket.breached')}</Tag> : null}
+            </>
+          ),
+        },
+        {
+          key: 'priority',
+          title: 'ticket.field.priority',
+          kind: 'tag',
+          sortField: 'priority',
+          samples: priorities.map((priority) => priority.label),
+          render: (ticket) => <TicketPriorityTag priority={ticket.priority} />,
+        },
+        {
+          key: 'resolutionDueAt',
+          title: 'ticket.field.resolutionDueAt',
+          kind: 'date-time',
+          sortField: 'resolutionDueAt',
+          dataIndex: 'resolutionDueAt',
+        },
+        {
+          key: 'partner',
+          optional: true,
+          title: 'ticket.field.partner',
+          kind: 'name',
+          hidden: !isStaff,
+          render: (ticket) => companyLabel(ticket, language),
+        },
+        {
+          key: 'customerName',
+          optional: true,
+          title: 'ticket.field.customer',
+          kind: 'name',
+          dataIndex: 'customerName',
+        },
+        {
+          key: 'serialNo',
+          optional: true,
+          title: 'ticket.field.serialNo',
+          kind: 'code',
+          dataIndex: 'serialNo',
+        },
+        {
+          key: 'type',
+          optional: true,
+          title: 'ticket.field.type',
+          kind: 'tag',
+          render: (ticket) => t(`ticket.type.${ticket.type}`),
+        },
+        {
+          key: 'assignee',
+          optional: true,
+          title: 'ticket.field.assignee',
+          kind: 'name',
+          render: (ticket) => ticket.assigneeName ?? '--',
+        },
+        {
+          key: 'createdAt',
+          optional: true,
+          title: 'ticket.field.createdAt',
+          kind: 'date-time',
+          sortField: 'createdAt',
+          dataIndex: 'createdAt',
+        },
+      ],
+      filters: [
+        {
+          name: 'keyword',
+          label: 'ticket.field.keyword',
+          control: { kind: 'text', placeholder: t('ticket.keywordPlaceholder') },
+        },
+        { name: 'status', label: 'ticket.field.status', control: { kind: 'select', options: statuses } },
+        {
+          name: 'priority',
+          label: 'ticket.field.priority',
+          control: { kind: 'select', options: priorities },
+        },
+        { name: 'type', label: 'ticket.field.type', control: { kind: 'select', options: types } },
+        {
+          name: 'dueWithinHours',
+          label: 'ticket.field.dueWithin',
+          control: {
+            kind: 'select',
+            options: dueWithin.map((hours) => ({
+              value: hours,
+              label: t('ticket.dueWithinHours', { hours }),
+            })),
+          },
+        },
+      ],
+    }),
+  );
+  const page = usePageTickets(list.query);
+
+  const actions = (ticket: Ticket): RowAction[] => [
+    { key: 'view', label: t('ticket.view'), onClick: () => navigate(paths.ticketDetail(ticket.id)) },
+  ];
+
+  return <ListScreen list={list} page={page} rowKey="id" actions={actions} />;
+}

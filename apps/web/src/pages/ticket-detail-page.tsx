@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router';
+import { ChooseRecordState } from '../components/states';
+import { TicketDetail } from '../features/tickets/components/ticket-detail';
+
+/** /tickets/detail?id=: one ticket with its SLA clocks, comments and history. */
+export function TicketDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (!Number.isInteger(id) || id < 1) return <ChooseRecordState backTo="/tickets" />;
+  return <TicketDetail key={id} id={id} />;
+}

@@ -1,0 +1,5 @@
+/** Tickets on installed equipment and their SLA clocks. */
+export * from './tickets.sla.schema';
+export * from './tickets.schema';
+export * from './tickets.transitions';
+export { ticketsEndpoints } from './tickets.endpoints';

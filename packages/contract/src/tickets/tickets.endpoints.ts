@@ -1,0 +1,54 @@
+import { defineEndpoint } from '../core/endpoint';
+import { permissions } from '../identity/menu-tree';
+import {
+  addTicketCommentBodySchema,
+  createTicketBodySchema,
+  getTicketInfoQuerySchema,
+  moveTicketBodySchema,
+  pageTicketsBodySchema,
+  ticketInfoSchema,
+  ticketPageSchema,
+} from './tickets.schema';
+
+/**
+ * Tickets on installed equipment. Every reader holds the `tickets` menu (staff of service, partners'
+ * admins and engineers); staff handle them with the `ticket.handle` button. A partner reaches only its
+ * company's tickets and never an internal comment.
+ */
+export const ticketsEndpoints = {
+  pageTickets: defineEndpoint({
+    method: 'POST',
+    path: '/ticket/page-ticket-list',
+    permission: permissions.tickets,
+    body: pageTicketsBodySchema,
+    data: ticketPageSchema,
+  }),
+  getTicketInfo: defineEndpoint({
+    method: 'GET',
+    path: '/ticket/get-ticket-info',
+    permission: permissions.tickets,
+    query: getTicketInfoQuerySchema,
+    data: ticketInfoSchema,
+  }),
+  createTicket: defineEndpoint({
+    method: 'POST',
+    path: '/ticket/save-ticket',
+    permission: permissions.tickets,
+    body: createTicketBodySchema,
+    data: ticketInfoSchema,
+  }),
+  moveTicket: defineEndpoint({
+    method: 'POST',
+    path: '/ticket/move-ticket',
+    permission: permissions.tickets,
+    body: moveTicketBodySchema,
+    data: ticketInfoSchema,
+  }),
+  addComment: defineEndpoint({
+    method: 'POST',
+    path: '/ticket/add-ticket-comment',
+    permission: permissions.tickets,
+    body: addTicketCommentBodySchema,
+    data: ticketInfoSchema,
+  }),
+};

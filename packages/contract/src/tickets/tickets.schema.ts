@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { pageRequestSchema, pageSchema } from '../core/paging';
+import { rowVersionSchema } from '../core/versions';
+import { recordIdSchema, sortOrders } from '../partners/partners.schema';
+import { ticketSlaSchema, ticketPriorities, ticketStatuses } from './tickets.sla.schema';
+import { ticketActions } from './tickets.transitions';
+
+export const ticketTypes = ['installation', 'repair', 'maintenance', 'question'] as const;
+export type TicketType = (typeof ticketTypes)[number];
+
+/** The sites a ticket's equipment stands at; each has its business calendar. */
+export const ticketSites = ['CN', 'KR'] as const;
+export type TicketSite = (typeof ticketSites)[number];
+
+export const ticketSortFields = ['createdAt', 'ticketNo', 'priority', 'status', 'resolutionDueAt'] as const;
+
+export const ticketFieldLimits = {
+  title: 200,
+  description: 4000,
+  serialNo: 64,
+  modelName: 100,
+  customerName: 200,
+  comment: 4000,
+} as const;
+
+const noNul = (value: string) => !value.includes('\u0000');
+const requiredText = (max: number) =>
+  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(noNul, 'validation.invalid')
+    .nullish()
+    .transform((value) => value || null);
+
+export const ticketFilterFields = z.object({
+  /** Searched in ticket number, title, serial number and customer, literally and case-insensitively. */
+  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  status: z.enum(ticketStatuses).nullish(),
+  priority: z.enum(ticketPriorities).nullish(),
+  type: z.enum(ticketTypes).nullish(),
+  /** Only tickets whose resolution is due within this many hours (or already overdue). */
+  dueWithinHours: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .nullish(),
+  sortField: z.enum(ticketSortFields).default('createdAt'),
+  sortOrder: z.enum(sortOrders).default('desc'),
+});
+export const pageTicketsBodySchema = pageRequestSchema.extend(ticketFilterFields.shape);
+export type PageTicketsBody = z.infer<typeof pageTicketsBodySchema>;
+
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  ticketNo: z.string(),
+  title: z.string(),
+  type: z.enum(ticketTypes),
+  priority: z.enum(ticketPriorities),
+  status: z.enum(ticketStatuses),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyNameEn: z.string().nullable(),
+  companyNameKr: z.string().nullable(),
+  customerName: z.string(),
+  serialNo: z.string(),
+  modelName: z.string().nullable(),
+  site: z.enum(ticketSites),
+  orderNo: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  /** The due times as last computed (a cache for lists): null while paused or stopped. */
+  responseDueAt: z.string().nullable(),
+  resolutionDueAt: z.string().nullable(),
+  /** Whether a clock has passed its target (as last computed, or the due time has passed since). */
+  breached: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  rowVersion: rowVersionSchema,
+  actions: z.array(z.enum(ticketActions)),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+export const ticketPageSchema = pageSchema(ticketSchema);
+
+export const ticketCommentSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** Shared with the partner; otherwise an internal note, which partners never read. */
+  shared: z.boolean(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TicketComment = z.infer<typeof ticketCommentSchema>;
+
+export const ticketHistoryEntrySchema = z.object({
+  action: z.string(),
+  fromStatus: z.enum(ticketStatuses).nullable(),
+  toStatus: z.enum(ticketStatuses).nullable(),
+  actorName: z.string().nullable(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
+
+export const ticketInfoSchema = ticketSchema.extend({
+  description: z.string().nullable(),
+  policyName: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** Until when a resolved ticket may be reopened. */
+  reopenUntil: z.string().nullable(),
+  sla: ticketSlaSchema,
+  comments: z.array(ticketCommentSchema),
+  history: z.array(ticketHistoryEntrySchema),
+});
+export type TicketInfo = z.infer<typeof ticketInfoSchema>;
+
+export const getTicketInfoQuerySchema = z.object({ id: recordIdSchema });
+
+export const createTicketBodySchema = z.object({
+  title: requiredText(ticketFieldLimits.title),
+  description: optionalText(ticketFieldLimits.description),
+  type: z.enum(ticketTypes),
+  priority: z.enum(ticketPriorities),
+  serialNo: requiredText(ticketFieldLimits.serialNo),
+  modelName: optionalText(ticketFieldLimits.modelName),
+  customerName: requiredText(ticketFieldLimits.customerName),
+  site: z.enum(ticketSites),
+  /** The order the equipment came from: one of the company's orders. */
+  orderId: recordIdSchema.nullish(),
+  /** Staff raise a ticket for a company; a partner's is always its own. */
+  companyId: recordIdSchema.nullish(),
+});
+export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
+
+/** One move of a ticket: the action, and what it needs (a priority to change to). */
+export const moveTicketBodySchema = z.object({
+  id: recordIdSchema,
+  action: z.enum(ticketActions).exclude(['comment']),
+  rowVersion: rowVersionSchema.optional(),
+  priority: z.enum(ticketPriorities).nullish(),
+  comment: optionalText(ticketFieldLimits.comment),
+});
+export type MoveTicketBody = z.infer<typeof moveTicketBodySchema>;
+
+export const addTicketCommentBodySchema = z.object({
+  id: recordIdSchema,
+  body: requiredText(ticketFieldLimits.comment),
+  /** Partners' comments are always shared. */
+  shared: z.boolean().default(true),
+});
+export type AddTicketCommentBody = z.infer<typeof addTicketCommentBodySchema>;
