@@ -29,3 +29,9 @@ export const identityPaths = {
 
 /** The identity endpoints without their schemas, typed by them: what the sign-in pages call through. */
 export const identityRefs: EndpointRefs<typeof identityEndpoints> = identityPaths;
+
+/** The states of a QR sign-in request as its waiting page sees them (no schema: the sign-in page loads none). */
+export const qrStates = ['pending', 'confirmed', 'refused', 'expired'] as const;
+
+/** The server-sent events of a waiting sign-in page: `GET /api/login/qr/events?id=` (one `status` event each). */
+export const qrEventsPath = '/login/qr/events';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../core/ids';
 import { loginTypes } from './identity.schema';
+import { qrStates } from './identity.paths';
 
 /** How a session began; every sign-in way shows in the same list. */
 export const signInWays = ['password', 'qr'] as const;
@@ -41,7 +42,6 @@ export type QrStartData = z.infer<typeof qrStartDataSchema>;
 export const qrIdQuerySchema = z.object({ id: z.uuid() });
 export const qrIdBodySchema = z.object({ id: z.uuid() });
 
-export const qrStates = ['pending', 'confirmed', 'refused', 'expired'] as const;
 export type QrState = (typeof qrStates)[number];
 /** What the asking page learns while it waits: never a token; a refusal's message in the reader's language. */
 export const qrStatusSchema = z.object({ status: z.enum(qrStates), message: z.string().nullable() });
@@ -61,6 +61,3 @@ export type QrRequestInfo = z.infer<typeof qrRequestInfoSchema>;
 
 export const qrDecideBodySchema = z.object({ id: z.uuid(), confirm: z.boolean() });
 export const qrDecideDataSchema = z.object({ status: z.enum(['confirmed', 'refused']) });
-
-/** The server-sent events of a waiting sign-in page: `GET /api/login/qr/events?id=` (one `status` event each). */
-export const qrEventsPath = '/login/qr/events';

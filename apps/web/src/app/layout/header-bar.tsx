@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Layout, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
 import { companyDisplayName, partnerTypeNameStr, useSession } from '../../lib/session';
 import { logout } from '../../lib/session-actions';
@@ -21,6 +22,7 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
   const collapsed = useAppState((s) => s.menuCollapsed);
   const types = partnerTypeNameStr(partnerInfo, language);
   const { token } = theme.useToken();
+  const navigate = useNavigate();
 
   return (
     <Layout.Header
@@ -61,8 +63,12 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
           <Dropdown
             trigger={['click']}
             menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
+              items: [
+                { key: 'sessions', icon: <UserOutlined />, label: t('session.title') },
+                { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
+              ],
               onClick: ({ key }) => {
+                if (key === 'sessions') void navigate('/my-sessions');
                 if (key === 'logout') void logout();
               },
             }}
