@@ -15,6 +15,7 @@ import {
 import {
   endedCountSchema,
   endSessionBodySchema,
+  messagingTokenSchema,
   qrDecideBodySchema,
   qrDecideDataSchema,
   qrIdBodySchema,
@@ -52,5 +53,6 @@ export const identityEndpoints = {
     query: qrIdQuerySchema,
     data: qrRequestInfoSchema,
   }),
+  getMessagingToken: defineEndpoint({ ...paths.getMessagingToken, data: messagingTokenSchema }),
   qrDecide: defineEndpoint({ ...paths.qrDecide, body: qrDecideBodySchema, data: qrDecideDataSchema }),
 };

@@ -20,6 +20,8 @@ export const identityPaths = {
   qrFinish: { method: 'POST', path: '/login/qr/finish', permission: 'public' },
   qrRequestInfo: { method: 'GET', path: '/login/qr/request', permission: 'authenticated' },
   qrDecide: { method: 'POST', path: '/login/qr/decide', permission: 'authenticated' },
+  /** A short-lived token for the messaging app's JS API, from its adapter (refused while none is configured). */
+  getMessagingToken: { method: 'GET', path: '/ssApi/get-token', permission: 'authenticated' },
   getPlanningUsers: {
     method: 'GET',
     path: '/user/get-planning-user',

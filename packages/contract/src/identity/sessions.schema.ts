@@ -61,3 +61,6 @@ export type QrRequestInfo = z.infer<typeof qrRequestInfoSchema>;
 
 export const qrDecideBodySchema = z.object({ id: z.uuid(), confirm: z.boolean() });
 export const qrDecideDataSchema = z.object({ status: z.enum(['confirmed', 'refused']) });
+
+/** `ssApi/get-token`: the messaging app's JS API token and when it expires (the spec does not show its shape). */
+export const messagingTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });

@@ -1,5 +1,6 @@
 import { appVersion, identityEndpoints as ep, defaultLanguage, languages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
 import { sharedSecret } from '../../core/secrets';
 import type { ModuleDeps } from '../module-deps';
@@ -68,6 +69,9 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
     return null;
   });
   route(app, ep.endOtherSessions, ({ principal }) => sessions.endOthers(principal));
+
+  // No enterprise messaging adapter is built yet (docs/sign-in.md): the token is refused clearly.
+  route(app, ep.getMessagingToken, () => Promise.reject(refused('messaging.error.notConfigured')));
 
   qrLoginRoutes(app, new QrLoginService(db, service, config.qrLoginTtl), waiters);
 }

@@ -238,3 +238,15 @@ describe('a disabled user, seen from a second server process on the same databas
     }
   });
 });
+
+describe('the messaging app token (ssApi/get-token)', () => {
+  it('is refused clearly, in the reader language, while no messaging adapter is configured', async () => {
+    for (const lang of ['en', 'cn', 'kr'] as const) {
+      const answer = await call(ctx.app, 'GET', '/ssApi/get-token', { token: admin, lang });
+      expect(answer.code).toBe(100);
+      expect(answer.msg).toBe(translate(lang, 'messaging.error.notConfigured'));
+      expect(answer.data).toBeNull();
+    }
+    expect((await call(ctx.app, 'GET', '/ssApi/get-token')).code).toBe(6);
+  });
+});

@@ -52,6 +52,8 @@ export const signInMessages = defineMessages({
     'session.error.notFound': 'This sign-in does not exist or has already ended',
     'session.endUser': 'Sign out everywhere',
     'session.endUserConfirm': 'Sign {{name}} out on every device?',
+    'messaging.error.notConfigured':
+      'No enterprise messaging app is configured on this server, so its token cannot be issued. Contact the administrator',
   },
   cn: {
     'qr.error.notFound': '该二维码不存在或已过期，请在登录页刷新二维码',
@@ -103,6 +105,7 @@ export const signInMessages = defineMessages({
     'session.error.notFound': '该登录不存在或已结束',
     'session.endUser': '在所有设备上退出登录',
     'session.endUserConfirm': '确定让 {{name}} 在所有设备上退出登录吗？',
+    'messaging.error.notConfigured': '本服务器未配置企业通讯应用，无法签发其令牌，请联系管理员',
   },
   kr: {
     'qr.error.notFound': '이 QR 코드가 없거나 만료되었습니다. 로그인 페이지에서 코드를 새로 고치세요',
@@ -154,5 +157,7 @@ export const signInMessages = defineMessages({
     'session.error.notFound': '이 로그인이 없거나 이미 종료되었습니다',
     'session.endUser': '모든 기기에서 로그아웃',
     'session.endUserConfirm': '{{name}} 님을 모든 기기에서 로그아웃하시겠습니까?',
+    'messaging.error.notConfigured':
+      '이 서버에는 기업 메신저 앱이 구성되어 있지 않아 토큰을 발급할 수 없습니다. 관리자에게 문의하세요',
   },
 });
