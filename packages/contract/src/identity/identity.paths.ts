@@ -12,6 +12,11 @@ export const identityPaths = {
   getInfo: { method: 'GET', path: '/login/get-info', permission: 'public' },
   getUserPartnerInfo: { method: 'GET', path: '/partner/get-uer-partner-info', permission: 'authenticated' },
   getSaleUsers: { method: 'GET', path: '/user/get-sale-user', permission: permissions.opportunityAssign },
+  getPlanningUsers: {
+    method: 'GET',
+    path: '/user/get-planning-user',
+    permission: permissions.opportunityAssign,
+  },
   listSessions: { method: 'GET', path: '/login/sessions', permission: 'authenticated' },
   endSession: { method: 'POST', path: '/login/end-session', permission: 'authenticated' },
   endOtherSessions: { method: 'POST', path: '/login/end-other-sessions', permission: 'authenticated' },
@@ -19,14 +24,9 @@ export const identityPaths = {
   qrStatus: { method: 'GET', path: '/login/qr/status', permission: 'public' },
   qrFinish: { method: 'POST', path: '/login/qr/finish', permission: 'public' },
   qrRequestInfo: { method: 'GET', path: '/login/qr/request', permission: 'authenticated' },
-  qrDecide: { method: 'POST', path: '/login/qr/decide', permission: 'authenticated' },
   /** A short-lived token for the messaging app's JS API, from its adapter (refused while none is configured). */
   getMessagingToken: { method: 'GET', path: '/ssApi/get-token', permission: 'authenticated' },
-  getPlanningUsers: {
-    method: 'GET',
-    path: '/user/get-planning-user',
-    permission: permissions.opportunityAssign,
-  },
+  qrDecide: { method: 'POST', path: '/login/qr/decide', permission: 'authenticated' },
 } as const satisfies Record<string, EndpointPath>;
 
 /** The identity endpoints without their schemas, typed by them: what the sign-in pages call through. */
