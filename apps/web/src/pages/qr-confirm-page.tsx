@@ -1,6 +1,7 @@
 import type { QrRequestInfo } from '@portal/contract';
 import { identityEndpoints } from '@portal/contract';
-import { Button, Descriptions, Result, Spin } from 'antd';
+import { Button, Descriptions, Spin, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,26 @@ import { DateTime } from '../components/date-time';
 import { LanguageButtons } from '../components/language-buttons';
 import { request, RequestError } from '../lib/request';
 
-type Outcome = { kind: 'confirmed' | 'refused' } | { kind: 'error'; message: string };
+/** A short outcome line, large and centred (plain elements: the page loads no Result and its icons). */
+function Outcome({ children, error = false }: { children: ReactNode; error?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <p
+      role={error ? 'alert' : 'status'}
+      data-testid="qr-confirm-done"
+      style={{
+        textAlign: 'center',
+        fontSize: token.fontSizeHeading4,
+        margin: '48px 0',
+        color: error ? token.colorError : token.colorText,
+      }}
+    >
+      {children}
+    </p>
+  );
+}
+
+type Decision = { kind: 'confirmed' | 'refused' } | { kind: 'error'; message: string };
 
 /**
  * /qr-confirm?id=: the phone page a QR code opens (signed in; a narrow page outside the menu layout). It
@@ -20,7 +40,7 @@ export function QrConfirmPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [info, setInfo] = useState<QrRequestInfo | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -50,13 +70,10 @@ export function QrConfirmPage() {
   };
 
   let body;
-  if (!id) body = <Result status="warning" title={t('qr.confirm.noId')} />;
-  else if (outcome?.kind === 'confirmed')
-    body = <Result status="success" title={t('qr.confirm.confirmed')} data-testid="qr-confirm-done" />;
-  else if (outcome?.kind === 'refused')
-    body = <Result status="info" title={t('qr.confirm.refused')} data-testid="qr-confirm-done" />;
-  else if (outcome?.kind === 'error')
-    body = <Result status="error" title={<span role="alert">{outcome.message}</span>} />;
+  if (!id) body = <Outcome error>{t('qr.confirm.noId')}</Outcome>;
+  else if (outcome?.kind === 'confirmed') body = <Outcome>{t('qr.confirm.confirmed')}</Outcome>;
+  else if (outcome?.kind === 'refused') body = <Outcome>{t('qr.confirm.refused')}</Outcome>;
+  else if (outcome?.kind === 'error') body = <Outcome error>{outcome.message}</Outcome>;
   else if (!info) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else
     body = (

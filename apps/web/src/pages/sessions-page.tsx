@@ -1,7 +1,8 @@
 import type { SessionItem } from '@portal/contract';
 import { identityEndpoints } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Table, Tag } from 'antd';
+import { Popconfirm } from '../components/confirmations';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../components/date-time';
 import { notify } from '../lib/notify';

@@ -1,7 +1,8 @@
 import type { Language, ManagedUserInfo, UserKind } from '@portal/contract';
 import { codeTypes, isLanguage, passwordSchema, saveUserBodySchema, userKinds } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Button, Col, Form, Input, Popconfirm, Radio, Row } from 'antd';
+import { Button, Col, Form, Input, Radio, Row } from 'antd';
+import { Popconfirm } from '../../../components/confirmations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordDrawer } from '../../../components/record-drawer';
