@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(1800),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
+  /** How long a QR sign-in code may be confirmed and used, in seconds. */
+  QR_LOGIN_TTL: z.coerce.number().int().min(30).max(600).default(120),
   /** Shared signing key; when unset one is generated once and kept in the database. */
   TOKEN_SECRET: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),
@@ -108,6 +110,7 @@ export interface Config {
   databasePoolSize: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  qrLoginTtl: number;
   tokenSecret: string | undefined;
   demoData: boolean;
   initialAdminPassword: string | undefined;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    qrLoginTtl: e.QR_LOGIN_TTL,
     tokenSecret: e.TOKEN_SECRET,
     // Demo data: on by default for the embedded database, off for DATABASE_URL.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

@@ -23,6 +23,11 @@ const parentRedirect = lazyPage(
   () => import('./parent-redirect'),
   (m) => m.ParentRedirect,
 );
+// The phone page a QR code opens: signed in, but narrow and outside the menu layout.
+const qrConfirm = lazyPage(
+  () => import('../pages/qr-confirm-page'),
+  (m) => m.QrConfirmPage,
+);
 const notFound = lazyPage(
   () => import('../components/states'),
   (m) => m.NotFoundState,
@@ -39,6 +44,7 @@ export const routeObjects: RouteObject[] = [
         lazy: sessionGate,
         errorElement: <RouteError />,
         children: [
+          { path: '/qr-confirm', lazy: qrConfirm, errorElement: <RouteError /> },
           {
             lazy: appLayout,
             errorElement: <RouteError />,

@@ -130,6 +130,7 @@ function page(
 
 export const pageRoutes: PageRoute[] = [
   page('/home', 'route.home', null, [], home('home-page#HomePage')),
+  page('/my-sessions', 'session.title', null, [], form('sessions-page#SessionsPage'), { highlight: '/home' }),
   page('/process/index', 'route.process', 'process', [], list('process-centre-page#ProcessCentrePage')),
   page(
     '/process/detail',

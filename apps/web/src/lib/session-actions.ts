@@ -5,7 +5,8 @@ import { sessionStore } from './session';
 import { tokenStore } from './token-store';
 
 let navigateTo: (path: string) => Promise<void> | void = (path) => location.assign(path);
-const basePath = '/static/gppclient';
+/** Where the app is served (the router's basename). */
+export const basePath = '/static/gppclient';
 let queryClient: QueryClient | null = null;
 
 /** The router's navigation (from the start) and the query cache (once the signed-in shell has loaded). */

@@ -23,6 +23,7 @@ import { reportMessages } from './areas/reports';
 import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { solutionApprovalMessages } from './areas/solution-approval';
+import { signInMessages } from './areas/sign-in';
 import { widgetMessages } from './areas/widgets';
 import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
@@ -62,6 +63,7 @@ const areas = [
   processMessages,
   workFlowMessages,
   noticeMessages,
+  signInMessages,
   processCentreMessages,
   solutionApprovalMessages,
   workFlowNameMessages,

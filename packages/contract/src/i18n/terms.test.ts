@@ -16,6 +16,12 @@ interface Avoided {
   otherConcept?: RegExp;
 }
 
+/**
+ * Keys about signing in (QR sign-in, signed-in devices): refusing a sign-in on a phone is not rejecting an
+ * approval (拒绝 / 거부, not 驳回 / 반려), and a phone or computer one is signed in on is a 기기, not equipment.
+ */
+const signInKeys = /^(qr|session)\./;
+
 /** Keys about an exchange rate: there 汇率 and 환율 are the right words; only a win probability must not use them. */
 const exchangeRateKeys = /exchangeRate/i;
 
@@ -50,7 +56,7 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /货币/, use: '币种' },
     { term: /撞单/, use: '报备冲突' },
     { term: /批准/, use: '通过' },
-    { term: /拒绝/, use: '驳回' },
+    { term: /拒绝/, use: '驳回', otherConcept: signInKeys },
     { term: /指派|分派/, use: '分配' },
     { term: /丢弃|放弃/, use: '作废' },
     { term: /行项目/, use: '明细' },
@@ -95,12 +101,12 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /제품 라인/, use: '제품군' },
     // 행 is a spreadsheet row; an order or equipment line is 품목. 생산 라인 is a production line.
     { term: /(?<!생산 )라인/, use: '품목' },
-    { term: /설비|기기|기종|모델명/, use: '장비 / 장비 모델' },
+    { term: /설비|기기|기종|모델명/, use: '장비 / 장비 모델', otherConcept: signInKeys },
     { term: /예상 계약일|마감일/, use: '예상 수주일' },
     { term: /보호 기한/, use: '보호 종료일' },
     { term: /충돌|경쟁 등록/, use: '중복 등록' },
     { term: /철회/, use: '회수' },
-    { term: /거부|거절/, use: '반려' },
+    { term: /거부|거절/, use: '반려', otherConcept: signInKeys },
     {
       term: /리드 [^ ]*반려|반려[^ ]* 리드|clue.*반려/,
       use: '반환 (a lead is returned, a report is rejected)',

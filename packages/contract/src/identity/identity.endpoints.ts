@@ -12,6 +12,20 @@ import {
   systemInfoSchema,
   tokenPairSchema,
 } from './identity.schema';
+import {
+  endedCountSchema,
+  endSessionBodySchema,
+  messagingTokenSchema,
+  qrDecideBodySchema,
+  qrDecideDataSchema,
+  qrIdBodySchema,
+  qrIdQuerySchema,
+  qrRequestInfoSchema,
+  qrStartBodySchema,
+  qrStartDataSchema,
+  qrStatusSchema,
+  sessionItemSchema,
+} from './sessions.schema';
 import { identityPaths as paths } from './identity.paths';
 
 export const identityEndpoints = {
@@ -28,4 +42,17 @@ export const identityEndpoints = {
   getUserPartnerInfo: defineEndpoint({ ...paths.getUserPartnerInfo, data: partnerInfoSchema }),
   getSaleUsers: defineEndpoint({ ...paths.getSaleUsers, data: z.array(ownerCandidateSchema) }),
   getPlanningUsers: defineEndpoint({ ...paths.getPlanningUsers, data: z.array(ownerCandidateSchema) }),
+  listSessions: defineEndpoint({ ...paths.listSessions, data: z.array(sessionItemSchema) }),
+  endSession: defineEndpoint({ ...paths.endSession, body: endSessionBodySchema, data: z.null() }),
+  endOtherSessions: defineEndpoint({ ...paths.endOtherSessions, data: endedCountSchema }),
+  qrStart: defineEndpoint({ ...paths.qrStart, body: qrStartBodySchema, data: qrStartDataSchema }),
+  qrStatus: defineEndpoint({ ...paths.qrStatus, query: qrIdQuerySchema, data: qrStatusSchema }),
+  qrFinish: defineEndpoint({ ...paths.qrFinish, body: qrIdBodySchema, data: tokenPairSchema }),
+  qrRequestInfo: defineEndpoint({
+    ...paths.qrRequestInfo,
+    query: qrIdQuerySchema,
+    data: qrRequestInfoSchema,
+  }),
+  getMessagingToken: defineEndpoint({ ...paths.getMessagingToken, data: messagingTokenSchema }),
+  qrDecide: defineEndpoint({ ...paths.qrDecide, body: qrDecideBodySchema, data: qrDecideDataSchema }),
 };

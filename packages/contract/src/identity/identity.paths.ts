@@ -17,7 +17,23 @@ export const identityPaths = {
     path: '/user/get-planning-user',
     permission: permissions.opportunityAssign,
   },
+  listSessions: { method: 'GET', path: '/login/sessions', permission: 'authenticated' },
+  endSession: { method: 'POST', path: '/login/end-session', permission: 'authenticated' },
+  endOtherSessions: { method: 'POST', path: '/login/end-other-sessions', permission: 'authenticated' },
+  qrStart: { method: 'POST', path: '/login/qr/start', permission: 'public' },
+  qrStatus: { method: 'GET', path: '/login/qr/status', permission: 'public' },
+  qrFinish: { method: 'POST', path: '/login/qr/finish', permission: 'public' },
+  qrRequestInfo: { method: 'GET', path: '/login/qr/request', permission: 'authenticated' },
+  /** A short-lived token for the messaging app's JS API, from its adapter (refused while none is configured). */
+  getMessagingToken: { method: 'GET', path: '/ssApi/get-token', permission: 'authenticated' },
+  qrDecide: { method: 'POST', path: '/login/qr/decide', permission: 'authenticated' },
 } as const satisfies Record<string, EndpointPath>;
 
 /** The identity endpoints without their schemas, typed by them: what the sign-in pages call through. */
 export const identityRefs: EndpointRefs<typeof identityEndpoints> = identityPaths;
+
+/** The states of a QR sign-in request as its waiting page sees them (no schema: the sign-in page loads none). */
+export const qrStates = ['pending', 'confirmed', 'refused', 'expired'] as const;
+
+/** The server-sent events of a waiting sign-in page: `GET /api/login/qr/events?id=` (one `status` event each). */
+export const qrEventsPath = '/login/qr/events';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, irreversible } from '../core/endpoint';
 import { ownerCandidateSchema, partnerTypeSchema } from '../identity/identity.schema';
+import { endedCountSchema, endUserSessionsBodySchema } from '../identity/sessions.schema';
 import { permissions } from '../identity/menu-tree';
 import {
   changeCompanyStatusBodySchema,
@@ -109,6 +110,16 @@ export const partnerUsersEndpoints = {
       permission: permissions.partnerUserEdit,
       body: resetUserPasswordBodySchema,
       data: z.null(),
+    }),
+  ),
+  /** Signs a managed user out of every session (a partner administrator: its own company's users only). */
+  endUserSessions: irreversible(
+    defineEndpoint({
+      method: 'POST',
+      path: '/user/end-user-sessions',
+      permission: permissions.partnerUserEdit,
+      body: endUserSessionsBodySchema,
+      data: endedCountSchema,
     }),
   ),
   getRoles: defineEndpoint({

@@ -90,6 +90,10 @@ export const loginSessions = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /** How the session began: password or qr (and later ways), shown in the user's session list. */
+    signInWay: text('sign_in_way').notNull().default('password'),
+    /** When the session was last used: written at most once a minute per process (sessions.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_sessions_user_idx').on(t.userId)],
 );
@@ -132,3 +136,31 @@ export const loginLocks = pgTable('login_locks', {
   usernameKey: text('username_key').primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * QR sign-in requests (qr-login.ts): asked for by a sign-in page, bound to that browser by the SHA-256 of
+ * an HttpOnly cookie, confirmed or refused by a signed-in user on a phone, and used once to open a session.
+ * The QR code carries only the id; no token is ever stored or sent through it.
+ */
+export const qrLoginRequests = pgTable(
+  'qr_login_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    browserKeyHash: text('browser_key_hash').notNull(),
+    loginType: text('login_type').notNull(),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    /** The number shown on both screens. */
+    matchNumber: text('match_number').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'refused', 'used'] })
+      .notNull()
+      .default('pending'),
+    /** The message key of a refusal, shown on the asking page. */
+    refusalKey: text('refusal_key'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qr_login_requests_expires_idx').on(t.expiresAt)],
+);

@@ -26,6 +26,11 @@ export async function findUserByUsername(db: DbOrTx, username: string) {
   return rows[0];
 }
 
+export async function findUserById(db: DbOrTx, userId: number) {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}
+
 export async function countRecentFailures(
   db: DbOrTx,
   by: 'username' | 'address',
@@ -66,7 +71,13 @@ export async function lockAccount(db: DbOrTx, usernameKey: string, lockedUntil: 
 
 export async function createSession(
   db: DbOrTx,
-  values: { userId: number; loginType: string; clientAddress: string; userAgent: string | null },
+  values: {
+    userId: number;
+    loginType: string;
+    clientAddress: string;
+    userAgent: string | null;
+    signInWay?: 'password' | 'qr';
+  },
 ) {
   const rows = await db.insert(loginSessions).values(values).returning({ id: loginSessions.id });
   return rows[0]!.id;
@@ -103,23 +114,40 @@ export async function markRefreshTokenUsed(db: DbOrTx, id: number): Promise<bool
   return rows.length === 1;
 }
 
-/** Revokes a session; this process stops accepting its tokens at once (principal-cache.ts). */
+/**
+ * The channel on which a revocation tells every server process (after commit) to drop the cached callers
+ * of those sessions or users (session-revocations.ts), so another process stops accepting them too.
+ */
+export const revocationChannel = 'portal_session_revoked';
+
+export async function announceRevocation(db: DbOrTx, signal: { sessions?: string[]; users?: number[] }) {
+  let payload = JSON.stringify(signal);
+  // A NOTIFY carries at most 8000 bytes: a longer list (a large company disabled) drops every cached caller.
+  if (payload.length > 7000) payload = JSON.stringify({ all: true });
+  await db.execute(sql`SELECT pg_notify(${revocationChannel}, ${payload})`);
+}
+
+/** Revokes a session; this process stops accepting its tokens at once, the others when told (principal-cache.ts). */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string) {
   principalCache.forgetSession(sessionId);
   await db
     .update(loginSessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+  await announceRevocation(db, { sessions: [sessionId] });
 }
 
-/** Revokes every session of the users; this process drops their cached callers at once. */
-export async function revokeSessionsOfUsers(db: DbOrTx, userIds: number[], reason: string) {
-  if (userIds.length === 0) return;
+/** Revokes every session of the users; this process drops their cached callers at once, the others when told. */
+export async function revokeSessionsOfUsers(db: DbOrTx, userIds: number[], reason: string): Promise<number> {
+  if (userIds.length === 0) return 0;
   principalCache.forgetUsers(userIds);
-  await db
+  const ended = await db
     .update(loginSessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(inArray(loginSessions.userId, userIds), isNull(loginSessions.revokedAt)));
+    .where(and(inArray(loginSessions.userId, userIds), isNull(loginSessions.revokedAt)))
+    .returning({ id: loginSessions.id });
+  await announceRevocation(db, { users: userIds });
+  return ended.length;
 }
 
 /** Everything a request needs to know about its caller, in one round trip. */

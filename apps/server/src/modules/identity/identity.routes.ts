@@ -1,10 +1,20 @@
 import { appVersion, identityEndpoints as ep, defaultLanguage, languages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
 import { sharedSecret } from '../../core/secrets';
 import type { ModuleDeps } from '../module-deps';
+import { listenerOf } from '../../core/pg-listener';
 import { registerAuthentication } from './authentication';
+import { revocationChannel } from './identity.repository';
 import { IdentityService } from './identity.service';
+import { principalCache } from './principal-cache';
+import { qrChannel } from './qr-login.repository';
+import { QrWaiters, qrLoginRoutes } from './qr-login.routes';
+import { QrLoginService } from './qr-login.service';
+import { loggedSignIn } from './security-log';
+import { onRevocation } from './session-revocations';
+import { SessionsService, SessionTouches } from './sessions.service';
 import { AccessTokens } from './tokens';
 
 /**
@@ -14,11 +24,24 @@ import { AccessTokens } from './tokens';
 export async function identityRoutes(app: FastifyInstance, { config, db }: ModuleDeps): Promise<void> {
   const secret = config.tokenSecret ?? (await sharedSecret(db, 'access-token-key'));
   const tokens = new AccessTokens(secret, config.accessTokenTtl);
-  const service = new IdentityService(db, tokens, config.refreshTokenTtl);
+  const touches = new SessionTouches(db);
+  const service = new IdentityService(db, tokens, config.refreshTokenTtl, principalCache, (id) =>
+    touches.touch(id),
+  );
   registerAuthentication(app, service);
 
+  // Every process hears revocations made by any other (its cached callers end) and decided QR requests.
+  const waiters = new QrWaiters();
+  const listener = listenerOf(db.$client, app.log)
+    .on(revocationChannel, onRevocation(principalCache))
+    .on(qrChannel, (id) => waiters.wake(id));
+  app.addHook('onReady', () => listener.start());
+  app.addHook('onClose', () => listener.close());
+
   route(app, ep.login, ({ body, request }) =>
-    service.login(body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    loggedSignIn(request.log, { way: 'password', step: 'sign-in', address: request.ip }, () =>
+      service.login(body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    ),
   );
   route(app, ep.refreshToken, ({ body }) => service.refresh(body.refreshToken));
   route(app, ep.logout, async ({ principal }) => {
@@ -33,9 +56,22 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
     serverTime: new Date().toISOString(),
     defaultLanguage,
     languages: [...languages],
-    loginMethods: ['password' as const],
+    loginMethods: ['password' as const, 'qr' as const],
   }));
   route(app, ep.getUserPartnerInfo, ({ principal }) => service.getPartnerInfo(principal));
   route(app, ep.getSaleUsers, () => service.getOwnerCandidates('sales'));
   route(app, ep.getPlanningUsers, () => service.getOwnerCandidates('planning'));
+
+  const sessions = new SessionsService(db);
+  route(app, ep.listSessions, ({ principal }) => sessions.list(principal));
+  route(app, ep.endSession, async ({ body, principal }) => {
+    await sessions.end(principal, body.id);
+    return null;
+  });
+  route(app, ep.endOtherSessions, ({ principal }) => sessions.endOthers(principal));
+
+  // No enterprise messaging adapter is built yet (docs/sign-in.md): the token is refused clearly.
+  route(app, ep.getMessagingToken, () => Promise.reject(refused('messaging.error.notConfigured')));
+
+  qrLoginRoutes(app, new QrLoginService(db, service, config.qrLoginTtl), waiters);
 }

@@ -1,9 +1,11 @@
 import type {
   LoginBody,
+  LoginType,
   LoginUser,
   MenuData,
   OwnerCandidate,
   PartnerInfo,
+  SignInWay,
   TokenPair,
 } from '@portal/contract';
 import { loginPolicy } from '@portal/contract';
@@ -32,6 +34,8 @@ export class IdentityService {
     private readonly tokens: AccessTokens,
     private readonly refreshTokenTtlSeconds: number,
     private readonly principals: PrincipalCache = principalCache,
+    /** Told of each session a request was made with, when its caller was read from the database. */
+    private readonly onUse: (sessionId: string) => void = () => {},
   ) {}
 
   /**
@@ -61,20 +65,53 @@ export class IdentityService {
         : refused('error.incorrectCredentials');
     }
 
-    const wanted = body.loginType === 'partner' ? 'partner' : 'internal';
+    await this.checkAccount(user, body.loginType);
+    return this.openSession(user.id, body.loginType, client, 'password', usernameKey);
+  }
+
+  /**
+   * The account rules of every sign-in way, after the user is known: the page (partner or staff) must be
+   * the user's kind, the account active, and a partner's company found, active and matching its type and role.
+   */
+  async checkAccount(
+    user: {
+      kind: string;
+      status: string;
+      companyId: number | null;
+      companyType: string | null;
+      companyRole: string | null;
+    },
+    loginType: LoginType,
+  ): Promise<void> {
+    const wanted = loginType === 'partner' ? 'partner' : 'internal';
     if (user.kind !== wanted) throw noPermission();
     if (user.status !== 'active') throw refused('error.accountDisabled');
     if (user.kind === 'partner') await this.checkPartnerCompany(user);
+  }
 
+  /** The user's account row, for a sign-in way that knows the user by id (QR). */
+  findUser(userId: number) {
+    return repo.findUserById(this.db, userId);
+  }
+
+  /** A fresh session and its token pair; a password sign-in also clears the account's failures. */
+  openSession(
+    userId: number,
+    loginType: LoginType,
+    client: ClientInfo,
+    signInWay: SignInWay,
+    usernameKey?: string,
+  ): Promise<TokenPair> {
     return this.db.transaction(async (tx) => {
-      await repo.clearFailures(tx, usernameKey);
+      if (usernameKey) await repo.clearFailures(tx, usernameKey);
       const sessionId = await repo.createSession(tx, {
-        userId: user.id,
-        loginType: body.loginType,
+        userId,
+        loginType,
         clientAddress: client.address,
         userAgent: client.userAgent?.slice(0, 500) ?? null,
+        signInWay,
       });
-      return this.issuePair(tx, user.id, sessionId);
+      return this.issuePair(tx, userId, sessionId);
     });
   }
 
@@ -174,6 +211,7 @@ export class IdentityService {
     const readAt = Date.now();
     const row = await repo.findPrincipalRow(this.db, claims.sessionId, claims.userId);
     if (!row || !this.isActive(row)) throw loginExpired();
+    this.onUse(claims.sessionId);
     const principal: Principal = {
       userId: row.user_id,
       username: row.username,

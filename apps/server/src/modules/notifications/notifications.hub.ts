@@ -1,5 +1,5 @@
 /**
- * One LISTEN connection per server process. Every NOTIFY on the notice channel (sent by `notify`, in the
+ * On the app's one LISTEN connection (core/pg-listener.ts), every NOTIFY on the notice channel (sent by `notify`, in the
  * committing transaction of whichever process wrote the notices) reaches each process: it pushes the new
  * unread count to the streams its browsers hold open for those users, and offers the queued mails to the
  * mailer (which claims each one, so exactly one process sends it). The connection comes back after a
@@ -7,6 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { PgListener } from '../../core/pg-listener';
+import { listenerOf } from '../../core/pg-listener';
 import { noticeChannel, noticeSignalSchema } from './notifications.notify';
 import type { NoticeSignal } from './notifications.notify';
 
@@ -19,58 +21,22 @@ export interface StreamClient {
 
 export class NoticeHub {
   private readonly clients = new Map<number, Set<StreamClient>>();
-  private connection: pg.PoolClient | null = null;
-  private closed = false;
-  private retry: NodeJS.Timeout | null = null;
+  private readonly listener: PgListener;
 
   constructor(
-    private readonly pool: pg.Pool,
-    private readonly log: FastifyBaseLogger,
+    pool: pg.Pool,
+    log: FastifyBaseLogger,
     private readonly onMails: (noticeIds: number[]) => void,
-  ) {}
-
-  async start(): Promise<void> {
-    if (this.closed) return;
-    try {
-      const connection = await this.pool.connect();
-      // Closed while connecting (a shutdown during start-up): give the connection back at once.
-      if (this.closed) {
-        connection.release();
-        return;
-      }
-      connection.on('notification', (message) => {
-        if (message.channel === noticeChannel && message.payload) this.receive(message.payload);
-      });
-      connection.on('error', (error) => {
-        // Closing: the connection is already given up (PostgreSQL stopping says so once more).
-        if (this.closed) return;
-        this.log.warn({ err: error }, 'notice listener lost its connection');
-        connection.release(error);
-        if (this.connection === connection) this.connection = null;
-        this.again();
-      });
-      await connection.query(`LISTEN ${noticeChannel}`);
-      if (this.closed) {
-        connection.release();
-        return;
-      }
-      this.connection = connection;
-    } catch (error) {
-      this.log.warn({ err: error }, 'notice listener could not connect');
-      this.again();
-    }
+  ) {
+    this.listener = listenerOf(pool, log).on(noticeChannel, (payload) => this.receive(payload));
   }
 
-  private again() {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      void this.start();
-    }, 2000);
-    this.retry.unref();
+  start(): Promise<void> {
+    return this.listener.start();
   }
 
   private receive(payload: string) {
+    if (!payload) return;
     let parsed: NoticeSignal;
     try {
       parsed = noticeSignalSchema.parse(JSON.parse(payload));
@@ -98,16 +64,8 @@ export class NoticeHub {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
     for (const set of this.clients.values()) for (const client of [...set]) client.end();
     this.clients.clear();
-    const connection = this.connection;
-    this.connection = null;
-    if (connection) {
-      await connection.query(`UNLISTEN ${noticeChannel}`).catch(() => {});
-      // Ended, not pooled: nothing else should receive a listener's connection.
-      connection.release(true);
-    }
+    await this.listener.close();
   }
 }

@@ -1,6 +1,7 @@
 import { noticeStreamPath, noticesEndpoints as ep, streamQuerySchema } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../core/endpoint-route';
+import { openEventStream } from '../../core/event-stream';
 import type { ModuleDeps } from '../module-deps';
 import { NoticeHub } from './notifications.hub';
 import type { StreamClient } from './notifications.hub';
@@ -44,16 +45,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: ModuleDeps): voi
       const userId = parsed.success ? await service.userOfTicket(parsed.data.ticket) : null;
       if (userId === null)
         return reply.code(401).send({ code: 6, msg: 'ticket invalid or expired', data: null });
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      raw.write('retry: 5000\n\n');
+      const raw = openEventStream(reply, 5_000);
       let sending = false;
       let again = false;
       let ended = false;

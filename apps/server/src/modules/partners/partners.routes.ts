@@ -28,5 +28,6 @@ export function partnersRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
     await usersService.resetPassword(body, principal);
     return null;
   });
+  route(app, users.endUserSessions, ({ body, principal }) => usersService.endSessions(body.id, principal));
   route(app, users.getRoles, ({ principal }) => usersService.roles(principal));
 }

@@ -285,6 +285,27 @@ export class UsersService {
     });
   }
 
+  /**
+   * Signs a user out of every session, in every server process. A partner administrator reaches only its
+   * own company's users ("not found" for anyone else); only an administrator signs out an administrator.
+   */
+  async endSessions(id: number, principal: Principal): Promise<{ ended: number }> {
+    const target = await this.visibleUser(this.db, id, principal);
+    this.checkAdminTarget(target, principal);
+    return this.db.transaction(async (tx) => {
+      const ended = await revokeSessionsOfUsers(tx, [id], 'ended-by-administrator');
+      await insertAuditEntry(tx, {
+        entity: 'user',
+        entityId: id,
+        action: 'end-sessions',
+        fromState: target.status,
+        toState: target.status,
+        actorId: principal.userId,
+      });
+      return { ended };
+    });
+  }
+
   /** Sets a new password chosen by an administrator; the user's sessions end and its lock-out is cleared. */
   async resetPassword(body: ResetUserPasswordBody, principal: Principal): Promise<void> {
     const target = await this.visibleUser(this.db, body.id, principal);

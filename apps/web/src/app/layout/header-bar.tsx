@@ -8,6 +8,7 @@ import {
 import { Button, Dropdown, Flex, Layout, Space, theme } from 'antd';
 import { permissions } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { appStore, useAppState } from '../../lib/app-state';
 import { companyDisplayName, hasMenu, partnerTypeNameStr, useSession } from '../../lib/session';
 import { logout } from '../../lib/session-actions';
@@ -24,6 +25,7 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
   const types = partnerTypeNameStr(partnerInfo, language);
   const { token } = theme.useToken();
   const canSearch = useSession((s) => hasMenu(permissions.projectSearch, s));
+  const navigate = useNavigate();
 
   return (
     <Layout.Header
@@ -65,8 +67,12 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
           <Dropdown
             trigger={['click']}
             menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
+              items: [
+                { key: 'sessions', icon: <UserOutlined />, label: t('session.title') },
+                { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
+              ],
               onClick: ({ key }) => {
+                if (key === 'sessions') void navigate('/my-sessions');
                 if (key === 'logout') void logout();
               },
             }}

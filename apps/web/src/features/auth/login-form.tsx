@@ -4,8 +4,9 @@ import { identityRefs } from '@portal/contract';
 import { Button, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
+import type { TokenPair } from '@portal/contract';
 import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthField, fieldProps } from './auth-field';
@@ -23,6 +24,11 @@ type Field = keyof Values;
 const fields: readonly Field[] = ['username', 'password'];
 /** The inputs' ids, which their labels and messages point at. */
 const ids: Record<Field, string> = { username: 'username', password: 'password' };
+
+/** QR sign-in loads only when chosen: it brings the QR code renderer (docs/performance.md, page weight). */
+const QrSignIn = lazy(() => import('./qr-sign-in').then((m) => ({ default: m.QrSignIn })));
+
+const ways = ['password', 'qr'] as const;
 
 /** A safe in-app target for ?redirect= (never another origin). */
 function redirectTarget(value: string | null): string {
@@ -43,6 +49,14 @@ export function LoginForm({ loginType }: { loginType: LoginType }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const [way, setWay] = useState<'password' | 'qr'>('password');
+
+  /** Tokens are stored, the login type remembered, and the user goes where it was going. */
+  const signedIn = (pair: TokenPair) => {
+    tokenStore.set(pair.token, pair.refreshToken);
+    localStorage.setItem('loginType', loginType);
+    void navigate(redirectTarget(params.get('redirect')), { replace: true });
+  };
 
   const labels: Record<Field, string> = { username: t('auth.username'), password: t('auth.password') };
   /** Both fields are required; blank text counts as empty. */
@@ -78,9 +92,7 @@ export function LoginForm({ loginType }: { loginType: LoginType }) {
         return;
       }
       if (!data.token || !data.refreshToken) throw new RequestError(-1, t('error.networkContactAdmin'));
-      tokenStore.set(data.token, data.refreshToken);
-      localStorage.setItem('loginType', loginType);
-      void navigate(redirectTarget(params.get('redirect')), { replace: true });
+      signedIn({ token: data.token, refreshToken: data.refreshToken });
     } catch (error) {
       if (error instanceof RequestError) setRefusal(error.message);
     } finally {
@@ -90,51 +102,72 @@ export function LoginForm({ loginType }: { loginType: LoginType }) {
 
   return (
     <AuthFrame title={loginType === 'partner' ? t('auth.partnerTitle') : t('auth.staffTitle')}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <AuthField id={ids.username} label={labels.username} error={errors.username}>
-          <Input
-            {...fieldProps(ids.username, errors.username)}
-            ref={(input) => {
-              inputs.current.username = input?.input;
-            }}
-            name={ids.username}
-            value={values.username}
-            onChange={(event) => change('username', event.target.value)}
-            prefix={<UserOutlined />}
-            autoComplete="username"
-            autoFocus
-            maxLength={64}
-            disabled={busy}
-          />
-        </AuthField>
-        <AuthField id={ids.password} label={labels.password} error={errors.password}>
-          <Password
-            {...fieldProps(ids.password, errors.password)}
-            ref={(input) => {
-              inputs.current.password = input?.input;
-            }}
-            name={ids.password}
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            maxLength={128}
-            disabled={busy}
-          />
-        </AuthField>
-        {refusal && (
-          <div
-            role="alert"
-            data-testid="login-refusal"
-            style={{ color: token.colorError, marginBottom: '1em' }}
+      <div role="tablist" style={{ display: 'flex', justifyContent: 'center', gap: 8, marginBottom: 16 }}>
+        {ways.map((option) => (
+          <Button
+            key={option}
+            role="tab"
+            aria-selected={way === option}
+            type={way === option ? 'primary' : 'text'}
+            ghost={way === option}
+            onClick={() => setWay(option)}
+            data-testid={`sign-in-way-${option}`}
           >
-            {refusal}
-          </div>
-        )}
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('auth.signIn')}
-        </Button>
-      </form>
+            {option === 'qr' ? t('qr.tab') : t('qr.passwordTab')}
+          </Button>
+        ))}
+      </div>
+      {way === 'qr' ? (
+        <Suspense fallback={<div style={{ height: 260 }} />}>
+          <QrSignIn loginType={loginType} onSignedIn={(pair) => signedIn(pair)} />
+        </Suspense>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <AuthField id={ids.username} label={labels.username} error={errors.username}>
+            <Input
+              {...fieldProps(ids.username, errors.username)}
+              ref={(input) => {
+                inputs.current.username = input?.input;
+              }}
+              name={ids.username}
+              value={values.username}
+              onChange={(event) => change('username', event.target.value)}
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              autoFocus
+              maxLength={64}
+              disabled={busy}
+            />
+          </AuthField>
+          <AuthField id={ids.password} label={labels.password} error={errors.password}>
+            <Password
+              {...fieldProps(ids.password, errors.password)}
+              ref={(input) => {
+                inputs.current.password = input?.input;
+              }}
+              name={ids.password}
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              maxLength={128}
+              disabled={busy}
+            />
+          </AuthField>
+          {refusal && (
+            <div
+              role="alert"
+              data-testid="login-refusal"
+              style={{ color: token.colorError, marginBottom: '1em' }}
+            >
+              {refusal}
+            </div>
+          )}
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('auth.signIn')}
+          </Button>
+        </form>
+      )}
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <Link to={`/forgot-password?type=${loginType}`}>{t('auth.forgotPassword')}</Link>
         {loginType === 'partner' ? (

@@ -1,13 +1,16 @@
 import type { Language, ManagedUserInfo, UserKind } from '@portal/contract';
 import { codeTypes, isLanguage, passwordSchema, saveUserBodySchema, userKinds } from '@portal/contract';
 import type { FormInstance } from 'antd';
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Button, Col, Form, Input, Radio, Row } from 'antd';
+import { Popconfirm } from '../../../components/confirmations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordDrawer } from '../../../components/record-drawer';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
+import { ignoreReported } from '../../../lib/request';
 import { useSession } from '../../../lib/session';
+import { useEndUserSessions } from '../api/end-user-sessions';
 import { useCompanyInfo } from '../api/get-company-info';
 import { useRoles } from '../api/get-roles';
 import { useUserInfo } from '../api/get-user-info';
@@ -354,6 +357,29 @@ function UserForm({
   );
 }
 
+/** Signs the user out on every device, after a confirmation (the server scopes a partner administrator). */
+function EndSessionsButton({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const end = useEndUserSessions();
+  const confirm = async () => {
+    try {
+      const { ended } = await end.mutateAsync(id);
+      notify.success(t('session.ended', { count: ended }));
+    } catch (error) {
+      ignoreReported(error);
+    }
+  };
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
+      <Popconfirm title={t('session.endUserConfirm', { name })} onConfirm={() => confirm()}>
+        <Button danger loading={end.isPending} data-testid="end-user-sessions">
+          {t('session.endUser')}
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}
+
 /** A user in a drawer: a new one (with its password), or an existing one loaded fresh, to edit or read. */
 export function UserFormDrawer({ target, onClose }: { target: UserFormTarget; onClose: () => void }) {
   const { t } = useTranslation();
@@ -406,6 +432,7 @@ export function UserFormDrawer({ target, onClose }: { target: UserFormTarget; on
       onSave={() => form.submit()}
       onClose={onClose}
     >
+      {target.mode === 'edit' && <EndSessionsButton id={target.id} name={name} />}
       <UserForm form={form} user={info.data} readOnly={readOnly} onFinish={submit} />
     </RecordDrawer>
   );
