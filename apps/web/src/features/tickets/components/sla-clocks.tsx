@@ -30,13 +30,11 @@ function ClockCard({ title, clock, testId }: { title: string; clock: SlaClock; t
         />
         {clock.breachedAt ? (
           <Typography.Text type="danger">
-            {t('ticket.sla.breachedAt')}
-            <DateTime value={clock.breachedAt} />
+            {t('ticket.sla.breachedAt')} <DateTime value={clock.breachedAt} />
           </Typography.Text>
         ) : clock.dueAt ? (
           <Typography.Text>
-            {t('ticket.sla.dueAt')}
-            <DateTime value={clock.dueAt} />
+            {t('ticket.sla.dueAt')} <DateTime value={clock.dueAt} />
           </Typography.Text>
         ) : null}
         <Timeline
