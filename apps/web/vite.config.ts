@@ -72,6 +72,45 @@ const cardTabsOff = () =>
   });
 
 /**
+ * Button's and Tag's style tokens import `isBright` from the colour picker's presets panel, whose module also
+ * imports Collapse (with rc-collapse and its motion, about 2 KB gzip): every screen, the sign-in pages
+ * included, loaded Collapse for one function. Those two imports resolve to a module holding that function
+ * alone, cut at build time from antd's own file (so it stays antd's); the build fails if the file no longer
+ * has it in that shape.
+ */
+function brightnessOnly(): Plugin {
+  const importers = [
+    /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+    /[\\/]antd[\\/]es[\\/]tag[\\/]style[\\/]index\.js$/,
+  ];
+  const id = '\0antd-is-bright';
+  let presets = '';
+  return {
+    name: 'brightness-only',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source !== '../../color-picker/components/ColorPresets' || !importer) return null;
+      if (!importers.some((pattern) => pattern.test(importer))) return null;
+      presets = path.resolve(path.dirname(importer), '../../color-picker/components/ColorPresets.js');
+      return id;
+    },
+    load(module) {
+      if (module !== id) return null;
+      const text = fs.readFileSync(presets, 'utf8');
+      const colorImport =
+        /^import \{[^}]*\bColor as RcColor\b[^}]*\} from '@rc-component\/color-picker';$/m.exec(text);
+      const isBright = /^export const isBright = \(value, bgColorToken\) => \{\n[\s\S]*?\n\};$/m.exec(text);
+      if (!colorImport || !isBright)
+        this.error(
+          'brightness-only: antd/es/color-picker/components/ColorPresets.js changed: update the stand-in',
+        );
+      return ["import { Color as RcColor } from '@rc-component/color-picker';", isBright[0]].join('\n');
+    },
+  };
+}
+
+/**
  * Two imports of Ant Design's Table that pull code no list of the portal runs, resolved to small stand-ins:
  *  - Radio.Group (Table's radio selection) imports `toNamePathStr` from the Form's useForm hook module, so
  *    Form's whole engine (about 7 KB gzip) loaded with every table. The stand-in is the same two-line
@@ -230,6 +269,7 @@ export default defineConfig({
     selectOnDemand(),
     tooltipUniqueOnDemand(),
     zodJsonSchemaOff(),
+    brightnessOnly(),
   ],
   build: {
     outDir: 'dist',

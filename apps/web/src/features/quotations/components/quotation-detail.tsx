@@ -5,7 +5,7 @@ import { Alert, Card, Flex, Form, Spin, Tag } from 'antd';
 import { Typography } from '../../../components/typography';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,7 +24,6 @@ import type { AnyQuotationInfo } from '../api/get-quotation-info';
 import { isStaffInfo, useQuotationInfo } from '../api/get-quotation-info';
 import { useMoveQuotation } from '../api/move-quotation';
 import { AdditionalRequestNote } from './additional-request-note';
-import { QaSection } from './qa-section';
 import { QuotationFiles } from './quotation-files';
 import { hasPdf, QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationActions } from './quotation-actions';
@@ -33,6 +32,10 @@ import { QuotationStatusTag } from './quotation-status-tag';
 import { QuotationHeader, QuotationTotals, QuotationVersions } from './quotation-summary';
 import type { PickedQuotationItem, QuotationItemPickers } from './supplementary-item-bar';
 import { SupplementaryItemBar } from './supplementary-item-bar';
+
+// The Q&A section (with Collapse) comes last on the page and loads after the quotation, not with every screen
+// that shows one (the supplementary quotation's form among them).
+const QaSection = lazy(() => import('./qa-section').then((m) => ({ default: m.QaSection })));
 
 /** What the editor's form holds: the header fields of a draft and each line's discount. */
 interface EditorValues {
@@ -286,7 +289,9 @@ function QuotationView({
       ) : null}
       {reference}
       {isStaffInfo(quotation) ? <QuotationVersions quotation={quotation} /> : null}
-      <QaSection quotation={quotation} />
+      <Suspense fallback={null}>
+        <QaSection quotation={quotation} />
+      </Suspense>
     </Flex>
   );
   if (!editing) return body;
