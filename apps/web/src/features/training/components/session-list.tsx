@@ -101,6 +101,8 @@ export function SessionList({
             ],
           },
           span: 6,
+          // Where the screen fixes it to open sessions (a partner's), the choice is not offered.
+          hidden: openOnlyDefault,
         },
       ],
     }),
