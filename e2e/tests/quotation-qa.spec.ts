@@ -139,14 +139,15 @@ test.describe.serial('quotation Q&A and additional quotations', () => {
     await partner.page.getByRole('button', { name: partner.t('additionalQuotation.send') }).click();
     await expect(partner.page.getByText(partner.t('quotation.validation.requestNote'))).toBeVisible();
 
-    // The demo customer whose opportunity (BO2025000007) the demo planner plans; found by typing its name.
+    // The demo customer whose opportunity (BO2025000007) the demo planner plans; found by typing its
+    // Chinese name, offered under its Korean one (the reader's language).
     const customer = partner.page.getByRole('combobox', { name: partner.t('quotation.field.customer') });
     await customer.click();
     await customer.fill('东莞恒达');
     await partner.page
       .locator('.ant-select-dropdown')
       .filter({ visible: true })
-      .getByTitle('东莞恒达模具有限公司', { exact: true })
+      .getByTitle('둥관헝다금형 유한공사', { exact: true })
       .click();
     const opportunity = partner.page.getByRole('combobox', {
       name: partner.t('quotation.field.opportunity'),
