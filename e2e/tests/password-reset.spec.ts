@@ -13,11 +13,11 @@ test('forgot password, in Chinese: the e-mailed link sets a new password', async
   await page.getByRole('button', { name: '发送链接' }).click();
   await expect(page.getByText('邮箱地址不正确')).toBeVisible();
 
-  await page.locator('#email').fill('service@portal.example');
+  await page.locator('#email').fill('planner2@portal.example');
   await page.getByRole('button', { name: '发送链接' }).click();
   await expect(page.getByTestId('reset-link-sent')).toBeVisible();
 
-  const mail = await lastMailTo('service@portal.example');
+  const mail = await lastMailTo('planner2@portal.example');
   expect(mail).toBeDefined();
   const link = /\/static\/gppclient\/reset-password\?token=[\w-]+/.exec(mail!.body)?.[0];
   expect(link).toBeTruthy();
@@ -39,7 +39,7 @@ test('forgot password, in Chinese: the e-mailed link sets a new password', async
   await page.getByRole('button', { name: '设置密码' }).click();
   await expect(page.getByText('密码重置链接无效或已过期，请重新申请')).toBeVisible();
 
-  await signIn(page, 'service', { password });
+  await signIn(page, 'planner2', { password });
   await expect(page.getByTestId('login-refusal')).toHaveText('用户名或密码错误');
-  await signInAndWait(page, 'service', { password: 'Newpass@2027' });
+  await signInAndWait(page, 'planner2', { password: 'Newpass@2027' });
 });
