@@ -6,6 +6,7 @@ import { patterns } from '../patterns';
 import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { rowVersionSchema } from '../core/versions';
 import { clueActions } from './clues.transitions';
+import { noNul, requiredText } from '../core/texts';
 
 /** Clue (lead) states; the allowed moves are in clues.transitions.ts. */
 export const clueStatuses = ['new', 'assigned', 'following', 'converted', 'closed'] as const;
@@ -30,10 +31,7 @@ export const clueFieldLimits = {
   followUp: 2000,
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
 const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
 /** Optional text whose empty value is null. */
 const optionalText = (max: number) =>
   text(max)

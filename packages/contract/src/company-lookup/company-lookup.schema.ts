@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { regionCodes } from '../core/constants';
 import { pageRequestSchema, pageSchema } from '../core/paging';
-
-const noNul = (value: string) => !value.includes('\u0000');
+import { noNul } from '../core/texts';
 
 /** Lookups answer at most this many companies a page. */
 export const companyLookupMaxPageSize = 50;

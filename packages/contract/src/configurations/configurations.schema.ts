@@ -10,17 +10,17 @@ import {
   modelNamesSchema,
   selectionSchema,
 } from './configurations.model';
+import { noNul, keywordText } from '../core/texts';
 
 export const modelStatuses = ['draft', 'published', 'retired'] as const;
 export type ModelStatus = (typeof modelStatuses)[number];
 
 export const modelSortFields = ['updatedAt', 'code', 'status'] as const;
-const noNul = (value: string) => !value.includes('\u0000');
 
 /** What the configurable product list filters and sorts by (the page and the export). */
 export const modelFilterSchema = z.object({
   /** Searched in code and names, literally and case-insensitively. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   status: z.enum(modelStatuses).nullish(),
   productLineCode: z.string().trim().max(40).nullish(),
   sortField: z.enum(modelSortFields).default('updatedAt'),

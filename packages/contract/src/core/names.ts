@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const noNul = (value: string) => !value.includes('\u0000');
+import { noNul } from './texts';
 
 /**
  * A name kept in up to three languages (`NamesByLanguage`, shown through `nameInLanguage`): the Chinese

@@ -6,6 +6,7 @@ import { rowVersionSchema } from '../core/versions';
 import { reportCustomerSchema } from '../opportunity-reports/opportunity-reports.schema';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
+import { noNul, requiredText, keywordText } from '../core/texts';
 
 /** The INDUSTRY code table: the industries a customer is classed in (labels `codeTable.INDUSTRY.<code>`). */
 export const industryCodes = [
@@ -63,10 +64,7 @@ export const customerLimits = {
 
 export const customerSortFields = ['createdAt', 'name', 'country'] as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
 const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
 /** Optional text whose empty value is null. */
 const optionalText = (max: number) =>
   text(max)
@@ -82,7 +80,7 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullish().transform(
 /** The list's filters, shared by the page and its export (also the list screen's URL parameters). */
 export const customerFilterFields = z.object({
   /** Searched in the names and the registration number, literally and case-insensitively. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   country: z
     .string()
     .trim()

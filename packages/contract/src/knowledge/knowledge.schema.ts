@@ -5,12 +5,9 @@ import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { rowVersionSchema } from '../core/versions';
 import { policyActions, qaActions } from './knowledge.transitions';
+import { noNul, requiredText, keywordText } from '../core/texts';
 
-const noNul = (value: string) => !value.includes('\u0000');
-/** Trimmed text that must not be empty. */
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
-const keyword = z.string().trim().max(200).refine(noNul, 'validation.invalid').optional();
+const keyword = keywordText();
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 export const knowledgeDaySchema = z

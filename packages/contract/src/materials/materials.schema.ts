@@ -5,20 +5,7 @@ import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
 import { virtualMaterialActions, virtualMaterialStatuses } from './materials.transitions';
-
-const noNul = (value: string) => !value.includes('\u0000');
-/** Trimmed text that must not be empty. */
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
-/** Trimmed text that may be empty (kept as null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, 'validation.invalid')
-    .nullish()
-    .transform((value) => value || null);
+import { noNul, requiredText, optionalText, keywordText } from '../core/texts';
 
 /** Units of measure: the UNIT code table. */
 export const materialUnits = ['PCS', 'SET', 'M', 'KG', 'DAY', 'H'] as const;
@@ -159,7 +146,7 @@ export const virtualMaterialSortFields = ['updatedAt', 'code', 'nameCn', 'refere
 /** The list's filters, shared by the page and its export. */
 export const virtualMaterialFilterFields = z.object({
   /** Searched in code and names, literally and case-insensitively. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   status: oneOrMany(z.enum(virtualMaterialStatuses)).nullish(),
   productLineCode: oneOrMany(z.string().trim().min(1).max(64)).nullish(),
   functionStructure: oneOrMany(z.enum(functionStructures)).nullish(),

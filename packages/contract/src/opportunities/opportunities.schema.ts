@@ -6,13 +6,10 @@ import { rowVersionSchema } from '../core/versions';
 import { patterns } from '../patterns';
 import { optionalCreditCodeSchema } from '../core/registration-numbers';
 import { opportunityActions, opportunityStages } from './opportunities.transitions';
+import { noNul, requiredText } from '../core/texts';
 
-const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused (PostgreSQL text cannot hold it). */
 const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
-/** Trimmed text that must not be empty. */
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
 
 /** Years a date of this area may carry: PostgreSQL stores more, people do not plan further. */
 const sensibleYear = (value: string) => {

@@ -6,8 +6,8 @@ import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { fitsMinorUnits } from '../core/currencies';
 import { normaliseRegistrationNumber, registrationNumberProblem } from '../core/registration-numbers';
 import { patterns } from '../patterns';
+import { noNul } from '../core/texts';
 
-const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused. */
 const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
 /**

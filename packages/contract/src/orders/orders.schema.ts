@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
+import { keywordText } from '../core/texts';
 
 /** The statuses of an order: created → confirmed → shipped → delivered → closed, or cancelled before shipping. */
 export const orderStatuses = ['created', 'confirmed', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
@@ -11,7 +12,6 @@ export const orderSteps = ['created', 'confirmed', 'shipped', 'delivered', 'clos
 
 export const orderSortFields = ['orderedAt', 'orderNo', 'total', 'customerName', 'status'] as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
 /** A money string of the wire: zero or positive, up to two decimals. */
 const money = z.string().trim().max(20).regex(patterns.money, 'order.validation.money');
 /** An instant of a filter: an ISO date-time or a YYYY-MM-DD day. */
@@ -29,7 +29,7 @@ const instant = z
 /** The list's filters, shared by the page and its export. */
 export const orderFilterFields = z.object({
   /** Searched in order number, customer and quotation number, literally and case-insensitively. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   /** Staff only; a partner is always limited to its own company. */
   companyId: recordIdSchema.nullish(),
   status: z.enum(orderStatuses).nullish(),

@@ -7,16 +7,13 @@ import { passwordSchema } from '../core/password';
 import { rowVersionSchema } from '../core/versions';
 import { userKinds } from '../identity/identity.schema';
 import { patterns } from '../patterns';
+import { noNul, requiredText } from '../core/texts';
 
 /** The contract's one id schema (core/ids), also answered here for the modules that import it from here. */
 export { recordIdSchema };
 
-const noNul = (value: string) => !value.includes('\u0000');
 /** Trimmed text with an upper bound; a NUL character is refused (PostgreSQL text cannot hold it). */
 const text = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
-/** Trimmed text that must not be empty; later checks run only on a non-empty value. */
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
 /** Optional text whose empty value is stored as null. */
 const optionalText = (max: number) =>
   text(max)

@@ -10,8 +10,7 @@ import {
   quotationMoveBodySchema,
   saveQuotationLineSchema,
 } from './quotations.schema';
-
-const noNul = (value: string) => !value.includes('\u0000');
+import { noNul } from '../core/texts';
 
 /** An item the partner would like quoted (planning prices it). */
 export const requestedItemSchema = z.object({

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema } from '../partners/partners.schema';
-
-const noNul = (value: string) => !value.includes('\u0000');
+import { noNul } from '../core/texts';
 
 /** The longest question or answer, in characters. */
 export const qaTextMax = 2000;

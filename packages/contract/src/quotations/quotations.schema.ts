@@ -14,18 +14,7 @@ import {
   quotationKinds,
   quotationStates,
 } from './quotations.transitions';
-
-const noNul = (value: string) => !value.includes('\u0000');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, 'validation.invalid')
-    .nullish()
-    .transform((value) => value || null);
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
+import { requiredText, optionalText, keywordText } from '../core/texts';
 
 /** A discount: zero or positive, at most two decimals (the contract's money pattern). */
 const discountValueSchema = z.string().trim().max(20).regex(patterns.money, 'quotation.validation.discount');
@@ -59,7 +48,7 @@ export const quotationSortFields = ['updatedAt', 'quotationNo', 'createdAt', 'to
 
 export const quotationFilterFields = z.object({
   /** Searched in the number, the project, the customer and the opportunity number, literally. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   kind: z
     .union([z.enum(quotationKinds), z.array(z.enum(quotationKinds)).max(4)])
     .optional()

@@ -5,18 +5,7 @@ import { quantitySchema } from '../core/quantities';
 import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { solutionActions, solutionStates } from './solutions.transitions';
-
-const noNul = (value: string) => !value.includes('\u0000');
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, 'validation.invalid')
-    .nullish()
-    .transform((value) => value || null);
+import { requiredText, optionalText, keywordText } from '../core/texts';
 
 /** The states a stored solution may be in (a deleted draft has no row). */
 export const storedSolutionStates = solutionStates.filter(
@@ -36,7 +25,7 @@ export type SolutionSortField = (typeof solutionSortFields)[number];
 
 export const solutionFilterFields = z.object({
   /** Searched in the number, the title, the project and the customer, literally. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   status: z
     .union([z.enum(storedSolutionStates), z.array(z.enum(storedSolutionStates)).max(10)])
     .optional()

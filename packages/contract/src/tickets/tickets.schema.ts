@@ -4,6 +4,7 @@ import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { ticketSlaSchema, ticketPriorities, ticketStatuses } from './tickets.sla.schema';
 import { ticketActions } from './tickets.transitions';
+import { requiredText, optionalText, keywordText } from '../core/texts';
 
 export const ticketTypes = ['installation', 'repair', 'maintenance', 'question'] as const;
 export type TicketType = (typeof ticketTypes)[number];
@@ -23,21 +24,9 @@ export const ticketFieldLimits = {
   comment: 4000,
 } as const;
 
-const noNul = (value: string) => !value.includes('\u0000');
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, 'validation.invalid')
-    .nullish()
-    .transform((value) => value || null);
-
 export const ticketFilterFields = z.object({
   /** Searched in ticket number, title, serial number and customer, literally and case-insensitively. */
-  keyword: z.string().trim().max(200).refine(noNul, 'validation.invalid').optional(),
+  keyword: keywordText(),
   status: z.enum(ticketStatuses).nullish(),
   priority: z.enum(ticketPriorities).nullish(),
   type: z.enum(ticketTypes).nullish(),

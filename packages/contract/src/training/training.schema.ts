@@ -9,19 +9,9 @@ import {
   registrationStates,
   sessionActions,
 } from './training.transitions';
+import { noNul, requiredText, optionalText, keywordText } from '../core/texts';
 
-const noNul = (value: string) => !value.includes('\u0000');
-const requiredText = (max: number) =>
-  z.string().trim().min(1, { abort: true }).max(max).refine(noNul, 'validation.invalid');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(noNul, 'validation.invalid')
-    .nullish()
-    .transform((value) => value || null);
-const keyword = z.string().trim().max(200).refine(noNul, 'validation.invalid').optional();
+const keyword = keywordText();
 const code = z
   .string()
   .trim()
