@@ -72,6 +72,12 @@ export function customerNameIn(lang: Language, alias: string): SQL {
   return sql`${c}.name`;
 }
 
+/** What finds a customer (of the customers row `alias`): its names in every language and its registration number. */
+export function customerSearchParts(alias: string): SQL[] {
+  const c = sql.raw(alias);
+  return [sql`${c}.name`, sql`${c}.name_en`, sql`${c}.name_kr`, sql`${c}.registration_number`];
+}
+
 /** Writes (or replaces) the documents of one kind; call it with the transaction of the records' write. */
 export async function writeSearchDocuments(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
 export const customerSearchKind = 'customer';
@@ -11,7 +11,7 @@ export const customerSearchKind = 'customer';
 /** A customer is found by its names in every language and its registration number. */
 export const customerSearchTable = searchTable(customerSearchKind, {
   record: sql`c.id`,
-  parts: [sql`c.name`, sql`c.name_en`, sql`c.name_kr`, sql`c.registration_number`],
+  parts: customerSearchParts('c'),
   from: sql`customers c`,
 });
 

@@ -3,7 +3,7 @@ import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
 export const opportunitySearchKind = 'business_opportunity';
@@ -18,10 +18,7 @@ export const opportunitySearchTable = searchTable(
       sql`o.project_name`,
       sql`o.customer_name`,
       sql`o.customer_credit_code`,
-      sql`c.name`,
-      sql`c.name_en`,
-      sql`c.name_kr`,
-      sql`c.registration_number`,
+      ...customerSearchParts('c'),
     ],
     from: sql`business_opportunities o LEFT JOIN customers c ON c.id = o.customer_id`,
   },

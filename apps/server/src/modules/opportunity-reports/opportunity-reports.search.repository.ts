@@ -3,7 +3,7 @@ import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
 export const reportSearchKind = 'opportunity_report';
@@ -18,10 +18,7 @@ export const reportSearchTable = searchTable(
       sql`r.project_name`,
       sql`r.customer_name`,
       sql`r.customer_credit_code`,
-      sql`c.name`,
-      sql`c.name_en`,
-      sql`c.name_kr`,
-      sql`c.registration_number`,
+      ...customerSearchParts('c'),
     ],
     from: sql`opportunity_reports r LEFT JOIN customers c ON c.id = r.customer_id`,
   },

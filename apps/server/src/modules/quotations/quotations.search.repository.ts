@@ -3,7 +3,7 @@ import type { Language } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { customerNameIn, runSearchHits, searchTable } from '../../core/search-index';
+import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 import { issuedStates } from './quotations.repository';
 
@@ -19,10 +19,7 @@ export const quotationSearchTable = searchTable(
       sql`o.oppt_no`,
       sql`o.project_name`,
       sql`o.customer_name`,
-      sql`c.name`,
-      sql`c.name_en`,
-      sql`c.name_kr`,
-      sql`c.registration_number`,
+      ...customerSearchParts('c'),
     ],
     from: sql`quotations q JOIN business_opportunities o ON o.id = q.opportunity_id
               LEFT JOIN customers c ON c.id = coalesce(q.customer_id, o.customer_id)`,

@@ -2,7 +2,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits } from '../../core/search-index';
-import { runSearchHits, searchTable } from '../../core/search-index';
+import { customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 import { partnerVisibleStates } from './solutions.repository';
 
@@ -19,10 +19,7 @@ export const solutionSearchTable = searchTable(
       sql`o.oppt_no`,
       sql`o.project_name`,
       sql`o.customer_name`,
-      sql`c.name`,
-      sql`c.name_en`,
-      sql`c.name_kr`,
-      sql`c.registration_number`,
+      ...customerSearchParts('c'),
     ],
     from: sql`solutions s JOIN business_opportunities o ON o.id = s.opportunity_id LEFT JOIN customers c ON c.id = o.customer_id`,
   },
