@@ -95,3 +95,21 @@ export function findTimeline(
     .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(entityId))))
     .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
 }
+
+/**
+ * A timeline as a record's history answers it: each move with its states, read as the record's states (a
+ * state the machine no longer has reads as null), who made it and when.
+ */
+export function historyOf<S extends string>(
+  timeline: readonly TimelineEntry[],
+  isState: (value: string | null) => value is S,
+) {
+  return timeline.map((entry) => ({
+    action: entry.action,
+    fromStatus: isState(entry.fromState) ? entry.fromState : null,
+    toStatus: isState(entry.toState) ? entry.toState : null,
+    actorName: entry.actorName,
+    comment: entry.comment,
+    at: entry.createdAt.toISOString(),
+  }));
+}

@@ -14,7 +14,7 @@ import type {
 import { orderStatuses, translate } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { recordNotFound } from '../../core/app-error';
-import { findTimeline } from '../../core/audit';
+import { findTimeline, historyOf } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { assertExportable, datedFileName, exactAmount, pagedBatches, sendXlsx } from '../../core/xlsx-export';
@@ -111,14 +111,7 @@ export class OrdersService {
       ...toOrder(row),
       createdAt: row.createdAt.toISOString(),
       lines,
-      history: history.map((entry) => ({
-        action: entry.action,
-        fromStatus: isStatus(entry.fromState) ? entry.fromState : null,
-        toStatus: isStatus(entry.toState) ? entry.toState : null,
-        actorName: entry.actorName,
-        comment: entry.comment,
-        at: entry.createdAt.toISOString(),
-      })),
+      history: historyOf(history, isStatus),
     };
   }
 

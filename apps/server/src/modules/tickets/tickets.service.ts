@@ -12,7 +12,7 @@ import type {
 } from '@portal/contract';
 import { ticketReopenDays, ticketStatuses, ticketTransitions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
-import { findTimeline, insertAuditEntry } from '../../core/audit';
+import { findTimeline, historyOf, insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, transition } from '../../core/transitions';
@@ -136,14 +136,7 @@ export class TicketsService {
       reopenUntil: iso(reopenUntil(row.resolvedAt)),
       sla: toTicketSla(sla, timeZone),
       comments: comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-      history: history.map((entry) => ({
-        action: entry.action,
-        fromStatus: isStatus(entry.fromState) ? entry.fromState : null,
-        toStatus: isStatus(entry.toState) ? entry.toState : null,
-        actorName: entry.actorName,
-        comment: entry.comment,
-        at: entry.createdAt.toISOString(),
-      })),
+      history: historyOf(history, isStatus),
     };
   }
 
