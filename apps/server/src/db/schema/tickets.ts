@@ -38,7 +38,10 @@ export const slaPolicies = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
+    /** Its name in Chinese; English and Korean where given (shown through nameInLanguage). */
     name: text('name').notNull(),
+    nameEn: text('name_en'),
+    nameKr: text('name_kr'),
     targets: jsonb('targets')
       .$type<Record<TicketPriority, { responseMinutes: number; resolutionMinutes: number }>>()
       .notNull(),

@@ -164,6 +164,8 @@ export async function findTicketById(db: DbOrTx, id: number, companyId?: number)
       description: tickets.description,
       policyId: tickets.policyId,
       policyName: slaPolicies.name,
+      policyNameEn: slaPolicies.nameEn,
+      policyNameKr: slaPolicies.nameKr,
     })
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))

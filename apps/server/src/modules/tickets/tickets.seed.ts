@@ -108,13 +108,21 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
   ]);
   const [standard] = await tx
     .insert(slaPolicies)
-    .values({ code: 'STANDARD', name: 'Standard service', targets: defaultTargets })
+    .values({
+      code: 'STANDARD',
+      name: '标准服务',
+      nameEn: 'Standard service',
+      nameKr: '표준 서비스',
+      targets: defaultTargets,
+    })
     .returning({ id: slaPolicies.id });
   const [gold] = await tx
     .insert(slaPolicies)
     .values({
       code: 'GOLD-A',
-      name: 'Gold service (Demo Partner A)',
+      name: '金牌服务（演示合作伙伴 A）',
+      nameEn: 'Gold service (Demo Partner A)',
+      nameKr: '골드 서비스(데모 파트너 A)',
       targets: goldTargets,
       companyId: demo.companyIds.A,
     })

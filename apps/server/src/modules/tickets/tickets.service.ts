@@ -1,4 +1,5 @@
 import type {
+  Language,
   AddTicketCommentBody,
   CreateTicketBody,
   MoveTicketBody,
@@ -10,7 +11,7 @@ import type {
   TicketSite,
   TicketStatus,
 } from '@portal/contract';
-import { ticketReopenDays, ticketStatuses, ticketTransitions } from '@portal/contract';
+import { nameInLanguage, ticketReopenDays, ticketStatuses, ticketTransitions } from '@portal/contract';
 import { noPermission, recordNotFound, refused } from '../../core/app-error';
 import { findTimeline, historyOf, insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
@@ -115,11 +116,11 @@ export class TicketsService {
     );
   }
 
-  get(id: number, principal: Principal): Promise<TicketInfo> {
-    return this.info(this.db, id, principal);
+  get(id: number, principal: Principal, lang: Language): Promise<TicketInfo> {
+    return this.info(this.db, id, principal, lang);
   }
 
-  private async info(db: DbOrTx, id: number, principal: Principal): Promise<TicketInfo> {
+  private async info(db: DbOrTx, id: number, principal: Principal, lang: Language): Promise<TicketInfo> {
     const now = Date.now();
     const row = await repo.findTicketById(db, id, reachOf(principal));
     if (!row) throw recordNotFound();
@@ -131,7 +132,7 @@ export class TicketsService {
     return {
       ...toTicket(row, principal, now),
       description: row.description,
-      policyName: row.policyName,
+      policyName: nameInLanguage({ cn: row.policyName, en: row.policyNameEn, kr: row.policyNameKr }, lang),
       resolvedAt: iso(row.resolvedAt),
       reopenUntil: iso(reopenUntil(row.resolvedAt)),
       sla: toTicketSla(sla, timeZone),
@@ -168,7 +169,7 @@ export class TicketsService {
     await repo.updateSlaCache(tx, id, cacheOf(sla));
   }
 
-  async create(body: CreateTicketBody, principal: Principal): Promise<TicketInfo> {
+  async create(body: CreateTicketBody, principal: Principal, lang: Language): Promise<TicketInfo> {
     const companyId = principal.kind === 'partner' ? principal.companyId : (body.companyId ?? null);
     if (companyId === null) {
       if (principal.kind === 'partner') throw noPermission();
@@ -212,11 +213,11 @@ export class TicketsService {
         actorId: principal.userId,
       });
       await this.refreshCache(tx, id, body.site, now.getTime());
-      return this.info(tx, id, principal);
+      return this.info(tx, id, principal, lang);
     });
   }
 
-  async move(body: MoveTicketBody, principal: Principal): Promise<TicketInfo> {
+  async move(body: MoveTicketBody, principal: Principal, lang: Language): Promise<TicketInfo> {
     return this.db.transaction(async (tx) => {
       const ticket = await repo.lockTicket(tx, body.id, reachOf(principal));
       if (!ticket) throw recordNotFound();
@@ -268,7 +269,7 @@ export class TicketsService {
         },
       );
       await this.refreshCache(tx, ticket.id, ticket.site, now.getTime());
-      return this.info(tx, ticket.id, principal);
+      return this.info(tx, ticket.id, principal, lang);
     });
   }
 
@@ -276,7 +277,7 @@ export class TicketsService {
    * A comment. A partner's is always shared; staff choose. The first shared comment of the staff is the
    * first response the SLA counts (every shared one is logged; the clock reads the first).
    */
-  async comment(body: AddTicketCommentBody, principal: Principal): Promise<TicketInfo> {
+  async comment(body: AddTicketCommentBody, principal: Principal, lang: Language): Promise<TicketInfo> {
     return this.db.transaction(async (tx) => {
       const ticket = await repo.lockTicket(tx, body.id, reachOf(principal));
       if (!ticket) throw recordNotFound();
@@ -300,7 +301,7 @@ export class TicketsService {
         await this.refreshCache(tx, ticket.id, ticket.site, now.getTime());
       }
       await repo.updateTicket(tx, ticket.id, {});
-      return this.info(tx, ticket.id, principal);
+      return this.info(tx, ticket.id, principal, lang);
     });
   }
 }

@@ -66,6 +66,29 @@ describe('raising a ticket', () => {
     expect(res.data.actions).toEqual(['comment']);
   });
 
+  it("names its SLA policy in the reader's language", async () => {
+    const [ticket] = await ctx.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.companyId, A()))
+      .limit(1);
+    const names = [];
+    for (const lang of ['cn', 'en', 'kr'] as const) {
+      const res = await call<TicketInfo>(ctx.app, 'GET', '/ticket/get-ticket-info', {
+        token: tokens['partner.admin'],
+        query: { id: String(ticket!.id) },
+        lang,
+      });
+      expect(res.code, res.msg).toBe(0);
+      names.push(res.data.policyName);
+    }
+    expect(names).toEqual([
+      '金牌服务（演示合作伙伴 A）',
+      'Gold service (Demo Partner A)',
+      '골드 서비스(데모 파트너 A)',
+    ]);
+  });
+
   it('staff raise one for a company they name, and must name one', async () => {
     const missing = await create(ticketBody, tokens['service']);
     expect(missing.code).toBe(100);
