@@ -8,6 +8,7 @@ import type { ClientInfo } from './identity.service';
 import type { QrLoginService, QrStatusAnswer } from './qr-login.service';
 import { newBrowserKey } from './qr-login.service';
 import { loggedSignIn } from './security-log';
+import { parse, serialize } from 'cookie';
 
 /** The HttpOnly cookie that binds QR requests to the browser that asked for them. */
 const cookieName = 'portal_qr';
@@ -15,18 +16,20 @@ const cookiePath = '/api/login/qr';
 const keyPattern = /^[\w-]{43}$/;
 
 function browserKeyOf(request: FastifyRequest): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${cookieName}=([^;]*)`).exec(request.headers.cookie ?? '');
-  const value = match?.[1];
+  const value = parse(request.headers.cookie ?? '')[cookieName];
   return value && keyPattern.test(value) ? value : undefined;
 }
 
 function setBrowserKey(request: FastifyRequest, reply: FastifyReply, key: string | null) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  const value = key ?? '';
-  const age = key ? 86_400 : 0;
   reply.header(
     'set-cookie',
-    `${cookieName}=${value}; Path=${cookiePath}; Max-Age=${age}; HttpOnly; SameSite=Strict${secure}`,
+    serialize(cookieName, key ?? '', {
+      path: cookiePath,
+      maxAge: key ? 86_400 : 0,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    }),
   );
 }
 
