@@ -51,8 +51,16 @@ export type RevokeCertificateBody = z.infer<typeof revokeCertificateBodySchema>;
 export type RevokeCertificateInput = z.input<typeof revokeCertificateBodySchema>;
 
 export const certificateIdQuerySchema = z.object({ id: recordIdSchema });
-/** Any text: a code of the wrong shape is answered "not found", as an unknown one. */
-export const verifyCertificateQuerySchema = z.object({ code: z.string().catch('') });
+/**
+ * Any text (or none, or several): a code of the wrong shape becomes '' here, never a validation error (a NUL
+ * character included), and the server answers it "not found", as an unknown one.
+ */
+export const verifyCertificateQuerySchema = z.object({
+  code: z
+    .string()
+    .catch('')
+    .transform((code) => (certificateCodePattern.test(code) ? code : '')),
+});
 export type VerifyCertificateQuery = z.infer<typeof verifyCertificateQuerySchema>;
 
 /**

@@ -203,7 +203,7 @@ describe('results', () => {
 describe('verification', () => {
   it('answers an unknown and a malformed code alike: not found, in the reader’s language', async () => {
     const unknown = await verify(randomBytes(16).toString('hex'), 'cn');
-    const shapes = ['abc', '', 'ZZ'.repeat(16), `${'0'.repeat(32)}'--`, 'x'.repeat(5000)];
+    const shapes = ['abc', '', 'ZZ'.repeat(16), `${'0'.repeat(32)}'--`, 'x'.repeat(5000), 'a\u0000b'];
     expect(unknown.code).toBe(100);
     expect(unknown.msg).toBe(translate('cn', 'certificate.notFound'));
     for (const shape of shapes) {
