@@ -26,6 +26,7 @@ export const auditedEntities = [
   'training_registration',
   'training_course',
   'training_session',
+  'training_certificate',
   'ticket',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

@@ -84,14 +84,15 @@ const form = screen('form');
 const comingSoon = screen('other')('coming-soon-page#ComingSoonPage');
 
 /**
- * The pages outside the signed-in shell (router.tsx): the two sign-in pages, and the password forms opened
- * from them or from the reset mail.
+ * The pages outside the signed-in shell (router.tsx): the two sign-in pages, the password forms opened
+ * from them or from the reset mail, and the public verification of a training certificate.
  */
 export const signInRoutes: Array<{ path: string } & Screen> = [
   { path: '/login', ...signIn('login-page#LoginPage') },
   { path: '/partner-login', ...signIn('login-page#PartnerLoginPage') },
   { path: '/forgot-password', ...form('password-pages#ForgotPasswordPage') },
   { path: '/reset-password', ...form('password-pages#ResetPasswordPage') },
+  { path: '/verify-certificate', ...form('certificate-verify-page#CertificateVerifyPage') },
 ];
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });

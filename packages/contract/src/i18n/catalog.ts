@@ -29,6 +29,7 @@ import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { trainingMessages } from './areas/training';
+import { trainingCertificateMessages } from './areas/training-certificates';
 import { ticketMessages } from './areas/tickets';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
@@ -69,6 +70,7 @@ const areas = [
   workFlowNameMessages,
   projectSearchMessages,
   trainingMessages,
+  trainingCertificateMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -26,6 +26,7 @@ export const noticeKinds = [
   'additionalRequested',
   'backupFailed',
   'trainingSeated',
+  'certificateExpiring',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -57,7 +58,8 @@ export const noticeParamsSchema = z.object({
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
 
 /** A protection ends on a date (TERMS: "a date only"); a step is due at a time. */
-export const noticeUntilIsDate = (kind: NoticeKind) => kind === 'protectionEnding';
+export const noticeUntilIsDate = (kind: NoticeKind) =>
+  kind === 'protectionEnding' || kind === 'certificateExpiring';
 
 export const noticeSchema = z.object({
   id: z.number().int(),

@@ -2,3 +2,4 @@
 export * from './training.schema';
 export * from './training.transitions';
 export * from './training.endpoints';
+export * from './training.certificates.schema';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
+import { certificateEndpoints } from './training.certificates.endpoints';
 import {
   calendarQuerySchema,
   courseOptionSchema,
@@ -108,4 +109,5 @@ export const trainingEndpoints = {
   rejectRegistration: move('/training/reject-registration', permissions.trainingApproval),
   markAttended: move('/training/mark-attended', permissions.trainingCourses),
   markAbsent: move('/training/mark-absent', permissions.trainingCourses),
+  ...certificateEndpoints,
 };

@@ -8,7 +8,9 @@ import {
   registrationActions,
   registrationStates,
   sessionActions,
+  trainingResults,
 } from './training.transitions';
+import { registrationCertificateSchema } from './training.certificates.schema';
 import { noNul, requiredText, optionalText, keywordText } from '../core/texts';
 
 const keyword = keywordText();
@@ -68,6 +70,8 @@ export const courseSchema = z.object({
   productLineCode: z.string().nullable(),
   level: z.enum(courseLevels),
   durationHours: z.number(),
+  /** How long a certificate of the course stays valid, in months from its issue. */
+  validityMonths: z.number().int(),
   /** Courses a person must have attended before registering for this one. */
   prerequisiteIds: z.array(z.number().int()),
   sessionCount: z.number().int(),
@@ -113,6 +117,7 @@ export const saveCourseBodySchema = z.object({
   productLineCode: optionalText(64),
   level: z.enum(courseLevels),
   durationHours: z.number().min(0.5).max(1000).multipleOf(0.5),
+  validityMonths: z.number().int().min(1).max(120).default(24),
   prerequisiteIds: z
     .array(recordIdSchema)
     .max(10)
@@ -228,6 +233,11 @@ export const registrationSchema = z.object({
   waitPosition: z.number().int().nullable(),
   registeredAt: z.string(),
   registeredByName: z.string().nullable(),
+  /** The trainer's result after the session; null until recorded. */
+  result: z.enum(trainingResults).nullable(),
+  score: z.number().int().nullable(),
+  /** The certificate a pass issued. */
+  certificate: registrationCertificateSchema.nullable(),
   rowVersion: rowVersionSchema,
   actions: z.array(z.enum(registrationActions)),
 });

@@ -23,7 +23,14 @@ export const seatHoldingStates: readonly RegistrationState[] = ['seated', 'appro
 /** The states of a live registration: a person has at most one per session. */
 export const liveRegistrationStates: readonly RegistrationState[] = ['seated', 'waiting', 'approved'];
 
-export const registrationActions = ['cancel', 'approve', 'reject', 'markAttended', 'markAbsent'] as const;
+export const registrationActions = [
+  'cancel',
+  'approve',
+  'reject',
+  'markAttended',
+  'markAbsent',
+  'recordResult',
+] as const;
 export type RegistrationAction = (typeof registrationActions)[number];
 
 /**
@@ -38,6 +45,10 @@ export type RegistrationAction = (typeof registrationActions)[number];
  * | reject       | seated, waiting           | rejected  | staff   |
  * | markAttended | seated, approved          | attended  | staff   |
  * | markAbsent   | seated, approved          | absent    | staff   |
+ * | recordResult | attended                  | (kept)    | staff   |
+ *
+ * A result is recorded once (the module's own rule: while the registration has none); a pass issues the
+ * person's certificate in the same transaction.
  */
 export const registrationTransitions = defineTransitions<RegistrationState, RegistrationAction>({
   cancel: {
@@ -65,6 +76,27 @@ export const registrationTransitions = defineTransitions<RegistrationState, Regi
     side: 'staff',
     permission: permissions.trainingCourses,
   },
+  recordResult: { from: ['attended'], side: 'staff', permission: permissions.trainingCourses },
+});
+
+/** A result of a person in a session. */
+export const trainingResults = ['pass', 'fail'] as const;
+export type TrainingResult = (typeof trainingResults)[number];
+
+/**
+ * A certificate as stored: valid until revoked. As shown, a valid one past its expiry date is `expired`
+ * (computed when read, nothing written).
+ */
+export const certificateStoredStates = ['valid', 'revoked'] as const;
+export type CertificateStoredState = (typeof certificateStoredStates)[number];
+export const certificateStates = ['valid', 'expired', 'revoked'] as const;
+export type CertificateState = (typeof certificateStates)[number];
+export const certificateActions = ['revoke'] as const;
+export type CertificateAction = (typeof certificateActions)[number];
+
+/** Certificates: staff with the courses menu revoke one, with a reason. */
+export const certificateTransitions = defineTransitions<CertificateStoredState, CertificateAction>({
+  revoke: { from: ['valid'], to: 'revoked', side: 'staff', permission: permissions.trainingCourses },
 });
 
 /** Courses and sessions: staff with the courses menu edit them. */

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -11,7 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CourseLevel, RegistrationState } from '@portal/contract';
+import type {
+  CertificateStoredState,
+  CourseLevel,
+  RegistrationState,
+  TrainingResult,
+} from '@portal/contract';
 import { createdAt, rowVersion, updatedAt } from './columns';
 import { companies, users } from './partners';
 
@@ -30,6 +36,8 @@ export const trainingCourses = pgTable(
     productLineCode: text('product_line_code'),
     level: text('level').$type<CourseLevel>().notNull(),
     durationHours: numeric('duration_hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    /** How long a certificate of the course stays valid, in months from its issue. */
+    validityMonths: integer('validity_months').notNull().default(24),
     updatedBy: integer('updated_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -38,6 +46,7 @@ export const trainingCourses = pgTable(
   (t) => [
     uniqueIndex('training_courses_code_uq').on(sql`lower(${t.code})`),
     check('training_courses_level_ck', sql`${t.level} IN ('basic', 'intermediate', 'advanced')`),
+    check('training_courses_validity_ck', sql`${t.validityMonths} BETWEEN 1 AND 120`),
   ],
 );
 
@@ -121,6 +130,9 @@ export const trainingRegistrations = pgTable(
     status: text('status').$type<RegistrationState>().notNull(),
     registeredBy: integer('registered_by').references(() => users.id),
     comment: text('comment'),
+    /** The trainer's result after the session (once), and an optional score of 0 to 100. */
+    result: text('result').$type<TrainingResult>(),
+    score: integer('score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     rowVersion: rowVersion(),
@@ -136,5 +148,64 @@ export const trainingRegistrations = pgTable(
       'training_registrations_status_ck',
       sql`${t.status} IN ('seated', 'waiting', 'approved', 'rejected', 'cancelled', 'attended', 'absent')`,
     ),
+    check(
+      'training_registrations_result_ck',
+      sql`(${t.result} IS NULL OR (${t.result} IN ('pass', 'fail') AND ${t.status} = 'attended')) AND (${t.score} IS NULL OR (${t.result} IS NOT NULL AND ${t.score} BETWEEN 0 AND 100))`,
+    ),
+  ],
+);
+
+/**
+ * Certificates: one per passed registration. The fields a certificate shows (the person's name, the
+ * company's and the course's names in three languages, the dates) are kept as issued, so that the public
+ * verification page shows what the PDF should. `code` is 128 random bits in hexadecimal; a valid
+ * certificate past `expires_on` reads as expired. `expiry_noticed_at`: when the 30-day notice went out.
+ */
+export const trainingCertificates = pgTable(
+  'training_certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => trainingRegistrations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => trainingCourses.id),
+    productLineCode: text('product_line_code'),
+    personName: text('person_name').notNull(),
+    companyNameCn: text('company_name_cn').notNull(),
+    companyNameEn: text('company_name_en').notNull(),
+    companyNameKr: text('company_name_kr').notNull(),
+    courseNameCn: text('course_name_cn').notNull(),
+    courseNameEn: text('course_name_en').notNull(),
+    courseNameKr: text('course_name_kr').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<CertificateStoredState>().notNull().default('valid'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    expiryNoticedAt: timestamp('expiry_noticed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
+  },
+  (t) => [
+    uniqueIndex('training_certificates_code_uq').on(t.code),
+    uniqueIndex('training_certificates_registration_uq').on(t.registrationId),
+    index('training_certificates_company_idx').on(t.companyId, t.status),
+    index('training_certificates_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.status} = 'valid' AND ${t.expiryNoticedAt} IS NULL`),
+    check('training_certificates_code_ck', sql`${t.code} ~ '^[0-9a-f]{32}$'`),
+    check('training_certificates_status_ck', sql`${t.status} IN ('valid', 'revoked')`),
+    check('training_certificates_dates_ck', sql`${t.expiresOn} > ${t.issuedOn}`),
   ],
 );

@@ -1,7 +1,7 @@
 import { quotationsEndpoints as ep, quotationsExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../../core/content-disposition';
 import { route } from '../../core/endpoint-route';
+import { sendPdf } from '../../core/pdf';
 import { sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { quotationPdf } from './quotations.document';
@@ -33,12 +33,7 @@ export function quotationsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   );
   route(app, ep.downloadQuotationPdf, async ({ query, principal, reply }) => {
     const { fileName, pdf } = await quotationPdf(deps.db, query.id, principal);
-    void reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition(fileName))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(pdf);
+    sendPdf(reply, fileName, pdf);
     return null;
   });
   route(app, ep.downloadQuotationFile, async ({ query, principal, reply }) => {

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { certificateExpiryJob } from './training.certificates.expiry';
 import { trainingRoutes } from './training.routes';
 import { seedDemoTraining } from './training.seed';
 
@@ -6,5 +7,6 @@ export const trainingModule: PortalModule = {
   name: 'training',
   dependsOn: ['notifications'],
   register: trainingRoutes,
+  jobs: [certificateExpiryJob],
   demoSeed: { after: ['partners'], run: (ctx) => seedDemoTraining(ctx.tx, ctx) },
 };

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/database';
 import {
   companies,
   companyTypes,
+  trainingCertificates,
   trainingCourses,
   trainingRegistrations,
   trainingSessions,
@@ -190,6 +191,15 @@ const registrationColumns = {
       AND w.status = 'waiting' AND w.id <= ${trainingRegistrations.id}) END`,
   registeredAt: trainingRegistrations.createdAt,
   registeredByName: registrar.displayName,
+  result: trainingRegistrations.result,
+  score: trainingRegistrations.score,
+  certificateId: trainingCertificates.id,
+  certificateStatus: trainingCertificates.status,
+  certificateExpired: sql<boolean>`${trainingCertificates.expiresOn} < current_date`,
+  certificateIssuedOn: trainingCertificates.issuedOn,
+  certificateExpiresOn: trainingCertificates.expiresOn,
+  certificateRevokedReason: trainingCertificates.revokedReason,
+  certificateRowVersion: trainingCertificates.rowVersion,
   rowVersion: trainingRegistrations.rowVersion,
 };
 export type RegistrationRow = Awaited<ReturnType<typeof findRegistrationRowsByIds>>[number];
@@ -202,7 +212,8 @@ function registrationsFrom(db: DbOrTx) {
     .innerJoin(trainingCourses, eq(trainingCourses.id, trainingSessions.courseId))
     .innerJoin(person, eq(person.id, trainingRegistrations.userId))
     .innerJoin(companies, eq(companies.id, trainingRegistrations.companyId))
-    .leftJoin(registrar, eq(registrar.id, trainingRegistrations.registeredBy));
+    .leftJoin(registrar, eq(registrar.id, trainingRegistrations.registeredBy))
+    .leftJoin(trainingCertificates, eq(trainingCertificates.registrationId, trainingRegistrations.id));
 }
 
 const registrationSort = { registeredAt: trainingRegistrations.id, startsAt: trainingSessions.startsAt };
@@ -247,6 +258,7 @@ export async function lockRegistration(tx: DbOrTx, id: number, scope: Registrati
       sessionId: trainingRegistrations.sessionId,
       userId: trainingRegistrations.userId,
       status: trainingRegistrations.status,
+      result: trainingRegistrations.result,
       rowVersion: trainingRegistrations.rowVersion,
     })
     .from(trainingRegistrations)

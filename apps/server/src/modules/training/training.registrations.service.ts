@@ -31,22 +31,55 @@ import { errorCode } from '../../core/system-errors';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, transition } from '../../core/transitions';
 import { notify } from '../notifications';
+import { toRegistrationCertificate } from './training.certificates.answer';
 import * as sessions from './training.repository';
 import * as repo from './training.registrations.repository';
 import type { RegistrationRow, RegistrationScope } from './training.registrations.repository';
 
-/** The module's own rule beside the table: cancelling is open until the registration deadline. */
-const ruleAllows = (action: RegistrationAction, open: boolean) => action !== 'cancel' || open;
+/**
+ * The module's own rules beside the table: cancelling is open until the registration deadline; a result
+ * is recorded once.
+ */
+export const ruleAllows = (action: RegistrationAction, open: boolean, result: string | null) =>
+  (action !== 'cancel' || open) && (action !== 'recordResult' || result === null);
 
 export function toRegistration(row: RegistrationRow, principal: Principal, lang: Language): Registration {
-  const { open, companyNameEn: _en, companyNameKr: _kr, ...rest } = row;
+  const {
+    open,
+    companyNameEn: _en,
+    companyNameKr: _kr,
+    certificateId,
+    certificateStatus,
+    certificateExpired,
+    certificateIssuedOn,
+    certificateExpiresOn,
+    certificateRevokedReason,
+    certificateRowVersion,
+    ...rest
+  } = row;
+  const certificate =
+    certificateId === null
+      ? null
+      : toRegistrationCertificate(
+          {
+            id: certificateId,
+            status: certificateStatus!,
+            expired: certificateExpired,
+            issuedOn: certificateIssuedOn!,
+            expiresOn: certificateExpiresOn!,
+            revokedReason: certificateRevokedReason,
+            rowVersion: certificateRowVersion!,
+          },
+          principal,
+        );
   return {
     ...rest,
+    certificate,
     companyName: recordCompanyName(row, lang),
     startsAt: row.startsAt.toISOString(),
     registeredAt: row.registeredAt.toISOString(),
     actions: availableActions(registrationTransitions, row.status, principal, (action) =>
-      ruleAllows(action, open),
+      ruleAllows(action, open, row.result),
     ),
   };
 }
@@ -251,7 +284,10 @@ export class RegistrationsService {
       const session = await sessions.lockSession(tx, found.sessionId);
       const current = await repo.lockRegistration(tx, body.id, scope);
       if (!current || !session) throw recordNotFound();
-      if (!ruleAllows(action, session.open) && registrationTransitions[action].from.includes(current.status))
+      if (
+        !ruleAllows(action, session.open, current.result) &&
+        registrationTransitions[action].from.includes(current.status)
+      )
         throw refused('training.error.cancelClosed');
       await transition(
         tx,

@@ -50,6 +50,7 @@ const courseColumns = {
   productLineCode: trainingCourses.productLineCode,
   level: trainingCourses.level,
   durationHours: trainingCourses.durationHours,
+  validityMonths: trainingCourses.validityMonths,
   updatedAt: trainingCourses.updatedAt,
   rowVersion: trainingCourses.rowVersion,
   prerequisiteIds: sql<number[]>`coalesce((SELECT array_agg(p.prerequisite_id ORDER BY p.prerequisite_id)

@@ -2,6 +2,7 @@ import { trainingEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
+import { certificateRoutes } from './training.certificates.routes';
 import { RegistrationsService } from './training.registrations.service';
 import { TrainingService } from './training.service';
 
@@ -35,4 +36,5 @@ export function trainingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.markAbsent, ({ body, principal, lang }) =>
     registrations.move('markAbsent', body, principal, lang),
   );
+  certificateRoutes(app, deps);
 }

@@ -2,13 +2,16 @@
  * Demo training: four courses (one requiring another) and sessions over three months (one past, the rest
  * ahead, in Shanghai, Seoul and online), with registrations in every state: attended and absent on the
  * past session, seated, approved, cancelled and rejected ones, a full session with a waiting list of two,
- * and a session with one seat left (the Korean registration journey fills it).
+ * and a session with one seat left (the Korean registration journey fills it). Passes on past sessions
+ * hold certificates: valid ones, one expiring within 30 days, one expired and one revoked.
  */
 import { sql } from 'drizzle-orm';
-import type { RegistrationState } from '@portal/contract';
+import type { RegistrationState, TrainingResult } from '@portal/contract';
 import type { Tx } from '../../db/database';
 import type { DemoContext } from '../../core/demo-seed';
 import { trainingRegistrations, trainingSessions } from '../../db/schema';
+import { revokeCertificate } from './training.certificates.repository';
+import { issueCertificate } from './training.certificates.service';
 import { insertCourse, insertSession, replacePrerequisites } from './training.repository';
 
 const courses = [
@@ -59,6 +62,7 @@ const courses = [
     productLineCode: null,
     level: 'basic' as const,
     durationHours: 2,
+    validityMonths: 12,
   },
 ];
 
@@ -76,7 +80,7 @@ interface DemoSession {
   link: string | null;
   trainer: string;
   capacity: number;
-  registrations: [username: string, status: RegistrationState][];
+  registrations: [username: string, status: RegistrationState, result?: TrainingResult][];
 }
 
 const sessions: DemoSession[] = [
@@ -89,9 +93,9 @@ const sessions: DemoSession[] = [
     trainer: '王工',
     capacity: 10,
     registrations: [
-      ['partner.sales', 'attended'],
+      ['partner.sales', 'attended', 'pass'],
       ['partner.mismatch', 'absent'],
-      ['partner.b', 'attended'],
+      ['partner.b', 'attended', 'pass'],
     ],
   },
   {
@@ -174,7 +178,34 @@ const sessions: DemoSession[] = [
     capacity: 8,
     registrations: [],
   },
+  // Past sessions whose certificates are about to expire (SAFE-100 is valid 12 months) and have expired.
+  {
+    course: 'SAFE-100',
+    days: -350,
+    zone: 'UTC',
+    place: null,
+    link: 'https://meet.portal.example/safe-100',
+    trainer: 'Emma Clark',
+    capacity: 50,
+    registrations: [
+      ['partner.admin', 'attended', 'pass'],
+      ['partner.b', 'attended', 'fail'],
+    ],
+  },
+  {
+    course: 'SVC-110',
+    days: -800,
+    zone: 'Asia/Shanghai',
+    place: '上海培训中心 1 号教室',
+    link: null,
+    trainer: 'Zhao Lei',
+    capacity: 20,
+    registrations: [['partner.mismatch', 'attended', 'pass']],
+  },
 ];
+
+/** The demo certificate revoked (partner.b's of the past CNC-101 session). */
+const revoked = { username: 'partner.b', days: -20, reason: 'Issued in error: the final test was not taken' };
 
 const seatHolding = new Set<RegistrationState>(['seated', 'approved', 'attended', 'absent']);
 
@@ -202,14 +233,19 @@ export async function seedDemoTraining(tx: Tx, ctx: DemoContext): Promise<void> 
       updatedBy: admin,
     });
     let seats = 0;
-    for (const [username, status] of s.registrations) {
+    for (const [username, status, result] of s.registrations) {
       const userId = ctx.userIds.get(username);
       if (userId === undefined) continue;
       const companyId = username === 'partner.b' ? ctx.companyIds.B : ctx.companyIds.A;
-      await tx
+      const [row] = await tx
         .insert(trainingRegistrations)
-        .values({ sessionId, userId, companyId, status, registeredBy: userId });
+        .values({ sessionId, userId, companyId, status, registeredBy: userId, result: result ?? null })
+        .returning({ id: trainingRegistrations.id });
       if (seatHolding.has(status)) seats += 1;
+      if (result !== 'pass') continue;
+      const certificateId = await issueCertificate(tx, row!.id, admin);
+      if (username === revoked.username && s.days === revoked.days && admin !== null)
+        await revokeCertificate(tx, certificateId, revoked.reason, admin);
     }
     await tx
       .update(trainingSessions)

@@ -98,6 +98,7 @@ export class TrainingService {
         productLineCode: body.productLineCode,
         level: body.level,
         durationHours: body.durationHours,
+        validityMonths: body.validityMonths,
         updatedBy: principal.userId,
       };
       let courseId: number;

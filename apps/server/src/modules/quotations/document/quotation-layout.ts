@@ -11,7 +11,7 @@ import type { MessageKey, MessageParams } from '@portal/contract';
 import { formatAmount, formatMoney, translate } from '@portal/contract';
 import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { QuotationDocument } from './quotation-document';
-import { inFonts, leadingFont } from './quotation-fonts';
+import { inFonts, leadingFont } from '../../../core/pdf-fonts';
 
 const colors = { text: '#1f1f1f', muted: '#666666', rule: '#bfbfbf', band: '#f0f0f0' } as const;
 const margins = { side: 40, top: 40, bottom: 48 } as const;

@@ -6,7 +6,7 @@ import type { Language } from '@portal/contract';
 import { formatAmount, translate } from '@portal/contract';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inFonts, pdfFonts } from './quotation-fonts';
+import { inFonts, pdfFonts } from '../../../core/pdf-fonts';
 import { renderQuotationPdf } from './render-quotation-pdf';
 import { sampleQuotationDocument } from './sample-quotation-document';
 

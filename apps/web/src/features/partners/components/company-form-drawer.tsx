@@ -2,6 +2,7 @@ import type { CompanyInfo, RegionCode } from '@portal/contract';
 import { codeTypes, limits, partnerCompanyName, regionCodes, saveCompanyBodySchema } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { Col, Form, Input, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../../components/file-upload';
@@ -307,8 +308,19 @@ function CompanyForm({
   );
 }
 
-/** A company in a drawer: a new one, or an existing one loaded fresh, to edit or only to read. */
-export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarget; onClose: () => void }) {
+/**
+ * A company in a drawer: a new one, or an existing one loaded fresh, to edit or only to read; `extra`,
+ * what other areas show of an existing company under its form (its certified people).
+ */
+export function CompanyFormDrawer({
+  target,
+  onClose,
+  extra,
+}: {
+  target: CompanyFormTarget;
+  onClose: () => void;
+  extra?: ((companyId: number) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
   const [form] = Form.useForm<CompanyFormValues>();
@@ -354,6 +366,7 @@ export function CompanyFormDrawer({ target, onClose }: { target: CompanyFormTarg
       onClose={onClose}
     >
       <CompanyForm form={form} company={info.data} readOnly={readOnly} onFinish={submit} />
+      {id !== undefined && extra?.(id)}
     </RecordDrawer>
   );
 }

@@ -8,6 +8,7 @@ import {
   permissions,
 } from '@portal/contract';
 import { Button, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
@@ -36,7 +37,7 @@ const labelsOf = (options: readonly { label: string }[]) => options.map((option)
  * Partner companies (staff): search, sort and page kept in the URL; with `partner.company.edit` also
  * create, edit, disable and enable.
  */
-export function CompanyList() {
+export function CompanyList({ recordExtra }: { recordExtra?: (companyId: number) => ReactNode } = {}) {
   const { t } = useTranslation();
   const language = useAppState((s) => s.language);
   const countries = useAppState((s) => s.countryList);
@@ -224,7 +225,12 @@ export function CompanyList() {
       />
       <Suspense fallback={null}>
         {target && (
-          <CompanyFormDrawer key={JSON.stringify(target)} target={target} onClose={() => setTarget(null)} />
+          <CompanyFormDrawer
+            key={JSON.stringify(target)}
+            target={target}
+            onClose={() => setTarget(null)}
+            extra={recordExtra}
+          />
         )}
       </Suspense>
     </>

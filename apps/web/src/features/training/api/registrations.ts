@@ -31,13 +31,16 @@ export function useRegister() {
   });
 }
 
+/** The moves sent as they are; a result is recorded in its own dialog (certificates.ts). */
+type PlainMove = Exclude<RegistrationAction, 'recordResult'>;
+
 const moveEndpoints = {
   cancel: trainingEndpoints.cancelRegistration,
   approve: trainingEndpoints.approveRegistration,
   reject: trainingEndpoints.rejectRegistration,
   markAttended: trainingEndpoints.markAttended,
   markAbsent: trainingEndpoints.markAbsent,
-} as const satisfies Record<RegistrationAction, unknown>;
+} as const satisfies Record<PlainMove, unknown>;
 
 /** One move of a registration (with the `rowVersion` read). */
 export function useRegistrationMove() {
@@ -47,7 +50,7 @@ export function useRegistrationMove() {
       action,
       body,
     }: {
-      action: RegistrationAction;
+      action: PlainMove;
       body: EndpointBody<typeof trainingEndpoints.cancelRegistration>;
     }) => request(moveEndpoints[action], { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }),

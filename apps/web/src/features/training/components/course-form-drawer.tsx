@@ -57,7 +57,9 @@ export function CourseFormDrawer({ course, onClose }: { course?: Course; onClose
         form={form}
         layout="vertical"
         onFinish={finish}
-        initialValues={course ?? { level: 'basic', durationHours: 8, prerequisiteIds: [] }}
+        initialValues={
+          course ?? { level: 'basic', durationHours: 8, validityMonths: 24, prerequisiteIds: [] }
+        }
       >
         <Form.Item
           name="code"
@@ -93,6 +95,14 @@ export function CourseFormDrawer({ course, onClose }: { course?: Course; onClose
           rules={[schemaRule(shape.durationHours, t('training.field.durationHours'))]}
         >
           <InputNumber min={0.5} max={1000} step={0.5} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="validityMonths"
+          label={t('training.field.validityMonths')}
+          required
+          rules={[schemaRule(shape.validityMonths, t('training.field.validityMonths'))]}
+        >
+          <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="productLineCode" label={t('training.field.productLine')}>
           <SelectField options={productLines.options} />

@@ -1,5 +1,6 @@
 import type { Registration, RegistrationAction } from '@portal/contract';
 import { pageRegistrationsBodySchema, registrationActions } from '@portal/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -7,7 +8,9 @@ import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
+import { downloadCertificate } from '../api/certificates';
 import { useRegistrationMove } from '../api/registrations';
+import { CertificateStatusTag, ResultText } from './certificate-labels';
 import { usePageRegistrations } from '../api/registrations';
 import {
   RegistrationStatusTag,
@@ -16,15 +19,27 @@ import {
   useRegistrationStatusOptions,
 } from './training-labels';
 
+const RecordResultModal = lazy(() =>
+  import('./record-result-modal').then((m) => ({ default: m.RecordResultModal })),
+);
+const RevokeCertificateModal = lazy(() =>
+  import('./revoke-certificate-modal').then((m) => ({ default: m.RevokeCertificateModal })),
+);
+
+type Dialog = { kind: 'result' | 'revoke'; registration: Registration } | null;
+
 /**
  * Registrations: staff see every one (approve, reject, attendance); a partner administrator its company's,
- * a partner user its own (cancel before the deadline). Each row shows exactly the actions the server lists.
+ * a partner user its own (cancel before the deadline). Each row shows exactly the actions the server lists:
+ * the trainer's result after attendance, the certificate's PDF once a pass issued it (its holder, its
+ * company's administrator, staff), and its revocation (staff).
  */
 export function RegistrationList() {
   const { t } = useTranslation();
   const statuses = useRegistrationStatusOptions();
   const courseName = useCourseName();
   const move = useRegistrationMove();
+  const [dialog, setDialog] = useState<Dialog>(null);
   const list = useList(
     defineList<typeof pageRegistrationsBodySchema, Registration>({
       name: 'training-registrations',
@@ -51,6 +66,26 @@ export function RegistrationList() {
           sortField: 'startsAt',
           width: 250,
           render: (r) => <SessionTime local={r.startsLocal} timeZone={r.timeZone} />,
+        },
+        {
+          key: 'result',
+          title: 'training.field.result',
+          kind: 'tag',
+          render: (r) => <ResultText result={r.result} score={r.score} />,
+        },
+        {
+          key: 'certificate',
+          title: 'training.field.certificate',
+          kind: 'status',
+          render: (r) =>
+            r.certificate ? (
+              <>
+                <CertificateStatusTag status={r.certificate.status} />
+                <small style={{ whiteSpace: 'nowrap' }}>{r.certificate.expiresOn}</small>
+              </>
+            ) : (
+              '--'
+            ),
         },
         {
           key: 'company',
@@ -81,7 +116,7 @@ export function RegistrationList() {
   );
   const page = usePageRegistrations(list.query);
 
-  const run = async (action: RegistrationAction, registration: Registration) => {
+  const run = async (action: Exclude<RegistrationAction, 'recordResult'>, registration: Registration) => {
     try {
       const moved = await move.mutateAsync({
         action,
@@ -93,8 +128,29 @@ export function RegistrationList() {
     }
   };
 
-  const actions = (registration: Registration): RowAction[] =>
-    registrationActions.map((action) => ({
+  const certificateActions = (registration: Registration): RowAction[] => {
+    const certificate = registration.certificate;
+    return [
+      {
+        key: 'downloadCertificate',
+        label: t('certificate.action.download'),
+        hidden: !certificate || certificate.status === 'revoked',
+        onClick: async () => {
+          if (certificate) await downloadCertificate(certificate.id).catch(ignoreReported);
+        },
+      },
+      {
+        key: 'revokeCertificate',
+        label: t('certificate.action.revoke'),
+        danger: true,
+        hidden: !certificate?.actions.includes('revoke'),
+        onClick: () => setDialog({ kind: 'revoke', registration }),
+      },
+    ];
+  };
+
+  const actions = (registration: Registration): RowAction[] => [
+    ...registrationActions.map((action) => ({
       key: action,
       label: t(`training.action.${action}`),
       hidden: !registration.actions.includes(action),
@@ -102,8 +158,29 @@ export function RegistrationList() {
       ...(action === 'cancel'
         ? { confirm: t('training.cancelConfirm', { person: registration.personName }) }
         : {}),
-      onClick: () => run(action, registration),
-    }));
+      onClick: () =>
+        action === 'recordResult' ? setDialog({ kind: 'result', registration }) : run(action, registration),
+    })),
+    ...certificateActions(registration),
+  ];
 
-  return <ListScreen list={list} page={page} rowKey="id" actions={actions} />;
+  const close = () => setDialog(null);
+  const certificate = dialog?.registration.certificate;
+  return (
+    <>
+      <ListScreen list={list} page={page} rowKey="id" actions={actions} />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'result' && (
+          <RecordResultModal registration={dialog.registration} onClose={close} />
+        )}
+        {dialog?.kind === 'revoke' && certificate && (
+          <RevokeCertificateModal
+            registration={dialog.registration}
+            certificate={certificate}
+            onClose={close}
+          />
+        )}
+      </Suspense>
+    </>
+  );
 }

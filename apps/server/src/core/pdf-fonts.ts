@@ -1,5 +1,5 @@
 /**
- * The fonts of the quotation PDF, shipped by npm packages so Chinese and Korean render on any machine
+ * The fonts of the PDFs the server renders (quotations, training certificates), shipped by npm packages so Chinese and Korean render on any machine
  * without system fonts: Noto Sans SC (simplified Chinese, Latin) and Noto Sans KR (Hangul, Hanja, Latin),
  * regular and bold. Their files stay in node_modules and are found at run time through module resolution,
  * from the TypeScript sources and from the bundled dist/server.js alike. The PDF embeds only the glyphs it
@@ -29,7 +29,7 @@ const fontFiles: Record<FontFamily, { normal: string; bold: string }> = {
   },
 };
 
-/** The font dictionary pdfmake takes: family → file per style (no italics in a quotation). */
+/** The font dictionary pdfmake takes: family → file per style (no italics in the documents). */
 export const pdfFonts = {
   NotoSansSC: {
     ...fontFiles.NotoSansSC,
@@ -43,7 +43,7 @@ export const pdfFonts = {
   },
 };
 
-/** Whether a path is one of the font files (the only local files the PDF may read). */
+/** Whether a path is one of the font files (the only local files a PDF may read). */
 export function isFontFile(path: string): boolean {
   return Object.values(fontFiles).some((files) => files.normal === path || files.bold === path);
 }
