@@ -27,6 +27,7 @@ describe('the route table', () => {
       ['/partner-login', 'sign-in'],
       ['/forgot-password', 'form'],
       ['/reset-password', 'form'],
+      ['/oidc-callback/:provider', 'form'],
     ]);
     expect(pageRoutes.filter((route) => route.kind === 'home').map((route) => route.path)).toEqual(['/home']);
     for (const route of pageRoutes) {

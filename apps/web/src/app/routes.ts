@@ -92,6 +92,7 @@ export const signInRoutes: Array<{ path: string } & Screen> = [
   { path: '/partner-login', ...signIn('login-page#PartnerLoginPage') },
   { path: '/forgot-password', ...form('password-pages#ForgotPasswordPage') },
   { path: '/reset-password', ...form('password-pages#ResetPasswordPage') },
+  { path: '/oidc-callback/:provider', ...form('oidc-callback-page#OidcCallbackPage') },
 ];
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });
