@@ -29,9 +29,11 @@ export async function startTestProvider(options: {
   postLogoutRedirectUris?: string[];
   clientId?: string;
   clientSecret?: string;
+  /** A fixed port (a browser test's server is configured before the provider starts); 0 picks one. */
+  port?: number;
 }): Promise<TestProvider> {
   const server = http.createServer();
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const port = listeningPort(server);
   const issuer = `http://127.0.0.1:${port}`;
@@ -49,6 +51,7 @@ export async function startTestProvider(options: {
       },
     ],
     cookies: { keys: ['oidc-test-provider-cookie-key'] },
+    ttl: { Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, Interaction: 600 },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub }) }),
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
