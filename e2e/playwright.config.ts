@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { oidcServerEnv } from './support/oidc';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Where the built server and client run from: the repository, or a private copy (scripts/e2e-private.sh). */
@@ -112,6 +113,8 @@ export default defineConfig({
     server('main', mainPort, {
       EMBEDDED_PG_PORT: process.env['E2E_PG_PORT']!,
       BACKUP_DIR: path.join(dataDir('main'), 'backups'),
+      // An OpenID provider the OIDC spec starts (its discovery waits for the first sign-in through it).
+      ...oidcServerEnv(`http://127.0.0.1:${mainPort}`),
     }),
     server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5' }),
   ],

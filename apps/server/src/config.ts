@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { patterns } from '@portal/contract';
 import { z } from 'zod';
+import type { OidcConfig } from './config-oidc';
+import { oidcConfigOf } from './config-oidc';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -111,6 +113,10 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   qrLoginTtl: number;
+  /** The portal's public address (PUBLIC_URL), where identity providers call it back. */
+  publicUrl: string | undefined;
+  /** OpenID providers to sign in through (OIDC_PROVIDERS and OIDC_<NAME>_…). */
+  oidc: OidcConfig;
   tokenSecret: string | undefined;
   demoData: boolean;
   initialAdminPassword: string | undefined;
@@ -146,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['COMPANY_LOOKUP_URL: required when COMPANY_LOOKUP_PROVIDER is http']);
   const s3Problems = objectStoreProblems(e);
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  const oidc = oidcConfigOf(env);
+  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -160,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     qrLoginTtl: e.QR_LOGIN_TTL,
+    publicUrl: oidc.publicUrl,
+    oidc: oidc.config,
     tokenSecret: e.TOKEN_SECRET,
     // Demo data: on by default for the embedded database, off for DATABASE_URL.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

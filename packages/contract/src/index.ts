@@ -23,6 +23,7 @@ export * from './i18n/areas/work-flow-step-names';
 export * from './identity/menu-tree';
 export * from './identity/identity.schema';
 export * from './identity/sessions.schema';
+export * from './identity/oidc.schema';
 export * from './identity/identity.paths';
 export * from './identity/identity.endpoints';
 export * from './reference-data/reference-data.schema';

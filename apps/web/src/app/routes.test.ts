@@ -28,6 +28,7 @@ describe('the route table', () => {
       ['/forgot-password', 'form'],
       ['/reset-password', 'form'],
       ['/verify-certificate', 'form'],
+      ['/oidc-callback/:provider', 'form'],
     ]);
     expect(pageRoutes.filter((route) => route.kind === 'home').map((route) => route.path)).toEqual(['/home']);
     for (const route of pageRoutes) {

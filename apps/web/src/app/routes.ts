@@ -93,6 +93,7 @@ export const signInRoutes: Array<{ path: string } & Screen> = [
   { path: '/forgot-password', ...form('password-pages#ForgotPasswordPage') },
   { path: '/reset-password', ...form('password-pages#ResetPasswordPage') },
   { path: '/verify-certificate', ...form('certificate-verify-page#CertificateVerifyPage') },
+  { path: '/oidc-callback/:provider', ...form('oidc-callback-page#OidcCallbackPage') },
 ];
 
 const group = (titleKey: MessageKey, path?: string): Crumb => ({ titleKey, ...(path ? { path } : {}) });

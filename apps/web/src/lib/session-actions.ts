@@ -32,13 +32,14 @@ export function endSession() {
 
 export async function logout() {
   const refreshToken = tokenStore.refreshToken ?? undefined;
-  if (tokenStore.token) {
-    await request(identityRefs.logout, { body: { refreshToken }, silent: true }).catch(() => {});
-  }
+  // A session an identity provider opened ends there too: the answer is its end-session address.
+  const ended = tokenStore.token
+    ? await request(identityRefs.logout, { body: { refreshToken }, silent: true }).catch(() => null)
+    : null;
   const target = loginPath();
   endSession();
   // A fresh page load: nothing of the session survives in memory, and no gate redirect races it.
-  location.replace(`${basePath}${target}`);
+  location.replace(ended?.url ?? `${basePath}${target}`);
 }
 
 /** Code 6 anywhere: back to sign-in. */

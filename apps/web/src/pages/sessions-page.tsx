@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../components/date-time';
 import { notify } from '../lib/notify';
 import { request } from '../lib/request';
-import { logout } from '../lib/session-actions';
+import { loginPath, logout } from '../lib/session-actions';
+import { LinkedIdentities } from '../features/auth/linked-identities';
 
 const sessionsKey = ['identity', 'sessions'] as const;
 
@@ -37,66 +38,69 @@ export function SessionsPage() {
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
 
   return (
-    <Card
-      title={t('session.title')}
-      extra={
-        <Popconfirm title={t('session.endOthersConfirm')} onConfirm={() => endOthers.mutate()}>
-          <Button
-            danger
-            disabled={others === 0}
-            loading={endOthers.isPending}
-            data-testid="end-other-sessions"
-          >
-            {t('session.endOthers')}
-          </Button>
-        </Popconfirm>
-      }
-    >
-      <Table<SessionItem>
-        rowKey="id"
-        loading={sessions.isLoading}
-        dataSource={sessions.data ?? []}
-        pagination={false}
-        columns={[
-          {
-            key: 'device',
-            title: t('session.col.device'),
-            render: (_, row) => (
-              <>
-                {row.device || t('session.unknownDevice')}{' '}
-                {row.current && <Tag color="green">{t('session.current')}</Tag>}
-              </>
-            ),
-          },
-          {
-            key: 'way',
-            title: t('session.col.way'),
-            render: (_, row) => t(row.signInWay === 'qr' ? 'session.way.qr' : 'session.way.password'),
-          },
-          { key: 'place', title: t('session.col.place'), dataIndex: 'place' },
-          {
-            key: 'createdAt',
-            title: t('session.col.createdAt'),
-            render: (_, row) => <DateTime value={row.createdAt} />,
-          },
-          {
-            key: 'lastUsedAt',
-            title: t('session.col.lastUsedAt'),
-            render: (_, row) => <DateTime value={row.lastUsedAt} />,
-          },
-          {
-            key: 'actions',
-            title: '',
-            render: (_, row) => (
-              <Popconfirm title={t('session.endConfirm')} onConfirm={() => endOne.mutate(row)}>
-                <Button type="link" danger>
-                  {t('session.end')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
-    </Card>
+    <>
+      <Card
+        title={t('session.title')}
+        extra={
+          <Popconfirm title={t('session.endOthersConfirm')} onConfirm={() => endOthers.mutate()}>
+            <Button
+              danger
+              disabled={others === 0}
+              loading={endOthers.isPending}
+              data-testid="end-other-sessions"
+            >
+              {t('session.endOthers')}
+            </Button>
+          </Popconfirm>
+        }
+      >
+        <Table<SessionItem>
+          rowKey="id"
+          loading={sessions.isLoading}
+          dataSource={sessions.data ?? []}
+          pagination={false}
+          columns={[
+            {
+              key: 'device',
+              title: t('session.col.device'),
+              render: (_, row) => (
+                <>
+                  {row.device || t('session.unknownDevice')}{' '}
+                  {row.current && <Tag color="green">{t('session.current')}</Tag>}
+                </>
+              ),
+            },
+            {
+              key: 'way',
+              title: t('session.col.way'),
+              render: (_, row) => t(`session.way.${row.signInWay}`),
+            },
+            { key: 'place', title: t('session.col.place'), dataIndex: 'place' },
+            {
+              key: 'createdAt',
+              title: t('session.col.createdAt'),
+              render: (_, row) => <DateTime value={row.createdAt} />,
+            },
+            {
+              key: 'lastUsedAt',
+              title: t('session.col.lastUsedAt'),
+              render: (_, row) => <DateTime value={row.lastUsedAt} />,
+            },
+            {
+              key: 'actions',
+              title: '',
+              render: (_, row) => (
+                <Popconfirm title={t('session.endConfirm')} onConfirm={() => endOne.mutate(row)}>
+                  <Button type="link" danger>
+                    {t('session.end')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <LinkedIdentities loginType={loginPath() === '/partner-login' ? 'partner' : 'staff'} />
+    </>
   );
 }

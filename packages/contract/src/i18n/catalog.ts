@@ -24,6 +24,7 @@ import { quotationMessages } from './areas/quotations';
 import { solutionMessages } from './areas/solutions';
 import { solutionApprovalMessages } from './areas/solution-approval';
 import { signInMessages } from './areas/sign-in';
+import { oidcMessages } from './areas/oidc';
 import { widgetMessages } from './areas/widgets';
 import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
@@ -65,6 +66,7 @@ const areas = [
   workFlowMessages,
   noticeMessages,
   signInMessages,
+  oidcMessages,
   processCentreMessages,
   solutionApprovalMessages,
   workFlowNameMessages,

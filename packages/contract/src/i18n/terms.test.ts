@@ -17,10 +17,10 @@ interface Avoided {
 }
 
 /**
- * Keys about signing in (QR sign-in, signed-in devices): refusing a sign-in on a phone is not rejecting an
+ * Keys about signing in (QR sign-in, an identity provider, signed-in devices): refusing a sign-in on a phone is not rejecting an
  * approval (拒绝 / 거부, not 驳回 / 반려), and a phone or computer one is signed in on is a 기기, not equipment.
  */
-const signInKeys = /^(qr|session)\./;
+const signInKeys = /^(qr|oidc|session)\./;
 
 /** Keys about an exchange rate: there 汇率 and 환율 are the right words; only a win probability must not use them. */
 const exchangeRateKeys = /exchangeRate/i;

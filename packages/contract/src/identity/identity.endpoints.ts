@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import {
   getMenuDataSchema,
-  loginBodySchema,
   loginDataSchema,
   loginUserSchema,
   logoutBodySchema,
@@ -26,16 +25,31 @@ import {
   qrStatusSchema,
   sessionItemSchema,
 } from './sessions.schema';
+import {
+  externalUrlSchema,
+  linkUserOidcBodySchema,
+  loginCallBodySchema,
+  logoutDataSchema,
+  oidcCallbackBodySchema,
+  oidcCallbackDataSchema,
+  oidcIdentityIdBodySchema,
+  oidcIdentitySchema,
+  oidcLinkStartBodySchema,
+  oidcProviderSchema,
+  oidcProvidersQuerySchema,
+  unlinkUserOidcBodySchema,
+  userOidcIdentitiesQuerySchema,
+} from './oidc.schema';
 import { identityPaths as paths } from './identity.paths';
 
 export const identityEndpoints = {
-  login: defineEndpoint({ ...paths.login, body: loginBodySchema, data: loginDataSchema }),
+  login: defineEndpoint({ ...paths.login, body: loginCallBodySchema, data: loginDataSchema }),
   refreshToken: defineEndpoint({
     ...paths.refreshToken,
     body: refreshTokenBodySchema,
     data: tokenPairSchema,
   }),
-  logout: defineEndpoint({ ...paths.logout, body: logoutBodySchema, data: z.null() }),
+  logout: defineEndpoint({ ...paths.logout, body: logoutBodySchema, data: logoutDataSchema }),
   getMenu: defineEndpoint({ ...paths.getMenu, data: getMenuDataSchema }),
   getLoginUser: defineEndpoint({ ...paths.getLoginUser, data: loginUserSchema }),
   getInfo: defineEndpoint({ ...paths.getInfo, data: systemInfoSchema }),
@@ -55,4 +69,32 @@ export const identityEndpoints = {
   }),
   getMessagingToken: defineEndpoint({ ...paths.getMessagingToken, data: messagingTokenSchema }),
   qrDecide: defineEndpoint({ ...paths.qrDecide, body: qrDecideBodySchema, data: qrDecideDataSchema }),
+  oidcProviders: defineEndpoint({
+    ...paths.oidcProviders,
+    query: oidcProvidersQuerySchema,
+    data: z.array(oidcProviderSchema),
+  }),
+  oidcCallback: defineEndpoint({
+    ...paths.oidcCallback,
+    body: oidcCallbackBodySchema,
+    data: oidcCallbackDataSchema,
+  }),
+  oidcLinkStart: defineEndpoint({
+    ...paths.oidcLinkStart,
+    body: oidcLinkStartBodySchema,
+    data: externalUrlSchema,
+  }),
+  oidcIdentities: defineEndpoint({ ...paths.oidcIdentities, data: z.array(oidcIdentitySchema) }),
+  oidcUnlink: defineEndpoint({ ...paths.oidcUnlink, body: oidcIdentityIdBodySchema, data: z.null() }),
+  userOidcIdentities: defineEndpoint({
+    ...paths.userOidcIdentities,
+    query: userOidcIdentitiesQuerySchema,
+    data: z.array(oidcIdentitySchema),
+  }),
+  linkUserOidc: defineEndpoint({
+    ...paths.linkUserOidc,
+    body: linkUserOidcBodySchema,
+    data: oidcIdentitySchema,
+  }),
+  unlinkUserOidc: defineEndpoint({ ...paths.unlinkUserOidc, body: unlinkUserOidcBodySchema, data: z.null() }),
 };

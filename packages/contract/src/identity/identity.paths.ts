@@ -27,6 +27,19 @@ export const identityPaths = {
   /** A short-lived token for the messaging app's JS API, from its adapter (refused while none is configured). */
   getMessagingToken: { method: 'GET', path: '/ssApi/get-token', permission: 'authenticated' },
   qrDecide: { method: 'POST', path: '/login/qr/decide', permission: 'authenticated' },
+  // OpenID Connect (docs/sign-in.md): the login call answers the provider's url; its callback page finishes.
+  oidcProviders: { method: 'GET', path: '/login/oidc/providers', permission: 'public' },
+  oidcCallback: { method: 'POST', path: '/login/oidc/callback', permission: 'public' },
+  oidcLinkStart: { method: 'POST', path: '/login/oidc/link', permission: 'authenticated' },
+  oidcIdentities: { method: 'GET', path: '/login/oidc/identities', permission: 'authenticated' },
+  oidcUnlink: { method: 'POST', path: '/login/oidc/unlink', permission: 'authenticated' },
+  userOidcIdentities: {
+    method: 'GET',
+    path: '/user/oidc-identities',
+    permission: permissions.partnerUserEdit,
+  },
+  linkUserOidc: { method: 'POST', path: '/user/oidc-link', permission: permissions.partnerUserEdit },
+  unlinkUserOidc: { method: 'POST', path: '/user/oidc-unlink', permission: permissions.partnerUserEdit },
 } as const satisfies Record<string, EndpointPath>;
 
 /** The identity endpoints without their schemas, typed by them: what the sign-in pages call through. */

@@ -164,3 +164,60 @@ export const qrLoginRequests = pgTable(
   },
   (t) => [index('qr_login_requests_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Identities at an OpenID provider linked to a portal account (oidc-login.service.ts): the provider's
+ * issuer and the subject it names the user by. Linked once, by the user through the provider or by an
+ * administrator; never matched by e-mail.
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The configured provider's name it was linked through. */
+    provider: text('provider').notNull(),
+    /** The administrator who linked it; null when the user linked it through the provider. */
+    linkedBy: integer('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oidc_identities_subject_uq').on(t.issuer, t.subject),
+    uniqueIndex('oidc_identities_user_issuer_uq').on(t.userId, t.issuer),
+  ],
+);
+
+/**
+ * OpenID Connect authorisation requests: one per redirect to a provider, bound to the asking browser by the
+ * SHA-256 of an HttpOnly cookie and found by the SHA-256 of its state; used once. The session it opened keeps
+ * the ID token, for ending the provider's session at sign-out.
+ */
+export const oidcRequests = pgTable(
+  'oidc_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    browserKeyHash: text('browser_key_hash').notNull(),
+    provider: text('provider').notNull(),
+    /** sign-in, or link (the signed-in user in userId links the identity). */
+    purpose: text('purpose', { enum: ['sign-in', 'link'] }).notNull(),
+    loginType: text('login_type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    sessionId: uuid('session_id').references(() => loginSessions.id, { onDelete: 'cascade' }),
+    idToken: text('id_token'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oidc_requests_state_uq').on(t.stateHash),
+    index('oidc_requests_session_idx').on(t.sessionId),
+    index('oidc_requests_expires_idx').on(t.expiresAt),
+  ],
+);

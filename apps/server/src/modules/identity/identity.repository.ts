@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { SignInWay } from '@portal/contract';
 import type { Database, DbOrTx } from '../../db/database';
 import {
   buttons,
@@ -76,7 +77,7 @@ export async function createSession(
     loginType: string;
     clientAddress: string;
     userAgent: string | null;
-    signInWay?: 'password' | 'qr';
+    signInWay?: SignInWay;
   },
 ) {
   const rows = await db.insert(loginSessions).values(values).returning({ id: loginSessions.id });

@@ -12,6 +12,8 @@ import { principalCache } from './principal-cache';
 import { qrChannel } from './qr-login.repository';
 import { QrWaiters, qrLoginRoutes } from './qr-login.routes';
 import { QrLoginService } from './qr-login.service';
+import { OidcLoginService } from './oidc-login.service';
+import { oidcLoginRoutes, startOidcLogin } from './oidc-login.routes';
 import { loggedSignIn } from './security-log';
 import { onRevocation } from './session-revocations';
 import { SessionsService, SessionTouches } from './sessions.service';
@@ -38,15 +40,20 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
 
-  route(app, ep.login, ({ body, request }) =>
-    loggedSignIn(request.log, { way: 'password', step: 'sign-in', address: request.ip }, () =>
-      service.login(body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null }),
-    ),
+  const oidc = new OidcLoginService(db, service, config.oidc);
+  route(app, ep.login, ({ body, request, reply }) =>
+    'provider' in body
+      ? startOidcLogin(oidc, body, request, reply)
+      : loggedSignIn(request.log, { way: 'password', step: 'sign-in', address: request.ip }, () =>
+          service.login(body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+        ),
   );
   route(app, ep.refreshToken, ({ body }) => service.refresh(body.refreshToken));
+  // Sign-out ends the provider's session too where the session came from one that can (end_session_endpoint).
   route(app, ep.logout, async ({ principal }) => {
+    const url = await oidc.endSessionUrl(principal.sessionId);
     await service.logout(principal);
-    return null;
+    return url ? { url } : null;
   });
   route(app, ep.getMenu, ({ principal }) => service.getMenu(principal));
   route(app, ep.getLoginUser, ({ principal }) => service.getLoginUser(principal));
@@ -56,7 +63,9 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
     serverTime: new Date().toISOString(),
     defaultLanguage,
     languages: [...languages],
-    loginMethods: ['password' as const, 'qr' as const],
+    loginMethods: oidc.configured
+      ? ['password' as const, 'qr' as const, 'oidc' as const]
+      : ['password' as const, 'qr' as const],
   }));
   route(app, ep.getUserPartnerInfo, ({ principal }) => service.getPartnerInfo(principal));
   route(app, ep.getSaleUsers, () => service.getOwnerCandidates('sales'));
@@ -74,4 +83,5 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
   route(app, ep.getMessagingToken, () => Promise.reject(refused('messaging.error.notConfigured')));
 
   qrLoginRoutes(app, new QrLoginService(db, service, config.qrLoginTtl), waiters);
+  oidcLoginRoutes(app, oidc);
 }

@@ -11,7 +11,7 @@ import type {
 import { loginPolicy } from '@portal/contract';
 import { loginExpired, noPermission, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { findCompanyWithTypes } from '../partners';
 import { partnerTypeOf } from '../reference-data';
 import * as repo from './identity.repository';
@@ -101,6 +101,8 @@ export class IdentityService {
     client: ClientInfo,
     signInWay: SignInWay,
     usernameKey?: string,
+    /** Told the new session's id in its transaction (an OpenID sign-in keeps it with its ID token). */
+    opened?: (tx: Tx, sessionId: string) => Promise<void>,
   ): Promise<TokenPair> {
     return this.db.transaction(async (tx) => {
       if (usernameKey) await repo.clearFailures(tx, usernameKey);
@@ -111,6 +113,7 @@ export class IdentityService {
         userAgent: client.userAgent?.slice(0, 500) ?? null,
         signInWay,
       });
+      await opened?.(tx, sessionId);
       return this.issuePair(tx, userId, sessionId);
     });
   }
@@ -144,11 +147,7 @@ export class IdentityService {
     if (user.companyRole !== company.companyRole) throw refused('error.companyRoleMismatch');
   }
 
-  private async issuePair(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    userId: number,
-    sessionId: string,
-  ) {
+  private async issuePair(tx: Tx, userId: number, sessionId: string) {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.refreshTokenTtlSeconds * 1000);
     await repo.insertRefreshToken(tx, sessionId, hashToken(refreshToken), expiresAt);

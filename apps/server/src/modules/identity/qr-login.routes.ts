@@ -8,30 +8,13 @@ import type { ClientInfo } from './identity.service';
 import type { QrLoginService, QrStatusAnswer } from './qr-login.service';
 import { newBrowserKey } from './qr-login.service';
 import { loggedSignIn } from './security-log';
-import { parse, serialize } from 'cookie';
+import { browserBinding } from './browser-binding';
 
 /** The HttpOnly cookie that binds QR requests to the browser that asked for them. */
-const cookieName = 'portal_qr';
-const cookiePath = '/api/login/qr';
-const keyPattern = /^[\w-]{43}$/;
-
-function browserKeyOf(request: FastifyRequest): string | undefined {
-  const value = parse(request.headers.cookie ?? '')[cookieName];
-  return value && keyPattern.test(value) ? value : undefined;
-}
-
-function setBrowserKey(request: FastifyRequest, reply: FastifyReply, key: string | null) {
-  reply.header(
-    'set-cookie',
-    serialize(cookieName, key ?? '', {
-      path: cookiePath,
-      maxAge: key ? 86_400 : 0,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-    }),
-  );
-}
+const binding = browserBinding('portal_qr', '/api/login/qr');
+const browserKeyOf = (request: FastifyRequest) => binding.read(request);
+const setBrowserKey = (request: FastifyRequest, reply: FastifyReply, key: string | null) =>
+  binding.write(request, reply, key);
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   address: request.ip,

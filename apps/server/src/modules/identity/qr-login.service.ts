@@ -48,11 +48,15 @@ export function newBrowserKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function sameKey(row: QrRow, browserKey: string | undefined): boolean {
-  if (!browserKey) return false;
-  const a = Buffer.from(hashToken(browserKey), 'hex');
-  const b = Buffer.from(row.browserKeyHash, 'hex');
+/** Whether two hex digests are equal, compared in constant time. */
+export function sameDigest(left: string, right: string): boolean {
+  const a = Buffer.from(left, 'hex');
+  const b = Buffer.from(right, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function sameKey(row: QrRow, browserKey: string | undefined): boolean {
+  return browserKey ? sameDigest(hashToken(browserKey), row.browserKeyHash) : false;
 }
 
 /**

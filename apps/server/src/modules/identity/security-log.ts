@@ -4,12 +4,14 @@ import { AppError } from '../../core/app-error';
 
 export interface SignInEvent {
   way: SignInWay;
-  /** What was tried: sign-in, or the QR steps start, confirm, refuse and finish. */
-  step: 'sign-in' | 'start' | 'confirm' | 'refuse' | 'finish';
+  /** What was tried: sign-in, the QR steps start, confirm, refuse and finish, or an OpenID link. */
+  step: 'sign-in' | 'start' | 'confirm' | 'refuse' | 'finish' | 'link';
   outcome: 'ok' | 'refused';
   userId?: number | null;
   /** The QR request, never a token or a cookie. */
   requestId?: string;
+  /** The OpenID provider's configured name. */
+  provider?: string;
   /** The refusal's message key. */
   reason?: string;
   address: string;

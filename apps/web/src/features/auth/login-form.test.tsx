@@ -8,6 +8,9 @@ import { tokenStore } from '../../lib/token-store';
 import { LoginForm } from './login-form';
 import { renderWithQueries } from '../../test/render-app';
 
+// The identity providers' buttons (lazy, their own request) are tested in oidc-sign-in.test.tsx.
+vi.mock('./oidc-sign-in', () => ({ OidcSignIn: () => null }));
+
 function renderAt(path: string, loginType: 'staff' | 'partner' = 'staff') {
   const router = createMemoryRouter(
     [

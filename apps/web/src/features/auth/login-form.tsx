@@ -28,6 +28,9 @@ const ids: Record<Field, string> = { username: 'username', password: 'password' 
 /** QR sign-in loads only when chosen: it brings the QR code renderer (docs/performance.md, page weight). */
 const QrSignIn = lazy(() => import('./qr-sign-in').then((m) => ({ default: m.QrSignIn })));
 
+/** The identity providers' buttons load after the page: they are new weight the sign-in page does not carry. */
+const OidcSignIn = lazy(() => import('./oidc-sign-in').then((m) => ({ default: m.OidcSignIn })));
+
 const ways = ['password', 'qr'] as const;
 
 /** A safe in-app target for ?redirect= (never another origin). */
@@ -168,6 +171,9 @@ export function LoginForm({ loginType }: { loginType: LoginType }) {
           </Button>
         </form>
       )}
+      <Suspense fallback={null}>
+        <OidcSignIn loginType={loginType} />
+      </Suspense>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         <Link to={`/forgot-password?type=${loginType}`}>{t('auth.forgotPassword')}</Link>
         {loginType === 'partner' ? (
