@@ -101,6 +101,7 @@ export const ticketMessages = defineMessages({
     'ticket.noDocuments': 'No attachments yet',
     'ticket.addDocument': 'Add attachment',
     'ticket.documentAdded': '{{name}} is attached',
+    'ticket.attachmentsHint': 'Photos and documents, each under {{size}} MB',
   },
   cn: {
     'button.ticketHandle': '处理工单',
@@ -200,6 +201,7 @@ export const ticketMessages = defineMessages({
     'ticket.noDocuments': '暂无附件',
     'ticket.addDocument': '添加附件',
     'ticket.documentAdded': '已添加附件 {{name}}',
+    'ticket.attachmentsHint': '照片和文档，每个文件小于 {{size}} MB',
   },
   kr: {
     'button.ticketHandle': '티켓 처리',
@@ -299,5 +301,6 @@ export const ticketMessages = defineMessages({
     'ticket.noDocuments': '첨부 파일이 없습니다',
     'ticket.addDocument': '첨부 파일 추가',
     'ticket.documentAdded': '{{name}}이(가) 첨부되었습니다',
+    'ticket.attachmentsHint': '사진 및 문서, 파일당 {{size}} MB 미만',
   },
 });

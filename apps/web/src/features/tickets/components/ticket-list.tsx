@@ -1,6 +1,8 @@
 import type { Ticket } from '@portal/contract';
 import { pageTicketsBodySchema } from '@portal/contract';
-import { Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -13,13 +15,22 @@ import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { toneColor } from '../../../lib/theme';
 import { usePageTickets } from '../api/page-tickets';
+import type { CompanyPicker } from './ticket-create-modal';
 import { TicketPriorityTag, TicketStatusTag, useTicketOptions } from './ticket-tags';
+
+const TicketCreateModal = lazy(() =>
+  import('./ticket-create-modal').then((m) => ({ default: m.TicketCreateModal })),
+);
 
 const dueWithin = [4, 24, 72] as const;
 
-/** Tickets: search (keyword, status, priority, type, due within), sort, page; open one. */
-export function TicketList() {
+/**
+ * Tickets: search (keyword, status, priority, type, due within), sort, page; open one; raise a new one
+ * (staff pick the company with the page's `companyPicker`).
+ */
+export function TicketList({ companyPicker }: { companyPicker?: CompanyPicker }) {
   const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
@@ -144,5 +155,28 @@ export function TicketList() {
     { key: 'view', label: t('ticket.view'), onClick: () => navigate(paths.ticketDetail(ticket.id)) },
   ];
 
-  return <ListScreen list={list} page={page} rowKey="id" actions={actions} />;
+  return (
+    <ListScreen
+      list={list}
+      page={page}
+      rowKey="id"
+      actions={actions}
+      toolbar={
+        <>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t('ticket.create')}
+          </Button>
+          {creating ? (
+            <Suspense fallback={null}>
+              <TicketCreateModal
+                isStaff={isStaff}
+                companyPicker={companyPicker}
+                onClose={() => setCreating(false)}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    />
+  );
 }
