@@ -4,6 +4,7 @@ import { permissions } from '../identity/menu-tree';
 import {
   addTicketCommentBodySchema,
   createTicketBodySchema,
+  equipmentCompanySchema,
   getTicketDocumentQuerySchema,
   getTicketInfoQuerySchema,
   installedEquipmentSchema,
@@ -54,6 +55,13 @@ export const ticketsEndpoints = {
     permission: permissions.tickets,
     body: listEquipmentBodySchema,
     data: z.array(installedEquipmentSchema),
+  }),
+  /** The companies owning installed equipment: staff pick one to raise a ticket (a partner sees its own). */
+  listEquipmentCompanies: defineEndpoint({
+    method: 'GET',
+    path: '/ticket/list-equipment-companies',
+    permission: permissions.tickets,
+    data: z.array(equipmentCompanySchema),
   }),
   /** A ticket's document (photo, report) to a reader who reaches the ticket. */
   getTicketDocument: defineEndpoint({

@@ -190,3 +190,13 @@ export type ListEquipmentBody = z.infer<typeof listEquipmentBodySchema>;
 export const addTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema.optional() });
 
 export const getTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema, id: z.uuid() });
+
+/** A partner company that owns installed equipment (what staff pick when raising a ticket). */
+export const equipmentCompanySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  nameKr: z.string().nullable(),
+});
+export type EquipmentCompany = z.infer<typeof equipmentCompanySchema>;

@@ -74,6 +74,17 @@ describe('the installed-equipment register', () => {
     const staff = await list({ keyword: serial }, tokens['service']!);
     expect(staff.data.map((e) => e.serialNo)).toEqual([serial]);
   });
+
+  it('offers staff every company owning equipment, a partner only its own', async () => {
+    const companiesFor = async (user: string) =>
+      (
+        await call<{ id: number }[]>(ctx.app, 'GET', '/ticket/list-equipment-companies', {
+          token: tokens[user],
+        })
+      ).data.map((c) => c.id);
+    expect((await companiesFor('service')).sort()).toEqual([A(), B()].sort());
+    expect(await companiesFor('partner.b')).toEqual([B()]);
+  });
 });
 
 describe('raising a ticket on a serial', () => {

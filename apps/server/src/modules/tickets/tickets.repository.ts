@@ -421,3 +421,19 @@ export async function ticketHasFile(db: DbOrTx, ticketId: number, fileId: string
     .where(and(eq(ticketFiles.ticketId, ticketId), eq(ticketFiles.fileId, fileId)));
   return row !== undefined;
 }
+
+/** The companies owning equipment of the register (one company's for a partner), by code. */
+export function findEquipmentCompanies(db: DbOrTx, companyId?: number) {
+  return db
+    .selectDistinct({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      nameKr: companies.nameKr,
+    })
+    .from(installedEquipment)
+    .innerJoin(companies, eq(companies.id, installedEquipment.companyId))
+    .where(companyId === undefined ? undefined : eq(installedEquipment.companyId, companyId))
+    .orderBy(asc(companies.code));
+}

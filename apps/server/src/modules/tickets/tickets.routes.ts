@@ -15,6 +15,7 @@ export function ticketsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.moveTicket, ({ body, principal, lang }) => service.move(body, principal, lang));
   route(app, ep.addComment, ({ body, principal, lang }) => service.comment(body, principal, lang));
   route(app, ep.listEquipment, ({ body, principal, lang }) => service.equipment(body, principal, lang));
+  route(app, ep.listEquipmentCompanies, ({ principal }) => service.equipmentCompanies(principal));
   route(app, ep.getTicketDocument, async ({ query, principal, reply }) => {
     await sendDownload(reply, await service.openDocument(query.ticketId, query.id, principal));
     return null;

@@ -204,6 +204,11 @@ export class TicketsService {
     return rows.map(({ customerLegalName: _legal, orderId: _order, ...row }) => row);
   }
 
+  /** The companies owning equipment, for staff to pick (a partner: its own). */
+  equipmentCompanies(principal: Principal) {
+    return repo.findEquipmentCompanies(this.db, reachOf(principal));
+  }
+
   async create(body: CreateTicketBody, principal: Principal, lang: Language): Promise<TicketInfo> {
     if (principal.kind === 'partner' && principal.companyId === null) throw noPermission();
     const serialNo = body.serialNo?.trim() || undefined;

@@ -17,3 +17,14 @@ export const equipmentQuery = (keyword: string, companyId: number | undefined) =
 /** The installed equipment a reader may raise tickets on, found by serial, model or customer. */
 export const useEquipmentOptions = (keyword: string, companyId: number | undefined, enabled = true) =>
   useQuery({ ...equipmentQuery(keyword, companyId), enabled });
+
+export const equipmentCompaniesQuery = () =>
+  queryOptions({
+    queryKey: [...ticketKeys.all, 'equipment-companies'] as const,
+    queryFn: ({ signal }) => request(ticketsEndpoints.listEquipmentCompanies, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The partner companies owning installed equipment (staff pick one to raise a ticket). */
+export const useEquipmentCompanies = (enabled: boolean) =>
+  useQuery({ ...equipmentCompaniesQuery(), enabled });

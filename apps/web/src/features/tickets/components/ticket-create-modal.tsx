@@ -2,6 +2,7 @@ import type { InstalledEquipment, TicketPriority, TicketType } from '@portal/con
 import {
   createTicketBodySchema,
   documentExtensions,
+  partnerCompanyName,
   limits,
   ticketFieldLimits,
   ticketMaxFiles,
@@ -9,7 +10,6 @@ import {
   ticketTypes,
 } from '@portal/contract';
 import { Descriptions, Form, Input, Spin } from 'antd';
-import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ import { companyLabel } from '../../../lib/company-label';
 import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
-import { useEquipmentOptions } from '../api/list-equipment';
+import { useEquipmentCompanies, useEquipmentOptions } from '../api/list-equipment';
 
 interface Values {
   companyId?: number;
@@ -34,13 +34,6 @@ interface Values {
   description?: string;
   files?: UploadedFile[];
 }
-
-/** What a page hands the form for staff to pick the partner company (a feature never imports another). */
-export type CompanyPicker = (props: {
-  value?: number | null;
-  onChange?: (value: number | undefined) => void;
-  'aria-label'?: string;
-}) => ReactNode;
 
 const searchDelayMs = 300;
 const shape = createTicketBodySchema.shape;
@@ -101,15 +94,7 @@ function EquipmentSelect({
  * from it), type, priority, title, description and photos or other attachments. Staff pick the partner
  * company first (its equipment is then offered); a partner's is its own.
  */
-export function TicketCreateModal({
-  isStaff,
-  companyPicker,
-  onClose,
-}: {
-  isStaff: boolean;
-  companyPicker?: CompanyPicker;
-  onClose: () => void;
-}) {
+export function TicketCreateModal({ isStaff, onClose }: { isStaff: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
@@ -117,6 +102,7 @@ export function TicketCreateModal({
   const create = useCreateTicket();
   const [equipment, setEquipment] = useState<InstalledEquipment | undefined>(undefined);
   const companyId = Form.useWatch('companyId', form);
+  const companies = useEquipmentCompanies(isStaff);
 
   const submit = async (values: Values) => {
     const raised = await create.mutateAsync({
@@ -157,9 +143,18 @@ export function TicketCreateModal({
       onSubmit={submit}
       onClose={onClose}
     >
-      {isStaff && companyPicker ? (
+      {isStaff ? (
         <Form.Item name="companyId" label={label.company}>
-          {companyPicker({ 'aria-label': label.company })}
+          <LazySelect<number>
+            aria-label={label.company}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={companies.isLoading}
+            options={(companies.data ?? []).map((company) => ({
+              value: company.id,
+              label: `${partnerCompanyName(company, language)} (${company.code})`,
+            }))}
+          />
         </Form.Item>
       ) : null}
       <Form.Item

@@ -15,7 +15,6 @@ import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { toneColor } from '../../../lib/theme';
 import { usePageTickets } from '../api/page-tickets';
-import type { CompanyPicker } from './ticket-create-modal';
 import { TicketPriorityTag, TicketStatusTag, useTicketOptions } from './ticket-tags';
 
 const TicketCreateModal = lazy(() =>
@@ -24,11 +23,8 @@ const TicketCreateModal = lazy(() =>
 
 const dueWithin = [4, 24, 72] as const;
 
-/**
- * Tickets: search (keyword, status, priority, type, due within), sort, page; open one; raise a new one
- * (staff pick the company with the page's `companyPicker`).
- */
-export function TicketList({ companyPicker }: { companyPicker?: CompanyPicker }) {
+/** Tickets: search (keyword, status, priority, type, due within), sort, page; open one; raise a new one. */
+export function TicketList() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -168,11 +164,7 @@ export function TicketList({ companyPicker }: { companyPicker?: CompanyPicker })
           </Button>
           {creating ? (
             <Suspense fallback={null}>
-              <TicketCreateModal
-                isStaff={isStaff}
-                companyPicker={companyPicker}
-                onClose={() => setCreating(false)}
-              />
+              <TicketCreateModal isStaff={isStaff} onClose={() => setCreating(false)} />
             </Suspense>
           ) : null}
         </>
