@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { ticketInfoSchema } from '@portal/contract';
+import { installedEquipmentSchema, ticketInfoSchema } from '@portal/contract';
+import { z } from 'zod';
 import { dataOf } from '../support/api';
 import { base, password, setLanguage, signInAndWait } from '../support/app';
 
@@ -14,18 +15,18 @@ async function raiseTicket(request: APIRequestContext, title: string) {
     data: { username: 'partner.admin', password, loginType: 'partner' },
   });
   const token: string = (await login.json()).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  // A ticket is raised on the company's installed equipment (issue 23): one at a Chinese site.
+  const equipment = await dataOf(
+    await request.post('/api/ticket/list-installed-equipment', { headers, data: { limit: 50 } }),
+    z.array(installedEquipmentSchema),
+  );
+  const kit = equipment.find((e) => e.site === 'CN');
+  if (!kit) throw new Error('Demo Partner A has no equipment at a Chinese site');
   return dataOf(
     await request.post('/api/ticket/save-ticket', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        title,
-        type: 'repair',
-        priority: 'high',
-        serialNo: 'VMC850-E2E01',
-        modelName: 'VMC-850',
-        customerName: '苏州精工机械有限公司',
-        site: 'CN',
-      },
+      headers,
+      data: { title, type: 'repair', priority: 'high', equipmentId: kit.id },
     }),
     ticketInfoSchema,
   );

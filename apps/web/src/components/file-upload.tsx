@@ -48,6 +48,10 @@ export interface FileUploadProps {
   mode?: 'card' | 'list';
   /** uploadDocument by default. */
   endpoint?: UploadEndpoint;
+  /** Query parameters of the upload (addDocument's ticketId). */
+  query?: Record<string, string>;
+  /** Whether a finished file may be removed from the value; true by default. */
+  removable?: boolean;
   /** Allowed extensions (any case, e.g. ['pdf', 'PNG']); any when absent. */
   accept?: string[];
   /** 20 MB by default. */
@@ -150,6 +154,8 @@ export function FileUpload({
   onChange,
   mode = 'card',
   endpoint = filesEndpoints.uploadDocument,
+  query,
+  removable = true,
   accept,
   maxSizeMb = limits.uploadMaxMb,
   maxCount = 0,
@@ -194,12 +200,12 @@ export function FileUpload({
     const controller = new AbortController();
     controllers.current.set(id, controller);
     update((list) => [...list, { id, name: file.name, url: '', uploadStatus: 'processing', percentage: 0 }]);
-    upload(
-      endpoint,
-      file,
-      (percent) =>
-        update((list) => list.map((item) => (item.id === id ? { ...item, percentage: percent } : item))),
-      controller.signal,
+    const progress = (percent: number) =>
+      update((list) => list.map((item) => (item.id === id ? { ...item, percentage: percent } : item)));
+    // Query parameters only where the caller gives some (addDocument's ticketId).
+    (query
+      ? upload(endpoint, file, progress, controller.signal, query)
+      : upload(endpoint, file, progress, controller.signal)
     )
       .then((data: UploadData) =>
         update((list) =>
@@ -339,6 +345,7 @@ export function FileUpload({
         onPreview={handlePreview}
         isImageUrl={(file) => Boolean(file.thumbUrl)}
         showUploadList={{
+          showRemoveIcon: (file) => removable || file.status !== 'done',
           showPreviewIcon: (file) => file.status === 'done' && isPreviewImage(file.name),
           showDownloadIcon: (file) => file.status === 'done' && !isPreviewImage(file.name),
         }}

@@ -348,11 +348,14 @@ export function upload<E extends Callable>(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  /** Query parameters of the upload (addDocument's ticketId). */
+  query?: Record<string, string>,
 ): Promise<EndpointData<E>> {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const attempt = () =>
     new Promise<RawEnvelope>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${apiBase}${endpoint.path}`);
+      xhr.open('POST', `${apiBase}${endpoint.path}${search}`);
       xhr.withCredentials = true;
       xhr.timeout = limits.requestTimeoutMs;
       xhr.setRequestHeader('language', hooks.language());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
+import { addTicketDocumentQuerySchema } from '../tickets/tickets.schema';
 import { downloadQuerySchema, uploadDataSchema } from './files.schema';
 
 export const filesEndpoints = {
@@ -11,10 +12,16 @@ export const filesEndpoints = {
     multipart: true,
     data: uploadDataSchema,
   }),
+  /**
+   * The spec's import upload (multipart `file`). Without `ticketId` a spreadsheet for an import (the
+   * `file.import` button); with it a document imported into that ticket (the tickets module registers
+   * this route and checks the ticket is within the reader's reach).
+   */
   addImportDocument: defineEndpoint({
     method: 'POST',
     path: '/ticket/document/addDocument',
-    permission: permissions.fileImport,
+    permission: permissions.tickets,
+    query: addTicketDocumentQuerySchema,
     multipart: true,
     data: uploadDataSchema,
   }),

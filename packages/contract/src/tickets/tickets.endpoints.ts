@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
 import {
   addTicketCommentBodySchema,
   createTicketBodySchema,
+  equipmentCompanySchema,
+  getTicketDocumentQuerySchema,
   getTicketInfoQuerySchema,
+  installedEquipmentSchema,
+  listEquipmentBodySchema,
   moveTicketBodySchema,
   pageTicketsBodySchema,
   ticketInfoSchema,
@@ -43,6 +48,29 @@ export const ticketsEndpoints = {
     permission: permissions.tickets,
     body: moveTicketBodySchema,
     data: ticketInfoSchema,
+  }),
+  listEquipment: defineEndpoint({
+    method: 'POST',
+    path: '/ticket/list-installed-equipment',
+    permission: permissions.tickets,
+    body: listEquipmentBodySchema,
+    data: z.array(installedEquipmentSchema),
+  }),
+  /** The companies owning installed equipment: staff pick one to raise a ticket (a partner sees its own). */
+  listEquipmentCompanies: defineEndpoint({
+    method: 'GET',
+    path: '/ticket/list-equipment-companies',
+    permission: permissions.tickets,
+    data: z.array(equipmentCompanySchema),
+  }),
+  /** A ticket's document (photo, report) to a reader who reaches the ticket. */
+  getTicketDocument: defineEndpoint({
+    method: 'GET',
+    path: '/ticket/get-ticket-document',
+    permission: permissions.tickets,
+    query: getTicketDocumentQuerySchema,
+    download: true,
+    data: z.unknown(),
   }),
   addComment: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../core/paging';
+import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
 import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { ticketSlaSchema, ticketPriorities, ticketStatuses } from './tickets.sla.schema';
@@ -54,6 +55,10 @@ export const ticketSchema = z.object({
   companyName: z.string(),
   companyNameEn: z.string().nullable(),
   companyNameKr: z.string().nullable(),
+  /** The equipment the ticket is on (null only for a ticket raised before the register). */
+  equipmentId: z.number().int().nullable(),
+  customerId: z.number().int().nullable(),
+  /** The customer's name in the reader's language (its legal name where it has none in that language). */
   customerName: z.string(),
   serialNo: z.string(),
   modelName: z.string().nullable(),
@@ -93,8 +98,15 @@ export const ticketHistoryEntrySchema = z.object({
 });
 export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
 
+/** A document imported into a ticket: downloaded through the rights-checked download. */
+export const ticketDocumentSchema = attachedFileSchema.extend({ docUrl: z.string() });
+export type TicketDocument = z.infer<typeof ticketDocumentSchema>;
+
 export const ticketInfoSchema = ticketSchema.extend({
   description: z.string().nullable(),
+  /** The day the equipment was installed (YYYY-MM-DD), where the register knows it. */
+  installedOn: z.string().nullable(),
+  documents: z.array(ticketDocumentSchema),
   policyName: z.string(),
   resolvedAt: z.string().nullable(),
   /** Until when a resolved ticket may be reopened. */
@@ -107,19 +119,25 @@ export type TicketInfo = z.infer<typeof ticketInfoSchema>;
 
 export const getTicketInfoQuerySchema = z.object({ id: recordIdSchema });
 
+/** At most this many documents attached when a ticket is raised. */
+export const ticketMaxFiles = 10;
+
+/**
+ * Raising a ticket on installed equipment, named by its id or its serial number (one of them is
+ * required): model, customer, site and order follow from the register. A partner raises only on its
+ * company's equipment; staff on any, and a company they name must own it.
+ */
 export const createTicketBodySchema = z.object({
   title: requiredText(ticketFieldLimits.title),
   description: optionalText(ticketFieldLimits.description),
   type: z.enum(ticketTypes),
   priority: z.enum(ticketPriorities),
-  serialNo: requiredText(ticketFieldLimits.serialNo),
-  modelName: optionalText(ticketFieldLimits.modelName),
-  customerName: requiredText(ticketFieldLimits.customerName),
-  site: z.enum(ticketSites),
-  /** The order the equipment came from: one of the company's orders. */
-  orderId: recordIdSchema.nullish(),
-  /** Staff raise a ticket for a company; a partner's is always its own. */
+  equipmentId: recordIdSchema.nullish(),
+  serialNo: optionalText(ticketFieldLimits.serialNo),
+  /** Staff may name the company (it must own the equipment); a partner's is always its own. */
   companyId: recordIdSchema.nullish(),
+  /** Documents uploaded beforehand (doc-upload/uploadDocument) by the raiser's company (staff: by staff). */
+  fileIds: attachedFileIdsSchema(ticketMaxFiles, 'ticket.validation.duplicateFile').default([]),
 });
 export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
 
@@ -140,3 +158,45 @@ export const addTicketCommentBodySchema = z.object({
   shared: z.boolean().default(true),
 });
 export type AddTicketCommentBody = z.infer<typeof addTicketCommentBodySchema>;
+
+/** One machine of the installed-equipment register, as the ticket form picks it. */
+export const installedEquipmentSchema = z.object({
+  id: z.number().int(),
+  serialNo: z.string(),
+  modelName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyNameEn: z.string().nullable(),
+  companyNameKr: z.string().nullable(),
+  customerId: z.number().int().nullable(),
+  /** In the reader's language. */
+  customerName: z.string().nullable(),
+  site: z.enum(ticketSites),
+  orderNo: z.string().nullable(),
+  installedOn: z.string().nullable(),
+});
+export type InstalledEquipment = z.infer<typeof installedEquipmentSchema>;
+
+/** The equipment a reader may raise tickets on (a partner: its company's), found by serial, model or customer. */
+export const listEquipmentBodySchema = z.object({
+  keyword: keywordText(),
+  /** Staff: only this company's equipment. */
+  companyId: recordIdSchema.nullish(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ListEquipmentBody = z.infer<typeof listEquipmentBodySchema>;
+
+/** Which ticket a document imported through addDocument goes into (none: a plain import upload). */
+export const addTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema.optional() });
+
+export const getTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema, id: z.uuid() });
+
+/** A partner company that owns installed equipment (what staff pick when raising a ticket). */
+export const equipmentCompanySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  nameKr: z.string().nullable(),
+});
+export type EquipmentCompany = z.infer<typeof equipmentCompanySchema>;

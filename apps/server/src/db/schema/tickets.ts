@@ -2,17 +2,22 @@
 import type { TicketPriority, TicketSite, TicketStatus, TicketType } from '@portal/contract';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rowVersion, updatedAt } from './columns';
-import { orders } from './orders';
+import { customers } from './customers';
+import { files } from './files';
+import { orderLines, orders } from './orders';
 import { companies, users } from './partners';
 
 export const ticketNoSequence = pgSequence('ticket_no_seq', { startWith: 1 });
@@ -52,6 +57,34 @@ export const slaPolicies = pgTable(
 );
 
 /**
+ * The installed-equipment register: each machine by its serial number, owned by the partner company that
+ * sold it, standing at a customer's site, with the order (and order line) it came from. A partner raises
+ * tickets only on its own company's equipment.
+ */
+export const installedEquipment = pgTable(
+  'installed_equipment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serialNo: text('serial_no').notNull(),
+    modelName: text('model_name').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The end customer (null only for equipment migrated from a ticket whose customer is not on file). */
+    customerId: integer('customer_id').references(() => customers.id),
+    site: text('site').$type<TicketSite>().notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
+    installedOn: date('installed_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('installed_equipment_serial_uq').on(t.serialNo),
+    index('installed_equipment_company_idx').on(t.companyId, t.serialNo),
+  ],
+);
+
+/**
  * Tickets on installed equipment. The due times and the breach are a cache for lists, written with every
  * change from the status log (`ticket_events`), which is the truth the SLA clock reads.
  */
@@ -68,8 +101,12 @@ export const tickets = pgTable(
     type: text('type').$type<TicketType>().notNull(),
     priority: text('priority').$type<TicketPriority>().notNull(),
     status: text('status').$type<TicketStatus>().notNull().default('new'),
+    /** The equipment the ticket is on (null only for tickets raised before the register). */
+    equipmentId: integer('equipment_id').references(() => installedEquipment.id),
+    /** Serial, model and customer name as they were when raised (the equipment's; kept for old rows). */
     serialNo: text('serial_no').notNull(),
     modelName: text('model_name'),
+    customerId: integer('customer_id').references(() => customers.id),
     customerName: text('customer_name').notNull(),
     site: text('site').$type<TicketSite>().notNull(),
     orderId: integer('order_id').references(() => orders.id),
@@ -93,6 +130,7 @@ export const tickets = pgTable(
     index('tickets_company_idx').on(t.companyId, t.createdAt.desc()),
     index('tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('tickets_resolution_due_idx').on(t.resolutionDueAt),
+    index('tickets_equipment_idx').on(t.equipmentId),
   ],
 );
 
@@ -130,4 +168,19 @@ export const ticketComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** The documents imported into a ticket (photos, reports), in the order they came. */
+export const ticketFiles = pgTable(
+  'ticket_files',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.fileId] })],
 );

@@ -71,7 +71,7 @@ async function* guarded(file: MultipartFile['file'], request: FastifyRequest): A
 }
 
 /** The parts of a multipart body in the service's terms; parser errors become refusals. */
-async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingPart> {
+export async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingPart> {
   if (!request.isMultipart()) throw refused('upload.fileMissing');
   const parts = request.parts();
   for (;;) {
@@ -98,7 +98,8 @@ async function* incomingParts(request: FastifyRequest): AsyncGenerator<IncomingP
 }
 
 /**
- * Uploads and downloads. The multipart parser is registered inside this module's own scope, so no
+ * Uploads and downloads (the import upload `ticket/document/addDocument` is the tickets module's route:
+ * it reads `incomingParts` and `FilesService.upload` from here). The multipart parser is registered inside this module's own scope, so no
  * other route accepts multipart bodies.
  */
 export async function filesRoutes(app: FastifyInstance, { files: service }: ModuleDeps): Promise<void> {
@@ -113,9 +114,6 @@ export async function filesRoutes(app: FastifyInstance, { files: service }: Modu
 
     route(scope, ep.uploadDocument, ({ request, principal }) =>
       service.upload(incomingParts(request), principal, 'document'),
-    );
-    route(scope, ep.addImportDocument, ({ request, principal }) =>
-      service.upload(incomingParts(request), principal, 'import'),
     );
 
     route(scope, ep.download, async ({ query, principal, reply }) => {

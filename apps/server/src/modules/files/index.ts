@@ -3,7 +3,7 @@
  * rules an upload read by another module follows (parser limits, display name, content check).
  */
 export { contentMatches } from './content-sniffing';
-export { bufferChunk, errorMessage, multipartLimits } from './files.routes';
+export { bufferChunk, errorMessage, incomingParts, multipartLimits } from './files.routes';
 export { displayName, FilesService, sendDownload, uploadField } from './files.service';
 export type { Download } from './files.service';
 export { findAttachableFileIds, findDocumentIdsOf } from './files.repository';

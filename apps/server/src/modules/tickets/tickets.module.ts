@@ -2,10 +2,13 @@ import type { PortalModule } from '../module-deps';
 import { ticketsRoutes } from './tickets.routes';
 import { seedDemoTickets } from './tickets.seed';
 
-/** Tickets on installed equipment and their SLA clocks (business calendars, SLA policies). */
+/**
+ * Tickets on installed equipment (the installed-equipment register, owned here: only tickets read it) and
+ * their SLA clocks (business calendars, SLA policies); documents imported into a ticket (addDocument).
+ */
 export const ticketsModule: PortalModule = {
   name: 'tickets',
-  dependsOn: [],
+  dependsOn: ['files'],
   register: ticketsRoutes,
   demoSeed: { after: ['orders', 'processes'], run: (ctx) => seedDemoTickets(ctx.tx, ctx) },
 };

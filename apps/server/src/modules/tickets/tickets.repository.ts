@@ -1,16 +1,28 @@
-import type { SortOrder, TicketPriority, TicketSite, TicketStatus, TicketType } from '@portal/contract';
+import type {
+  Language,
+  SortOrder,
+  TicketPriority,
+  TicketSite,
+  TicketStatus,
+  TicketType,
+} from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { customerNameIn, customerSearchParts } from '../../core/search-index';
 import { containsPattern } from '../../core/sql';
+import type { AttachmentLink } from '../files';
 import type { DbOrTx } from '../../db/database';
 import {
   businessCalendars,
   companies,
+  customers,
+  installedEquipment,
   orders,
   slaPolicies,
   ticketComments,
   ticketEvents,
+  ticketFiles,
   ticketNoSequence,
   tickets,
   users,
@@ -64,6 +76,8 @@ function whereOf(filters: TicketFilters): SQL | undefined {
         ilike(tickets.title, pattern),
         ilike(tickets.serialNo, pattern),
         ilike(tickets.customerName, pattern),
+        // The customer's names in every language (a Korean reader types the Korean one).
+        ...customerSearchParts('customers').map((part) => ilike(part, pattern)),
       )!,
     );
   }
@@ -78,6 +92,15 @@ function whereOf(filters: TicketFilters): SQL | undefined {
 
 const assignees = alias(users, 'assignees');
 
+/** A ticket's customer in the reader's language: the customers row's name, else the name it was raised with. */
+const customerNameOf = (lang: Language) =>
+  sql<string>`coalesce(${customerNameIn(lang, 'customers')}, ${tickets.customerName})`;
+
+const listColumnsIn = (lang: Language) => ({
+  ...listColumns,
+  customerName: customerNameOf(lang),
+});
+
 const listColumns = {
   id: tickets.id,
   ticketNo: tickets.ticketNo,
@@ -89,6 +112,8 @@ const listColumns = {
   companyName: companies.name,
   companyNameEn: companies.nameEn,
   companyNameKr: companies.nameKr,
+  equipmentId: tickets.equipmentId,
+  customerId: tickets.customerId,
   customerName: tickets.customerName,
   serialNo: tickets.serialNo,
   modelName: tickets.modelName,
@@ -116,6 +141,8 @@ export type TicketRow = {
   companyName: string;
   companyNameEn: string | null;
   companyNameKr: string | null;
+  equipmentId: number | null;
+  customerId: number | null;
   customerName: string;
   serialNo: string;
   modelName: string | null;
@@ -133,7 +160,10 @@ export type TicketRow = {
 };
 
 export async function countTickets(db: DbOrTx, filters: TicketFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tickets).where(whereOf(filters));
+  const base = db.select({ total: count() }).from(tickets);
+  const [row] = await (
+    filters.keyword ? base.leftJoin(customers, eq(customers.id, tickets.customerId)) : base
+  ).where(whereOf(filters));
   return row?.total ?? 0;
 }
 
@@ -142,12 +172,14 @@ export async function findTickets(
   filters: TicketFilters,
   sort: { field: TicketSortField; order: SortOrder },
   page: { offset: number; limit: number },
+  lang: Language,
 ): Promise<TicketRow[]> {
   const direction = sort.order === 'asc' ? asc : desc;
   return db
-    .select(listColumns)
+    .select(listColumnsIn(lang))
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
     .leftJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
     .where(whereOf(filters))
@@ -157,11 +189,12 @@ export async function findTickets(
 }
 
 /** One ticket within the caller's reach (its company for a partner), with what its detail shows. */
-export async function findTicketById(db: DbOrTx, id: number, companyId?: number) {
+export async function findTicketById(db: DbOrTx, id: number, lang: Language, companyId?: number) {
   const [row] = await db
     .select({
-      ...listColumns,
+      ...listColumnsIn(lang),
       description: tickets.description,
+      installedOn: installedEquipment.installedOn,
       policyId: tickets.policyId,
       policyName: slaPolicies.name,
       policyNameEn: slaPolicies.nameEn,
@@ -170,6 +203,8 @@ export async function findTicketById(db: DbOrTx, id: number, companyId?: number)
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))
     .innerJoin(slaPolicies, eq(slaPolicies.id, tickets.policyId))
+    .leftJoin(customers, eq(customers.id, tickets.customerId))
+    .leftJoin(installedEquipment, eq(installedEquipment.id, tickets.equipmentId))
     .leftJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
     .where(and(eq(tickets.id, id), companyId === undefined ? undefined : eq(tickets.companyId, companyId)));
@@ -289,4 +324,116 @@ export async function orderOfCompany(db: DbOrTx, orderId: number, companyId: num
 export async function companyExists(db: DbOrTx, companyId: number): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row !== undefined;
+}
+
+const equipmentColumns = (lang: Language) => ({
+  id: installedEquipment.id,
+  serialNo: installedEquipment.serialNo,
+  modelName: installedEquipment.modelName,
+  companyId: installedEquipment.companyId,
+  companyName: companies.name,
+  companyNameEn: companies.nameEn,
+  companyNameKr: companies.nameKr,
+  customerId: installedEquipment.customerId,
+  customerName: sql<string | null>`${customerNameIn(lang, 'customers')}`,
+  /** The legal name, whatever the reader's language (what a ticket keeps as raised). */
+  customerLegalName: customers.name,
+  site: installedEquipment.site,
+  orderId: installedEquipment.orderId,
+  orderNo: orders.orderNo,
+  installedOn: installedEquipment.installedOn,
+});
+
+function equipmentQuery(db: DbOrTx, lang: Language) {
+  return db
+    .select(equipmentColumns(lang))
+    .from(installedEquipment)
+    .innerJoin(companies, eq(companies.id, installedEquipment.companyId))
+    .leftJoin(customers, eq(customers.id, installedEquipment.customerId))
+    .leftJoin(orders, eq(orders.id, installedEquipment.orderId));
+}
+
+/** Equipment of the register (a company's, when given), found by serial, model or customer in any language. */
+export function findEquipment(
+  db: DbOrTx,
+  filters: { companyId?: number; keyword?: string; limit: number },
+  lang: Language,
+) {
+  const conditions: SQL[] = [];
+  if (filters.companyId !== undefined) conditions.push(eq(installedEquipment.companyId, filters.companyId));
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(
+      or(
+        ilike(installedEquipment.serialNo, pattern),
+        ilike(installedEquipment.modelName, pattern),
+        ...customerSearchParts('customers').map((part) => ilike(part, pattern)),
+      )!,
+    );
+  }
+  return equipmentQuery(db, lang)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(installedEquipment.serialNo))
+    .limit(filters.limit);
+}
+
+/** One machine of the register by its id or its serial number (exact, case-insensitive). */
+export async function findOneEquipment(db: DbOrTx, by: { id?: number; serialNo?: string }, lang: Language) {
+  const where =
+    by.id !== undefined
+      ? eq(installedEquipment.id, by.id)
+      : sql`lower(${installedEquipment.serialNo}) = lower(${by.serialNo ?? ''})`;
+  const [row] = await equipmentQuery(db, lang).where(where);
+  return row;
+}
+
+/** How a ticket's documents are attached (the files module reads them through it). */
+export const ticketFilesLink: AttachmentLink = {
+  table: ticketFiles,
+  owner: ticketFiles.ticketId,
+  fileId: ticketFiles.fileId,
+  sort: ticketFiles.sort,
+};
+
+/** Adds documents to a ticket after the ones it has. */
+export async function addTicketFiles(
+  db: DbOrTx,
+  ticketId: number,
+  fileIds: readonly string[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${ticketFiles.sort}) + 1, 0)::int` })
+    .from(ticketFiles)
+    .where(eq(ticketFiles.ticketId, ticketId));
+  const start = row?.next ?? 0;
+  await db
+    .insert(ticketFiles)
+    .values(fileIds.map((fileId, i) => ({ ticketId, fileId, sort: start + i })))
+    .onConflictDoNothing();
+}
+
+/** Whether the file is one of the ticket's documents. */
+export async function ticketHasFile(db: DbOrTx, ticketId: number, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ fileId: ticketFiles.fileId })
+    .from(ticketFiles)
+    .where(and(eq(ticketFiles.ticketId, ticketId), eq(ticketFiles.fileId, fileId)));
+  return row !== undefined;
+}
+
+/** The companies owning equipment of the register (one company's for a partner), by code. */
+export function findEquipmentCompanies(db: DbOrTx, companyId?: number) {
+  return db
+    .selectDistinct({
+      id: companies.id,
+      code: companies.code,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      nameKr: companies.nameKr,
+    })
+    .from(installedEquipment)
+    .innerJoin(companies, eq(companies.id, installedEquipment.companyId))
+    .where(companyId === undefined ? undefined : eq(installedEquipment.companyId, companyId))
+    .orderBy(asc(companies.code));
 }

@@ -1,14 +1,39 @@
-import { ticketsEndpoints as ep } from '@portal/contract';
+import multipart from '@fastify/multipart';
+import { filesEndpoints, permissions, ticketsEndpoints as ep } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { noPermission } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
+import { incomingParts, multipartLimits, sendDownload } from '../files';
 import type { ModuleDeps } from '../module-deps';
 import { TicketsService } from './tickets.service';
 
 export function ticketsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  const service = new TicketsService(deps.db);
-  route(app, ep.pageTickets, ({ body, principal }) => service.page(body, principal));
+  const service = new TicketsService(deps.db, deps.files);
+  route(app, ep.pageTickets, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getTicketInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
   route(app, ep.createTicket, ({ body, principal, lang }) => service.create(body, principal, lang));
   route(app, ep.moveTicket, ({ body, principal, lang }) => service.move(body, principal, lang));
   route(app, ep.addComment, ({ body, principal, lang }) => service.comment(body, principal, lang));
+  route(app, ep.listEquipment, ({ body, principal, lang }) => service.equipment(body, principal, lang));
+  route(app, ep.listEquipmentCompanies, ({ principal }) => service.equipmentCompanies(principal));
+  route(app, ep.getTicketDocument, async ({ query, principal, reply }) => {
+    await sendDownload(reply, await service.openDocument(query.ticketId, query.id, principal));
+    return null;
+  });
+
+  // addDocument reads a multipart body: the parser lives in this scope only, with the files module's limits.
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    route(scope, filesEndpoints.addImportDocument, ({ request, query, principal }) => {
+      const receive = (purpose: 'document' | 'import') =>
+        deps.files.upload(incomingParts(request), principal, purpose);
+      if (query.ticketId !== undefined) {
+        return service.addDocument(query.ticketId, () => receive('document'), principal);
+      }
+      // Without a ticket: the spreadsheet of an import (the file.import button).
+      if (!principal.permissions.has(permissions.fileImport)) throw noPermission();
+      return receive('import');
+    });
+  });
 }

@@ -1,16 +1,19 @@
 /**
- * Demo tickets: the business calendars of the China and Korea sites, a default SLA policy and Demo
+ * Demo tickets: the installed equipment of the demo orders, the business calendars of the China and Korea sites, a default SLA policy and Demo
  * Partner A's own, and 60 tickets of both demo companies over the past year in every status, with
  * pauses (waiting for the customer), priority changes, reopenings, shared replies, internal notes and
  * breaches; their SLA cache is computed by the SLA clock from the status log written here.
  */
-import type { TicketPriority, TicketSite, TicketStatus, TicketType } from '@portal/contract';
-import { asc, sql } from 'drizzle-orm';
+import type { TicketPriority, TicketStatus, TicketType } from '@portal/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DemoContext } from '../../core/demo-seed';
 import type { Tx } from '../../db/database';
 import {
   auditEntries,
   businessCalendars,
+  customers,
+  installedEquipment,
+  orderLines,
   orders,
   slaPolicies,
   ticketComments,
@@ -36,26 +39,109 @@ const goldTargets: SlaTargets = {
   low: { responseMinutes: 240, resolutionMinutes: 2880 },
 };
 
-const equipment = [
-  { model: 'VMC-850', serial: 'VMC850-', customer: '苏州精工机械有限公司', site: 'CN' as TicketSite },
-  { model: 'HMC-630', serial: 'HMC630-', customer: '宁波海天装备股份有限公司', site: 'CN' as TicketSite },
-  { model: 'RB-20', serial: 'RB20-', customer: '青岛智造科技有限公司', site: 'CN' as TicketSite },
-  { model: 'LS-FB-3015', serial: 'LS3015-', customer: '武汉光谷激光有限公司', site: 'CN' as TicketSite },
-  {
-    model: 'IN-CMM-0907',
-    serial: 'CMM0907-',
-    customer: 'Busan Precision Co., Ltd.',
-    site: 'KR' as TicketSite,
-  },
-  { model: 'RB-7-SCARA', serial: 'SCARA7-', customer: '(주)한빛정밀', site: 'KR' as TicketSite },
-];
-
-const titles: Record<TicketType, string[]> = {
-  installation: ['Install and commission the machine', 'Level the machine and align the axes'],
-  repair: ['Spindle alarm 2041 on start', 'Axis Y following error', 'Coolant pump does not start'],
-  maintenance: ['Yearly preventive maintenance', 'Replace the way covers and wipers'],
-  question: ['How to back up the parameters', 'Which grease for the ball screws'],
+/** The machines of the demo orders that are installed (spares and services are not), with their serial prefix. */
+const machines: Record<string, string> = {
+  'VMC-850-B': 'VMC850',
+  'HMC-630-T': 'HMC630',
+  'CNC-LT-200': 'LT200',
+  'RB-20-6AX': 'RB20',
+  'RB-7-SCARA': 'SCARA7',
+  'LS-FB-3015': 'LS3015',
+  'IN-CMM-0907': 'CMM0907',
 };
+
+type Language = 'cn' | 'en' | 'kr';
+/** Titles in the language of the raising partner: Demo Partner A is Chinese, Demo Partner B Korean. */
+const titles: Record<Language, Record<TicketType, string[]>> = {
+  en: {
+    installation: ['Install and commission the machine', 'Level the machine and align the axes'],
+    repair: ['Spindle alarm 2041 on start', 'Axis Y following error', 'Coolant pump does not start'],
+    maintenance: ['Yearly preventive maintenance', 'Replace the way covers and wipers'],
+    question: ['How to back up the parameters', 'Which grease for the ball screws'],
+  },
+  cn: {
+    installation: ['设备安装与调试', '设备调平及各轴校准'],
+    repair: ['开机时主轴报警 2041', 'Y 轴跟随误差报警', '冷却泵无法启动'],
+    maintenance: ['年度预防性维护', '更换导轨防护罩和刮屑板'],
+    question: ['如何备份机床参数', '滚珠丝杠应使用哪种润滑脂'],
+  },
+  kr: {
+    installation: ['장비 설치 및 시운전', '장비 수평 조정 및 축 정렬'],
+    repair: ['기동 시 주축 알람 2041', 'Y축 추종 오차', '절삭유 펌프가 작동하지 않음'],
+    maintenance: ['연간 예방 정비', '가이드 커버 및 와이퍼 교체'],
+    question: ['파라미터 백업 방법 문의', '볼스크류에 사용할 그리스 문의'],
+  },
+};
+const descriptionOf: Record<Language, (model: string, serial: string) => string> = {
+  en: (model, serial) => `${model}, serial number ${serial}.`,
+  cn: (model, serial) => `设备型号 ${model}，序列号 ${serial}。`,
+  kr: (model, serial) => `장비 모델 ${model}, 일련번호 ${serial}.`,
+};
+const replies: Record<Language, { received: string; photo: string; note: string }> = {
+  en: {
+    received: 'We have received your ticket and an engineer is looking into it.',
+    photo: 'Please send a photo of the alarm screen and the machine number plate.',
+    note: 'Spare part in stock at the Shanghai warehouse.',
+  },
+  cn: {
+    received: '我们已收到您的工单，工程师正在处理。',
+    photo: '请发送报警画面和设备铭牌的照片。',
+    note: '上海仓库有备件库存。',
+  },
+  kr: {
+    received: '티켓을 접수했으며 엔지니어가 확인하고 있습니다.',
+    photo: '알람 화면과 장비 명판 사진을 보내 주세요.',
+    note: '상하이 창고에 예비 부품 재고 있음.',
+  },
+};
+
+/**
+ * The installed-equipment register from the demo orders: every machine of a shipped, delivered or closed
+ * order whose customer is on file, one row per unit (at most two a line), at the customer's site
+ * (Korea for a Korean customer), installed some days after the order.
+ */
+async function seedDemoEquipment(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({
+      orderId: orders.id,
+      companyId: orders.companyId,
+      orderedAt: orders.orderedAt,
+      lineId: orderLines.id,
+      code: orderLines.materialCode,
+      quantity: orderLines.quantity,
+      customerId: customers.id,
+      country: customers.country,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(
+      customers,
+      sql`${customers.id} = (SELECT c.id FROM customers c
+        WHERE ${orders.customerName} IN (c.name, c.name_en, c.name_kr) ORDER BY c.id LIMIT 1)`,
+    )
+    .where(inArray(orders.status, ['shipped', 'delivered', 'closed']))
+    .orderBy(asc(orders.id), asc(orderLines.sort));
+  const values: (typeof installedEquipment.$inferInsert)[] = [];
+  for (const row of rows) {
+    const prefix = machines[row.code];
+    if (!prefix) continue;
+    for (let unit = 0; unit < Math.min(row.quantity, 2); unit += 1) {
+      const installed = new Date(row.orderedAt.getTime() + (20 + (values.length % 15)) * 24 * HOUR);
+      values.push({
+        serialNo: `${prefix}-${24001 + values.length}`,
+        modelName: row.code,
+        companyId: row.companyId,
+        customerId: row.customerId,
+        site: row.country === 'KR' ? 'KR' : 'CN',
+        orderId: row.orderId,
+        orderLineId: row.lineId,
+        installedOn: installed.toISOString().slice(0, 10),
+      });
+    }
+  }
+  if (values.length > 0) await tx.insert(installedEquipment).values(values);
+  return values.length;
+}
 
 /** The way each demo ticket goes, from creation: the statuses it passes through in order. */
 const ways: TicketStatus[][] = [
@@ -135,10 +221,21 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     A: demo.userIds.get('partner.admin') ?? service,
     B: demo.userIds.get('partner.b') ?? service,
   };
-  const orderRows = await tx
-    .select({ id: orders.id, companyId: orders.companyId })
-    .from(orders)
-    .orderBy(asc(orders.id));
+  await seedDemoEquipment(tx);
+  const register = await tx
+    .select({
+      id: installedEquipment.id,
+      serialNo: installedEquipment.serialNo,
+      model: installedEquipment.modelName,
+      companyId: installedEquipment.companyId,
+      customerId: installedEquipment.customerId,
+      customer: customers.name,
+      site: installedEquipment.site,
+      orderId: installedEquipment.orderId,
+    })
+    .from(installedEquipment)
+    .innerJoin(customers, eq(customers.id, installedEquipment.customerId))
+    .orderBy(asc(installedEquipment.id));
   const now = Date.now();
   const priorities: TicketPriority[] = ['urgent', 'high', 'normal', 'low'];
   const types: TicketType[] = ['installation', 'repair', 'maintenance', 'question'];
@@ -148,7 +245,10 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     const companyId = demo.companyIds[side];
     const policy = side === 'A' ? gold! : standard!;
     const targets = side === 'A' ? goldTargets : defaultTargets;
-    const kit = equipment[i % equipment.length]!;
+    const owned = register.filter((e) => e.companyId === companyId);
+    const kit = owned[Math.floor(i / 3) % owned.length];
+    if (!kit) throw new Error('The demo orders installed no equipment of a demo company');
+    const lang: Language = side === 'A' ? 'cn' : 'kr';
     const type = types[i % types.length]!;
     const way = ways[i % ways.length]!;
     let priority = priorities[between(0, 3)]!;
@@ -156,7 +256,6 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     const finished = way.includes('resolved');
     const ageHours = i < 6 ? between(1, 20) : finished ? between(24 * 20, 24 * 360) : between(4, 24 * 30);
     const createdAt = now - ageHours * HOUR;
-    const order = orderRows.filter((o) => o.companyId === companyId)[i % 7];
     const raisedBy = i % 4 === 0 && service !== null ? service : raisers[side]!;
     const calendar = kit.site === 'CN' ? chinaCalendar : koreaCalendar;
 
@@ -182,7 +281,7 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
       if (s === 1 && service !== null) {
         comments.push({
           at,
-          body: 'We have received your ticket and an engineer is looking into it.',
+          body: replies[lang].received,
           shared: true,
           author: service,
         });
@@ -204,7 +303,7 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
       if (to === 'waitingForCustomer' && service !== null) {
         comments.push({
           at,
-          body: 'Please send a photo of the alarm screen and the machine number plate.',
+          body: replies[lang].photo,
           shared: true,
           author: service,
         });
@@ -214,7 +313,7 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     if (service !== null && i % 5 === 1) {
       comments.push({
         at: createdAt + Math.floor((ageHours * HOUR) / 2),
-        body: 'Spare part in stock at the Shanghai warehouse.',
+        body: replies[lang].note,
         shared: false,
         author: service,
       });
@@ -235,16 +334,18 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
       .values({
         ticketNo: sql`'TK' || ${String(new Date(createdAt).getUTCFullYear())} || lpad(nextval('ticket_no_seq')::text, 6, '0')`,
         companyId,
-        title: titles[type][i % titles[type].length]!,
-        description: `${kit.model} at ${kit.customer}.`,
+        title: titles[lang][type][i % titles[lang][type].length]!,
+        description: descriptionOf[lang](kit.model, kit.serialNo),
         type,
         priority,
         status,
-        serialNo: `${kit.serial}${String(24001 + i)}`,
+        equipmentId: kit.id,
+        serialNo: kit.serialNo,
         modelName: kit.model,
+        customerId: kit.customerId,
         customerName: kit.customer,
         site: kit.site,
-        orderId: order?.id ?? null,
+        orderId: kit.orderId,
         policyId: policy.id,
         assigneeId: status === 'new' ? null : service,
         raisedBy,

@@ -1,6 +1,10 @@
 import type {
   Language,
+  MessageKey,
   AddTicketCommentBody,
+  InstalledEquipment,
+  ListEquipmentBody,
+  UploadData,
   CreateTicketBody,
   MoveTicketBody,
   Page,
@@ -11,9 +15,17 @@ import type {
   TicketSite,
   TicketStatus,
 } from '@portal/contract';
-import { nameInLanguage, ticketReopenDays, ticketStatuses, ticketTransitions } from '@portal/contract';
-import { noPermission, recordNotFound, refused } from '../../core/app-error';
+import {
+  nameInLanguage,
+  ticketReopenDays,
+  ticketStatuses,
+  ticketTransitions,
+  translate,
+} from '@portal/contract';
+import { noPermission, recordNotFound, refused, ValidationError } from '../../core/app-error';
 import { findTimeline, historyOf, insertAuditEntry } from '../../core/audit';
+import { findAttachedFiles, findDocumentIdsOf } from '../files';
+import type { Download, FilesService } from '../files';
 import type { Principal } from '../../core/principal';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, transition } from '../../core/transitions';
@@ -66,6 +78,8 @@ function toTicket(row: TicketRow, principal: Principal, now: number): Ticket {
     companyName: row.companyName,
     companyNameEn: row.companyNameEn,
     companyNameKr: row.companyNameKr,
+    equipmentId: row.equipmentId,
+    customerId: row.customerId,
     customerName: row.customerName,
     serialNo: row.serialNo,
     modelName: row.modelName,
@@ -94,9 +108,12 @@ function reachOf(principal: Principal): number | undefined {
  * from `Date` (tests drive them with a fake clock).
  */
 export class TicketsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly files?: FilesService,
+  ) {}
 
-  async page(body: PageTicketsBody, principal: Principal): Promise<Page<Ticket>> {
+  async page(body: PageTicketsBody, principal: Principal, lang: Language): Promise<Page<Ticket>> {
     const now = Date.now();
     const filters: repo.TicketFilters = {
       companyId: reachOf(principal),
@@ -110,7 +127,7 @@ export class TicketsService {
       this.db,
       body,
       (window) =>
-        repo.findTickets(this.db, filters, { field: body.sortField, order: body.sortOrder }, window),
+        repo.findTickets(this.db, filters, { field: body.sortField, order: body.sortOrder }, window, lang),
       () => repo.countTickets(this.db, filters),
       (row) => toTicket(row, principal, now),
     );
@@ -122,16 +139,19 @@ export class TicketsService {
 
   private async info(db: DbOrTx, id: number, principal: Principal, lang: Language): Promise<TicketInfo> {
     const now = Date.now();
-    const row = await repo.findTicketById(db, id, reachOf(principal));
+    const row = await repo.findTicketById(db, id, lang, reachOf(principal));
     if (!row) throw recordNotFound();
-    const [{ sla, timeZone }, comments, history] = await Promise.all([
+    const [{ sla, timeZone }, comments, history, documents] = await Promise.all([
       this.sla(db, id, row.site, now),
       repo.findComments(db, id, principal.kind === 'partner'),
       findTimeline(db, repo.ticketEntity, id),
+      findAttachedFiles(db, repo.ticketFilesLink, id),
     ]);
     return {
       ...toTicket(row, principal, now),
       description: row.description,
+      installedOn: row.installedOn,
+      documents: documents.map((d) => ({ ...d, docUrl: ticketDocumentUrl(id, d.id) })),
       policyName: nameInLanguage({ cn: row.policyName, en: row.policyNameEn, kr: row.policyNameKr }, lang),
       resolvedAt: iso(row.resolvedAt),
       reopenUntil: iso(reopenUntil(row.resolvedAt)),
@@ -169,18 +189,58 @@ export class TicketsService {
     await repo.updateSlaCache(tx, id, cacheOf(sla));
   }
 
+  /** The register's equipment a reader may raise tickets on: a partner its company's, staff any (or a company's). */
+  async equipment(
+    body: ListEquipmentBody,
+    principal: Principal,
+    lang: Language,
+  ): Promise<InstalledEquipment[]> {
+    const companyId = reachOf(principal) ?? body.companyId ?? undefined;
+    const rows = await repo.findEquipment(
+      this.db,
+      { companyId, keyword: body.keyword || undefined, limit: body.limit },
+      lang,
+    );
+    return rows.map(({ customerLegalName: _legal, orderId: _order, ...row }) => row);
+  }
+
+  /** The companies owning equipment, for staff to pick (a partner: its own). */
+  equipmentCompanies(principal: Principal) {
+    return repo.findEquipmentCompanies(this.db, reachOf(principal));
+  }
+
   async create(body: CreateTicketBody, principal: Principal, lang: Language): Promise<TicketInfo> {
-    const companyId = principal.kind === 'partner' ? principal.companyId : (body.companyId ?? null);
-    if (companyId === null) {
-      if (principal.kind === 'partner') throw noPermission();
-      throw refused('ticket.validation.company');
-    }
+    if (principal.kind === 'partner' && principal.companyId === null) throw noPermission();
+    const serialNo = body.serialNo?.trim() || undefined;
+    // Refusals about the equipment name the field it was chosen by.
+    const field = body.equipmentId ? 'equipmentId' : 'serialNo';
+    const refuse = (key: MessageKey) => new ValidationError([{ field, message: translate(lang, key) }]);
+    if (!body.equipmentId && !serialNo) throw refuse('ticket.validation.equipment');
     return this.db.transaction(async (tx) => {
-      if (!(await repo.companyExists(tx, companyId))) throw refused('ticket.validation.company');
-      if (body.orderId && !(await repo.orderOfCompany(tx, body.orderId, companyId))) {
-        throw refused('ticket.validation.order');
+      const equipment = await repo.findOneEquipment(
+        tx,
+        body.equipmentId ? { id: body.equipmentId } : { serialNo },
+        lang,
+      );
+      if (!equipment) throw refuse('ticket.validation.equipment');
+      // A partner raises only on its company's equipment; staff on any, for the company that owns it.
+      if (principal.kind === 'partner' && equipment.companyId !== principal.companyId) {
+        throw refuse('ticket.validation.equipmentNotOwned');
       }
-      if (!(await repo.findCalendar(tx, body.site))) throw refused('ticket.noCalendar', { site: body.site });
+      if (principal.kind === 'internal' && body.companyId && body.companyId !== equipment.companyId) {
+        throw refuse('ticket.validation.equipmentCompany');
+      }
+      const companyId = equipment.companyId;
+      const fileIds = body.fileIds;
+      if (fileIds.length > 0) {
+        const own = await findDocumentIdsOf(tx, fileIds, principal.kind === 'partner' ? companyId : null);
+        if (fileIds.some((f) => !own.has(f)))
+          throw new ValidationError([
+            { field: 'fileIds', message: translate(lang, 'ticket.validation.files') },
+          ]);
+      }
+      if (!(await repo.findCalendar(tx, equipment.site)))
+        throw refused('ticket.noCalendar', { site: equipment.site });
       const policy = await repo.findPolicyFor(tx, companyId);
       if (!policy) throw refused('ticket.noPolicy');
       const now = new Date();
@@ -190,16 +250,19 @@ export class TicketsService {
         description: body.description,
         type: body.type,
         priority: body.priority,
-        serialNo: body.serialNo,
-        modelName: body.modelName,
-        customerName: body.customerName,
-        site: body.site,
-        orderId: body.orderId ?? null,
+        equipmentId: equipment.id,
+        serialNo: equipment.serialNo,
+        modelName: equipment.modelName,
+        customerId: equipment.customerId,
+        customerName: equipment.customerLegalName ?? '',
+        site: equipment.site,
+        orderId: equipment.orderId,
         policyId: policy.id,
         raisedBy: principal.userId,
         createdAt: now,
         updatedAt: now,
       });
+      await repo.addTicketFiles(tx, id, fileIds);
       await repo.insertEvents(tx, [
         { ticketId: id, at: now, kind: 'status', status: 'new', actorId: principal.userId },
         { ticketId: id, at: now, kind: 'priority', priority: body.priority, actorId: principal.userId },
@@ -212,7 +275,7 @@ export class TicketsService {
         toState: 'new',
         actorId: principal.userId,
       });
-      await this.refreshCache(tx, id, body.site, now.getTime());
+      await this.refreshCache(tx, id, equipment.site, now.getTime());
       return this.info(tx, id, principal, lang);
     });
   }
@@ -304,6 +367,36 @@ export class TicketsService {
       return this.info(tx, ticket.id, principal, lang);
     });
   }
+
+  /**
+   * addDocument with a ticket: the file passes the files module's upload rules (name, type by content,
+   * size) and joins the ticket's documents. Another company's ticket is "not found", before anything is
+   * read or stored.
+   */
+  async addDocument(
+    ticketId: number,
+    receive: () => Promise<UploadData>,
+    principal: Principal,
+  ): Promise<UploadData> {
+    const reach = reachOf(principal);
+    if (!(await repo.findTicketById(this.db, ticketId, 'en', reach))) throw recordNotFound();
+    const data = await receive();
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.lockTicket(tx, ticketId, reach))) throw recordNotFound();
+      await repo.addTicketFiles(tx, ticketId, [data.id]);
+      await repo.updateTicket(tx, ticketId, {});
+    });
+    return { ...data, docUrl: ticketDocumentUrl(ticketId, data.id) };
+  }
+
+  /** A ticket's document, to a reader who reaches the ticket (a partner also reads what staff attached). */
+  async openDocument(ticketId: number, fileId: string, principal: Principal): Promise<Download> {
+    if (!this.files) throw new Error('TicketsService was built without the files service');
+    const reachable = await repo.findTicketById(this.db, ticketId, 'en', reachOf(principal));
+    if (!reachable || !(await repo.ticketHasFile(this.db, ticketId, fileId)))
+      throw refused('error.fileNotFound');
+    return this.files.openDownload(fileId, principal, { authorised: true });
+  }
 }
 
 /** The cache a list reads: the due times of running clocks, and whether one has breached. */
@@ -316,4 +409,9 @@ export function cacheOf(
     resolutionDueAt: at(sla.resolution.dueAt),
     breached: sla.response.breachedAt !== null || sla.resolution.breachedAt !== null,
   };
+}
+
+/** Where a ticket's document is downloaded: the tickets module checks the reader reaches the ticket. */
+export function ticketDocumentUrl(ticketId: number, fileId: string): string {
+  return `/api/ticket/get-ticket-document?ticketId=${ticketId}&id=${fileId}`;
 }

@@ -1,10 +1,10 @@
 import type { Page, Ticket, TicketInfo } from '@portal/contract';
 import { translate } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, fieldErrorsOf, tokenOf } from '../../../test/test-app';
-import { companies, orders, tickets } from '../../db/schema';
+import { companies, installedEquipment, tickets } from '../../db/schema';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -16,6 +16,17 @@ beforeAll(async () => {
     tokens[user] = await tokenOf(ctx.app, user);
   for (const row of await ctx.db.select({ id: companies.id, code: companies.code }).from(companies))
     companyIds[row.code] = row.id;
+  const serialOf = async (companyId: number) => {
+    const [row] = await ctx.db
+      .select({ serialNo: installedEquipment.serialNo })
+      .from(installedEquipment)
+      .where(and(eq(installedEquipment.companyId, companyId), eq(installedEquipment.site, 'CN')))
+      .orderBy(installedEquipment.id)
+      .limit(1);
+    return row!.serialNo;
+  };
+  ticketBody.serialNo = await serialOf(A());
+  serialOfB = await serialOf(B());
 });
 afterAll(() => ctx.close());
 afterEach(() => {
@@ -39,15 +50,15 @@ const move = (body: Record<string, unknown>, token = tokens['service']) =>
 const comment = (body: Record<string, unknown>, token = tokens['service']) =>
   call<TicketInfo>(ctx.app, 'POST', '/ticket/add-ticket-comment', { token, body });
 
+/** A ticket on equipment of Demo Partner A at a Chinese site (its serial is read from the register). */
 const ticketBody = {
   title: 'Spindle alarm 2041',
   type: 'repair',
   priority: 'normal',
-  serialNo: 'VMC850-99001',
-  modelName: 'VMC-850',
-  customerName: '苏州精工机械有限公司',
-  site: 'CN',
+  serialNo: '',
 };
+/** A serial of Demo Partner B's equipment. */
+let serialOfB = '';
 
 describe('raising a ticket', () => {
   it('a partner raises one for its own company; the clocks start', async () => {
@@ -89,13 +100,21 @@ describe('raising a ticket', () => {
     ]);
   });
 
-  it('staff raise one for a company they name, and must name one', async () => {
-    const missing = await create(ticketBody, tokens['service']);
-    expect(missing.code).toBe(100);
-    expect(missing.msg).toBe(translate('en', 'ticket.validation.company'));
-    const res = await create({ ...ticketBody, companyId: B() }, tokens['service']);
-    expect(res.code).toBe(0);
-    expect(res.data.companyId).toBe(B());
+  // Changed with the equipment register (issue 23): the company follows from the equipment, so staff need
+  // not name one; a company they name must own it.
+  it("staff raise one on any company's equipment; a company they name must own it", async () => {
+    const ofA = await create(ticketBody, tokens['service']);
+    expect(ofA.code).toBe(0);
+    expect(ofA.data.companyId).toBe(A());
+    const ofB = await create({ ...ticketBody, serialNo: serialOfB }, tokens['service']);
+    expect(ofB.code).toBe(0);
+    expect(ofB.data.companyId).toBe(B());
+    const wrongCompany = await create({ ...ticketBody, companyId: B() }, tokens['service']);
+    expect(wrongCompany.code).toBe(100);
+    expect(fieldErrorsOf(wrongCompany.data)[0]).toEqual({
+      field: 'serialNo',
+      message: translate('en', 'ticket.validation.equipmentCompany'),
+    });
   });
 
   it('refuses bad input with a message naming the field, and saves nothing', async () => {
@@ -103,22 +122,15 @@ describe('raising a ticket', () => {
     for (const [field, value] of [
       ['title', ''],
       ['serialNo', '   '],
+      ['serialNo', 'NO-SUCH-SERIAL'],
       ['type', 'teleport'],
       ['priority', 'whenever'],
-      ['site', 'MARS'],
+      ['equipmentId', 'MARS'],
     ] as const) {
       const res = await create({ ...ticketBody, [field]: value });
       expect(res.code).not.toBe(0);
       expect(fieldErrorsOf(res.data)[0]!.field).toBe(field);
     }
-    const [orderOfB] = await ctx.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.companyId, B()))
-      .limit(1);
-    const foreignOrder = await create({ ...ticketBody, orderId: orderOfB!.id });
-    expect(foreignOrder.code).toBe(100);
-    expect(foreignOrder.msg).toBe(translate('en', 'ticket.validation.order'));
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(tickets);
     expect(after[0]!.n).toBe(before[0]!.n);
   });

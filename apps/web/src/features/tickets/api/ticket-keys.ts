@@ -9,4 +9,6 @@ export const ticketKeys = {
   all: ['tickets'] as const,
   page: (filters: TicketFilters) => [...ticketKeys.all, 'page', filters] as const,
   info: (id: number) => [...ticketKeys.all, 'info', id] as const,
+  equipment: (keyword: string, companyId: number | undefined) =>
+    [...ticketKeys.all, 'equipment', keyword, companyId ?? null] as const,
 };

@@ -1,5 +1,12 @@
 import type { TicketAction, TicketInfo, TicketPriority } from '@portal/contract';
-import { ticketPriorities } from '@portal/contract';
+import {
+  documentExtensions,
+  filesEndpoints,
+  limits,
+  ticketMaxFiles,
+  ticketPriorities,
+} from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -18,6 +25,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateTime } from '../../../components/date-time';
+import type { UploadedFile } from '../../../components/file-upload';
+import { attachedUpload, FileUpload } from '../../../components/file-upload';
 import { LazySelect } from '../../../components/lazy-select';
 import { Typography } from '../../../components/typography';
 import { paths } from '../../../config/paths';
@@ -29,6 +38,7 @@ import { useSession } from '../../../lib/session';
 import { useAddTicketComment } from '../api/add-ticket-comment';
 import { useTicketInfo } from '../api/get-ticket-info';
 import { useMoveTicket } from '../api/move-ticket';
+import { ticketKeys } from '../api/ticket-keys';
 import { SlaClocks } from './sla-clocks';
 import { TicketPriorityTag, TicketStatusTag } from './ticket-tags';
 
@@ -154,7 +164,45 @@ function Comments({ ticket }: { ticket: TicketInfo }) {
   );
 }
 
-/** One ticket: header with its actions, installed equipment, SLA clocks, comments and history. */
+/**
+ * The ticket's attachments: photo thumbnails with a preview, other files to download (through the ticket's
+ * rights-checked download); a new one is imported into the ticket with addDocument.
+ */
+function TicketDocuments({ ticket }: { ticket: TicketInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<UploadedFile[]>(() => ticket.documents.map(attachedUpload));
+  const change = (next: UploadedFile[]) => {
+    const done = (list: UploadedFile[]) => list.filter((f) => f.uploadStatus === 'finished').length;
+    const added = next.filter((f) => f.uploadStatus === 'finished' && !files.some((old) => old.id === f.id));
+    setFiles(next);
+    if (done(next) > done(files)) {
+      for (const file of added) notify.success(t('ticket.documentAdded', { name: file.name }));
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.info(ticket.id) });
+    }
+  };
+  return (
+    <Card size="small" title={t('ticket.documents')}>
+      {files.length === 0 ? (
+        <Typography.Text type="secondary">{t('ticket.noDocuments')}</Typography.Text>
+      ) : null}
+      <FileUpload
+        mode="card"
+        multiple
+        value={files}
+        onChange={change}
+        endpoint={filesEndpoints.addImportDocument}
+        query={{ ticketId: String(ticket.id) }}
+        accept={[...documentExtensions]}
+        maxSizeMb={limits.uploadMaxMb}
+        maxCount={ticketMaxFiles * 5}
+        removable={false}
+      />
+    </Card>
+  );
+}
+
+/** One ticket: header with its actions, installed equipment, SLA clocks, attachments, comments and history. */
 export function TicketDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -231,10 +279,16 @@ export function TicketDetail({ id }: { id: number }) {
             { key: 'customer', label: t('ticket.field.customer'), children: ticket.customerName },
             { key: 'site', label: t('ticket.field.site'), children: t(`ticket.site.${ticket.site}`) },
             { key: 'order', label: t('ticket.field.order'), children: ticket.orderNo ?? '--' },
+            {
+              key: 'installedOn',
+              label: t('ticket.field.installedOn'),
+              children: ticket.installedOn ?? '--',
+            },
           ]}
         />
       </Card>
       <SlaClocks sla={ticket.sla} />
+      <TicketDocuments ticket={ticket} />
       <Comments ticket={ticket} />
       <Card size="small" title={t('ticket.history')}>
         <Timeline

@@ -1,6 +1,8 @@
 import type { Ticket } from '@portal/contract';
 import { pageTicketsBodySchema } from '@portal/contract';
-import { Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -15,11 +17,16 @@ import { toneColor } from '../../../lib/theme';
 import { usePageTickets } from '../api/page-tickets';
 import { TicketPriorityTag, TicketStatusTag, useTicketOptions } from './ticket-tags';
 
+const TicketCreateModal = lazy(() =>
+  import('./ticket-create-modal').then((m) => ({ default: m.TicketCreateModal })),
+);
+
 const dueWithin = [4, 24, 72] as const;
 
-/** Tickets: search (keyword, status, priority, type, due within), sort, page; open one. */
+/** Tickets: search (keyword, status, priority, type, due within), sort, page; open one; raise a new one. */
 export function TicketList() {
   const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
@@ -144,5 +151,24 @@ export function TicketList() {
     { key: 'view', label: t('ticket.view'), onClick: () => navigate(paths.ticketDetail(ticket.id)) },
   ];
 
-  return <ListScreen list={list} page={page} rowKey="id" actions={actions} />;
+  return (
+    <ListScreen
+      list={list}
+      page={page}
+      rowKey="id"
+      actions={actions}
+      toolbar={
+        <>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t('ticket.create')}
+          </Button>
+          {creating ? (
+            <Suspense fallback={null}>
+              <TicketCreateModal isStaff={isStaff} onClose={() => setCreating(false)} />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    />
+  );
 }
