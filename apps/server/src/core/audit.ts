@@ -27,6 +27,7 @@ export const auditedEntities = [
   'training_course',
   'training_session',
   'ticket',
+  'timesheet',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
