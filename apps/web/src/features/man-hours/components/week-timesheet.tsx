@@ -5,6 +5,7 @@ import { Typography } from '../../../components/typography';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/select-field';
 import { notify } from '../../../lib/notify';
 import {
@@ -50,7 +51,12 @@ function gridRows(week: Week): GridRow[] {
 /** A person's week on a week grid (Monday first), with its entries, the week's state and its moves. */
 export function WeekTimesheet() {
   const { t } = useTranslation();
-  const [weekStart, setWeekStart] = useState(mondayOf());
+  const [params] = useSearchParams();
+  const asked = params.get('week');
+  // `?week=` opens a given week (its Monday); this week otherwise.
+  const [weekStart, setWeekStart] = useState(
+    asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? mondayOf(new Date(`${asked}T00:00:00`)) : mondayOf(),
+  );
   const [personId, setPersonId] = useState<number | undefined>();
   const [editing, setEditing] = useState<{ entry?: TimeEntry; day?: string } | null>(null);
   const people = useManHourPeople();
