@@ -32,6 +32,7 @@ import { referenceDataModule } from './modules/reference-data/reference-data.mod
 import { solutionsModule } from './modules/solutions/solutions.module';
 import { trainingModule } from './modules/training/training.module';
 import { ticketsModule } from './modules/tickets/tickets.module';
+import { manHoursModule } from './modules/man-hours/man-hours.module';
 import { webClientModule } from './modules/web-client/web-client.module';
 
 export const portalModules: readonly PortalModule[] = [
@@ -60,6 +61,7 @@ export const portalModules: readonly PortalModule[] = [
   projectSearchModule,
   trainingModule,
   ticketsModule,
+  manHoursModule,
   homeModule,
   webClientModule,
 ];

@@ -62,6 +62,7 @@ export * from './list-settings/index';
 export * from './project-search/index';
 export * from './training/index';
 export * from './tickets/index';
+export * from './man-hours/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -98,6 +99,7 @@ import { listSettingsEndpoints } from './list-settings/index';
 import { backupsEndpoints } from './backups/index';
 import { trainingEndpoints } from './training/index';
 import { ticketsEndpoints } from './tickets/index';
+import { manHoursEndpoints } from './man-hours/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -137,4 +139,5 @@ export const endpoints = {
   projectSearch: projectSearchEndpoints,
   training: trainingEndpoints,
   tickets: ticketsEndpoints,
+  manHours: manHoursEndpoints,
 };

@@ -28,6 +28,7 @@ export const auditedEntities = [
   'training_session',
   'training_certificate',
   'ticket',
+  'timesheet',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

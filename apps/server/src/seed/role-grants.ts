@@ -160,4 +160,6 @@ export const laterGrants: LaterGrant[] = [
   { key: 'process-centre-partners', roles: ['partner_admin', 'partner_sales'], menus: ['process'] },
   // Project search for partners: their own company's records (each kind read by its module's scope).
   { key: 'project-search-partners', roles: ['partner_admin', 'partner_sales'], menus: ['projectSearch'] },
+  // Man-hours: partners log theirs (the administrator its people's), sales their pre-sales work, channel managers approve.
+  { key: 'man-hours', roles: ['partner_admin', 'partner_sales', 'sales', 'channel'], menus: ['manHours'] },
 ];

@@ -23,6 +23,7 @@ export const paths = {
   solutionList: '/solution/index',
   /** The design screen of one solution version. */
   solutionDesign: (id: number) => `/solution/create?id=${id}`,
+  timesheet: (id: number) => `/man-hours?timesheet=${id}`,
   /** A new solution, of `opportunityId` when given (from the opportunity's detail). */
   solutionNew: (opportunityId?: number) =>
     `/solution/create${opportunityId ? `?opportunityId=${opportunityId}` : ''}`,

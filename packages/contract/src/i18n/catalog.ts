@@ -32,6 +32,7 @@ import { workFlowMessages } from './areas/work-flows';
 import { trainingMessages } from './areas/training';
 import { trainingCertificateMessages } from './areas/training-certificates';
 import { ticketMessages } from './areas/tickets';
+import { manHourMessages } from './areas/man-hours';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -73,6 +74,7 @@ const areas = [
   projectSearchMessages,
   trainingMessages,
   trainingCertificateMessages,
+  manHourMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -151,6 +151,7 @@ export const permissions = {
   systemBackup: 'system.backup',
   fileImport: 'file.import',
   tickets: 'tickets',
+  manHours: 'manHours',
   /** Handling tickets: taking, pausing for the customer, resolving, changing the priority (service staff). */
   ticketHandle: 'ticket.handle',
   partnerCompany: 'partner.company',

@@ -42,6 +42,8 @@ export const noticeSubjectKinds = [
   'customerQuotation',
   'backup',
   'trainingRegistration',
+  'partnerTimesheet',
+  'staffTimesheet',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

@@ -11,7 +11,13 @@ import { processActions } from './processes.transitions';
  * its kind here and registers it with the server's process engine (fields its conditions may use, how to
  * read a subject, and what an outcome does to it).
  */
-export const processKinds = ['opportunityReport', 'planningQuotation', 'solution'] as const;
+export const processKinds = [
+  'opportunityReport',
+  'planningQuotation',
+  'solution',
+  'partnerTimesheet',
+  'staffTimesheet',
+] as const;
 export type ProcessKind = (typeof processKinds)[number];
 
 /** Fields a step's condition may test; each kind declares which of them it answers. */

@@ -17,6 +17,8 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   backup: () => paths.exceptionLog,
   /** A seat from the waiting list: the reader's registrations. */
   trainingRegistration: () => '/training/index?view=registrations',
+  partnerTimesheet: paths.timesheet,
+  staffTimesheet: paths.timesheet,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>

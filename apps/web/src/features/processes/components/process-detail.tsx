@@ -45,6 +45,8 @@ const subjectScreens: Record<ProcessKind, (id: number) => string> = {
   opportunityReport: paths.reportDetail,
   planningQuotation: paths.quotationDetail,
   solution: paths.solutionDesign,
+  partnerTimesheet: paths.timesheet,
+  staffTimesheet: paths.timesheet,
 };
 
 export const subjectPath = (process: Pick<ProcessInfo, 'kind' | 'subjectId'>) =>

@@ -1,0 +1,4 @@
+/** Man-hours: time entries and weekly timesheets. */
+export * from './man-hours.schema';
+export * from './man-hours.transitions';
+export { manHoursEndpoints } from './man-hours.endpoints';
