@@ -61,6 +61,7 @@ export * from './list-settings/index';
 export * from './project-search/index';
 export * from './training/index';
 export * from './tickets/index';
+export * from './resources/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -97,6 +98,7 @@ import { listSettingsEndpoints } from './list-settings/index';
 import { backupsEndpoints } from './backups/index';
 import { trainingEndpoints } from './training/index';
 import { ticketsEndpoints } from './tickets/index';
+import { resourcesEndpoints } from './resources/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -136,4 +138,5 @@ export const endpoints = {
   projectSearch: projectSearchEndpoints,
   training: trainingEndpoints,
   tickets: ticketsEndpoints,
+  resources: resourcesEndpoints,
 };

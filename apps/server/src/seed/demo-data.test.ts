@@ -37,6 +37,7 @@ describe('demo data', () => {
       'processes',
       'training',
       'tickets',
+      'resources',
     ]);
   });
 

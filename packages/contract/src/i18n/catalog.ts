@@ -30,6 +30,7 @@ import { workFlowNameMessages } from './areas/work-flow-names';
 import { workFlowMessages } from './areas/work-flows';
 import { trainingMessages } from './areas/training';
 import { ticketMessages } from './areas/tickets';
+import { resourceMessages } from './areas/resources';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -69,6 +70,7 @@ const areas = [
   workFlowNameMessages,
   projectSearchMessages,
   trainingMessages,
+  resourceMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -26,6 +26,7 @@ export const noticeKinds = [
   'additionalRequested',
   'backupFailed',
   'trainingSeated',
+  'resourceUpdated',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -41,6 +42,9 @@ export const noticeSubjectKinds = [
   'customerQuotation',
   'backup',
   'trainingRegistration',
+  /** A resource of the library, on the training shelf or the resource shelf. */
+  'trainingResource',
+  'libraryResource',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

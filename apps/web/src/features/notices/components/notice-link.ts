@@ -17,6 +17,9 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   backup: () => paths.exceptionLog,
   /** A seat from the waiting list: the reader's registrations. */
   trainingRegistration: () => '/training/index?view=registrations',
+  /** A resource with a new version: the library's shelf, the resource opened. */
+  trainingResource: (id) => `/empower/training?open=${id}`,
+  libraryResource: (id) => `/empower/resource?open=${id}`,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>
