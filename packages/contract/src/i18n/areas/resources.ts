@@ -146,7 +146,7 @@ export const resourceMessages = defineMessages({
     'resource.field.size': '크기',
     'resource.field.version': '버전',
     'resource.field.downloads': '다운로드 수',
-    'resource.field.updatedAt': '수정 시간',
+    'resource.field.updatedAt': '수정 일시',
     'resource.field.description': '설명',
     'resource.field.nameCn': '이름(중국어)',
     'resource.field.nameEn': '이름(영어)',
