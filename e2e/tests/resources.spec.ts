@@ -26,7 +26,7 @@ test('in Korean, a partner plays a video of the library and seeks forward, then 
   await row(page, '로봇 조작 시연 영상')
     .getByRole('button', { name: kr('resource.open'), exact: true })
     .click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('로봇 조작 시연 영상').first()).toBeVisible();
   const video = drawer.getByTestId('resource-video');
   await expect(video).toBeVisible();
@@ -54,7 +54,7 @@ test('in Korean, a partner plays a video of the library and seeks forward, then 
     .getByRole('button', { name: kr('resource.open'), exact: true })
     .click();
   await expect(page.getByTestId('pdf-page')).toHaveText(kr('resource.pdfPage', { page: 1, pages: 2 }));
-  const canvas = page.getByRole('img', { name: kr('resource.preview') });
+  const canvas = page.locator(`canvas[aria-label="${kr('resource.preview')}"]`);
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(100);
   await page.getByRole('button', { name: kr('resource.nextPage') }).click();
   await expect(page.getByTestId('pdf-page')).toHaveText(kr('resource.pdfPage', { page: 2, pages: 2 }));

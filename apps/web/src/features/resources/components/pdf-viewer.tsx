@@ -74,6 +74,7 @@ export function PdfViewer({ url, onError }: { url: string; onError: () => void }
       </Space>
       <canvas
         ref={canvas}
+        role="img"
         aria-label={t('resource.preview')}
         style={{ maxWidth: '100%', border: '1px solid rgba(5, 5, 5, 0.06)' }}
       />
