@@ -1,3 +1,4 @@
+/* global OffscreenCanvas, VideoEncoder, VideoFrame -- browser APIs, used inside page.evaluate */
 // Makes the demo library's short video (apps/server/src/modules/resources/resources.demo-video.ts) with
 // what this machine has: Chromium (through Playwright) draws a counting clock on a canvas, encodes it to
 // VP8 with WebCodecs, and this page muxes the frames into a WebM with its duration, a seek head and cues

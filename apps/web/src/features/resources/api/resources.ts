@@ -1,6 +1,6 @@
-import type { ResourceShelf } from '@portal/contract';
+import type { EndpointBody, ResourceShelf } from '@portal/contract';
 import { resourceShelfEndpoints, resourcesEndpoints } from '@portal/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import type { ResourceFilters } from './resource-keys';
 import { resourceKeys } from './resource-keys';
@@ -46,3 +46,13 @@ export const useResourceDownloads = (resourceId: number, pageNum: number) =>
       request(resourcesEndpoints.pageDownloads, { body: { resourceId, pageNum, pageSize: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** Creates or edits a resource (a new file: a new version), then refreshes the library. */
+export function useSaveResource() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof resourcesEndpoints.save>) =>
+      request(resourcesEndpoints.save, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
+}

@@ -1,6 +1,14 @@
+import { PlusOutlined } from '@ant-design/icons';
 import type { Resource, ResourceShelf } from '@portal/contract';
-import { categoriesOfShelf, languages, pageResourcesBodySchema, resourceKinds } from '@portal/contract';
-import { lazy, Suspense } from 'react';
+import {
+  categoriesOfShelf,
+  languages,
+  pageResourcesBodySchema,
+  permissions,
+  resourceKinds,
+} from '@portal/contract';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatBytes } from '../../../components/format';
@@ -8,6 +16,7 @@ import { useLanguageNames } from '../../../components/language-names';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
+import { hasButton, useSession } from '../../../lib/session';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { useDownloadResource, usePageResources } from '../api/resources';
 import { ignoreReported } from '../../../lib/request';
@@ -15,6 +24,10 @@ import { useResourceText } from './resource-labels';
 
 /** The opened resource (its player and viewers) loads only when one is opened. */
 const ResourceDrawer = lazy(() => import('./resource-drawer').then((m) => ({ default: m.ResourceDrawer })));
+
+const ResourceFormDrawer = lazy(() =>
+  import('./resource-form-drawer').then((m) => ({ default: m.ResourceFormDrawer })),
+);
 
 /**
  * One shelf of the library: `training` (/empower/training, training materials) or `resource`
@@ -26,6 +39,8 @@ export function ResourceList({ shelf }: { shelf: ResourceShelf }) {
   const productLines = useProductLines();
   const languageNames = useLanguageNames();
   const download = useDownloadResource(shelf);
+  const keeps = useSession((s) => hasButton(permissions.resourceEdit, s));
+  const [editing, setEditing] = useState<{ resource?: Resource } | null>(null);
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('open')) || null;
   const open = (id: number | null) =>
@@ -135,13 +150,34 @@ export function ResourceList({ shelf }: { shelf: ResourceShelf }) {
         actions={(r) => [
           { key: 'open', label: t('resource.open'), onClick: () => open(r.id) },
           {
+            key: 'edit',
+            label: t('resource.edit'),
+            hidden: !keeps,
+            onClick: () => setEditing({ resource: r }),
+          },
+          {
             key: 'download',
             label: t('resource.download'),
             onClick: () => void download(r.id).catch(ignoreReported),
           },
         ]}
+        toolbar={
+          keeps ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+              {t('resource.add')}
+            </Button>
+          ) : null
+        }
       />
       <Suspense fallback={null}>
+        {editing && (
+          <ResourceFormDrawer
+            key={editing.resource?.id ?? 'new'}
+            shelf={shelf}
+            resource={editing.resource}
+            onClose={() => setEditing(null)}
+          />
+        )}
         {openId !== null && (
           <ResourceDrawer key={openId} shelf={shelf} id={openId} onClose={() => open(null)} />
         )}
