@@ -84,18 +84,26 @@ export function ResourceList({ shelf }: { shelf: ResourceShelf }) {
         },
         {
           key: 'languages',
+          optional: true,
           title: 'resource.field.languages',
           kind: 'text',
           render: (r) => r.languages.map((l) => languageNames[l]).join(', '),
         },
         {
           key: 'fileSize',
+          optional: true,
           title: 'resource.field.size',
           kind: 'count',
           sortField: 'fileSize',
           render: (r) => formatBytes(r.fileSize),
         },
-        { key: 'version', title: 'resource.field.version', kind: 'count', dataIndex: 'version' },
+        {
+          key: 'version',
+          title: 'resource.field.version',
+          kind: 'count',
+          dataIndex: 'version',
+          optional: true,
+        },
         {
           key: 'downloadCount',
           title: 'resource.field.downloads',
