@@ -123,7 +123,7 @@ export function ResourceList({ shelf }: { shelf: ResourceShelf }) {
         {
           name: 'keyword',
           label: 'resource.field.name',
-          control: { kind: 'text', placeholder: 'resource.keywordPlaceholder' },
+          control: { kind: 'text', placeholder: t('resource.keywordPlaceholder') },
           span: 6,
         },
         {
