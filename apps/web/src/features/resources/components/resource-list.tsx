@@ -117,6 +117,7 @@ export function ResourceList({ shelf }: { shelf: ResourceShelf }) {
           kind: 'date-time',
           sortField: 'updatedAt',
           dataIndex: 'updatedAt',
+          optional: true,
         },
       ],
       filters: [
