@@ -29,7 +29,7 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
   return {
     config,
     db,
-    files: new FilesService(db, createFileStore(config)),
+    files: new FilesService(db, createFileStore(config), { videoMaxBytes: config.resourceVideoMaxBytes }),
     processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
     searchSources: modules.flatMap((m) => m.search ?? []),
   };

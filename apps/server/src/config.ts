@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** How many daily and weekly scheduled backups to keep. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** The largest video the resource library accepts, in MiB (20 × 1024 × 1024 bytes is every other file's). */
+  RESOURCE_VIDEO_MAX_MB: z.coerce.number().int().min(20).max(10_240).default(500),
   /** Object store: files go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
   S3_BUCKET: z
     .string()
@@ -107,6 +109,8 @@ export interface Config {
   /** Uploads stream to filesDir/tmp whichever store keeps them; the disk store keeps them here too. */
   filesDir: string;
   objectStore: ObjectStoreConfig;
+  /** The largest video of the resource library, in bytes (RESOURCE_VIDEO_MAX_MB). */
+  resourceVideoMaxBytes: number;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
   databasePoolSize: number;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     objectStore: objectStoreOf(e),
+    resourceVideoMaxBytes: e.RESOURCE_VIDEO_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -180,7 +180,7 @@ describe('a module added to the list', () => {
         recorded,
       ),
     );
-    expect(demoSeedRuns.slice(-3)).toEqual(['tickets', 'man-hours', 'throw-away, 1 users']);
+    expect(demoSeedRuns.slice(-4)).toEqual(['tickets', 'man-hours', 'resources', 'throw-away, 1 users']);
   });
 
   it('is refused when its kind is one another module of the list declares too', async () => {

@@ -29,6 +29,7 @@ import { processesModule } from './modules/processes/processes.module';
 import { projectSearchModule } from './modules/project-search/project-search.module';
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
+import { resourcesModule } from './modules/resources/resources.module';
 import { solutionsModule } from './modules/solutions/solutions.module';
 import { trainingModule } from './modules/training/training.module';
 import { ticketsModule } from './modules/tickets/tickets.module';
@@ -62,6 +63,7 @@ export const portalModules: readonly PortalModule[] = [
   trainingModule,
   ticketsModule,
   manHoursModule,
+  resourcesModule,
   homeModule,
   webClientModule,
 ];

@@ -9,7 +9,7 @@ import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres
 import { seedBaseData } from './seed/base-data';
 import { demoAccounts, seedDemoData } from './seed/demo-data';
 import { ensureInitialAdmin } from './seed/initial-admin';
-import { ObjectStoreError } from './modules/files';
+import { createFileStore, ObjectStoreError } from './modules/files';
 import type { ModuleDeps } from './modules/module-deps';
 
 interface Resources {
@@ -62,7 +62,7 @@ async function main() {
 
   await runMigrations(pool);
   await seedBaseData(db);
-  const seeded = config.demoData ? await seedDemoData(db) : false;
+  const seeded = config.demoData ? await seedDemoData(db, undefined, createFileStore(config)) : false;
   const initialAdminPassword = config.demoData
     ? undefined
     : await ensureInitialAdmin(db, config.initialAdminPassword);

@@ -63,6 +63,7 @@ export * from './project-search/index';
 export * from './training/index';
 export * from './tickets/index';
 export * from './man-hours/index';
+export * from './resources/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -100,6 +101,7 @@ import { backupsEndpoints } from './backups/index';
 import { trainingEndpoints } from './training/index';
 import { ticketsEndpoints } from './tickets/index';
 import { manHoursEndpoints } from './man-hours/index';
+import { resourcesEndpoints } from './resources/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -140,4 +142,5 @@ export const endpoints = {
   training: trainingEndpoints,
   tickets: ticketsEndpoints,
   manHours: manHoursEndpoints,
+  resources: resourcesEndpoints,
 };

@@ -19,6 +19,18 @@ export interface DemoContext {
 /** What a module's demo seed runs with: the seeding transaction and the shared demo records. */
 export interface DemoSeedContext extends DemoContext {
   tx: Tx;
+  /** Where generated demo files go (the server's object store); absent where none is kept (the test template). */
+  fileStore?: DemoFileStore | undefined;
+}
+
+/** What a seed needs of the object store to keep a file it generated (the files module's FileStore is one). */
+export interface DemoFileStore {
+  newKey(id: string): string;
+  receive(
+    source: AsyncIterable<Buffer>,
+    inspect: (chunk: Buffer) => void,
+  ): Promise<{ path: string; size: number; sha256: string }>;
+  keep(temp: { path: string; size: number; sha256: string }, key: string): Promise<void>;
 }
 
 /** A module's demo seed (docs/adding-a-module.md, "The module descriptor"). */

@@ -38,6 +38,7 @@ describe('demo data', () => {
       'training',
       'tickets',
       'man-hours',
+      'resources',
     ]);
   });
 

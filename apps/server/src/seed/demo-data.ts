@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { portalModules } from '../modules';
 import type { PortalModule } from '../modules/module-deps';
+import type { DemoFileStore } from '../core/demo-seed';
 
 export { demoAccounts } from '../modules/partners';
 
@@ -25,13 +26,14 @@ export async function runDemoSeeds(
 export async function seedDemoData(
   db: Database,
   modules: readonly PortalModule[] = portalModules,
+  fileStore?: DemoFileStore,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274003)`);
     const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyUser.length > 0) return false;
     await runDemoSeeds(
-      { tx, companyIds: { A: 0, B: 0 }, userIds: new Map(), materialIds: new Map() },
+      { tx, companyIds: { A: 0, B: 0 }, userIds: new Map(), materialIds: new Map(), fileStore },
       modules,
     );
     // The seeds write in their own order (reports before the customers they link to): index the finished data.

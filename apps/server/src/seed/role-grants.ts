@@ -42,6 +42,7 @@ export const roleDefinitions: RoleDefinition[] = [
       'partner.user.edit',
       'customer.edit',
       'solution.approve',
+      'resource.edit',
     ],
   },
   {

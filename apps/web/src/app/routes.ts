@@ -399,8 +399,20 @@ export const pageRoutes: PageRoute[] = [
     list('training-pages#TrainingCoursesPage'),
   ),
 
-  page('/empower/training', 'route.empowerTraining', 'empower.training', [g.empower]),
-  page('/empower/resource', 'route.empowerResource', 'empower.resource', [g.empower]),
+  page(
+    '/empower/training',
+    'route.empowerTraining',
+    'empower.training',
+    [g.empower],
+    list('resources-pages#EmpowerTrainingPage'),
+  ),
+  page(
+    '/empower/resource',
+    'route.empowerResource',
+    'empower.resource',
+    [g.empower],
+    list('resources-pages#EmpowerResourcePage'),
+  ),
 
   page('/solution/index', 'route.solution', 'solution', [], list('solution-list-page#SolutionListPage')),
   page(

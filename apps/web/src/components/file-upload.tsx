@@ -39,7 +39,10 @@ export function finishedFileIds(files: readonly UploadedFile[] | undefined): str
 }
 
 /** Endpoints that take one multipart file and answer the stored document. */
-export type UploadEndpoint = typeof filesEndpoints.uploadDocument | typeof filesEndpoints.addImportDocument;
+export type UploadEndpoint =
+  | typeof filesEndpoints.uploadDocument
+  | typeof filesEndpoints.addImportDocument
+  | typeof filesEndpoints.uploadResource;
 
 export interface FileUploadProps {
   value?: UploadedFile[];

@@ -25,6 +25,14 @@ export const filesEndpoints = {
     multipart: true,
     data: uploadDataSchema,
   }),
+  /** A file of the resource library: documents and videos, videos up to the larger video limit. */
+  uploadResource: defineEndpoint({
+    method: 'POST',
+    path: '/doc-upload/uploadResource',
+    permission: permissions.resourceEdit,
+    multipart: true,
+    data: uploadDataSchema,
+  }),
   download: defineEndpoint({
     method: 'GET',
     path: '/doc-upload/download',

@@ -33,6 +33,7 @@ import { trainingMessages } from './areas/training';
 import { trainingCertificateMessages } from './areas/training-certificates';
 import { ticketMessages } from './areas/tickets';
 import { manHourMessages } from './areas/man-hours';
+import { resourceMessages } from './areas/resources';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -75,6 +76,7 @@ const areas = [
   trainingMessages,
   trainingCertificateMessages,
   manHourMessages,
+  resourceMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -130,6 +130,7 @@ export const buttonDefinitions = [
   { code: 'quotation.edit', menuCode: 'quotation.planning', titleKey: 'button.quotationEdit' },
   { code: 'quotation.approve', menuCode: 'quotation.planning', titleKey: 'button.quotationApprove' },
   { code: 'system.backup', menuCode: 'system.exceptionLog', titleKey: 'button.systemBackup' },
+  { code: 'resource.edit', menuCode: 'empower.resource', titleKey: 'button.resourceEdit' },
 ] as const;
 
 /** Permission codes that routes declare (menu and button codes). */
@@ -175,6 +176,10 @@ export const permissions = {
   trainingRegister: 'training.register',
   trainingApproval: 'training.approval',
   trainingCourses: 'training.courses',
+  empowerTraining: 'empower.training',
+  empowerResource: 'empower.resource',
+  /** Keeping the resource library: adding resources, new versions, the download log (staff). */
+  resourceEdit: 'resource.edit',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

@@ -29,6 +29,8 @@ export const listNames = [
   'training-sessions',
   'training-registrations',
   'tickets',
+  'resources-training',
+  'resources-resource',
 ] as const;
 export type ListName = (typeof listNames)[number];
 

@@ -27,6 +27,7 @@ export const noticeKinds = [
   'backupFailed',
   'trainingSeated',
   'certificateExpiring',
+  'resourceUpdated',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -44,6 +45,9 @@ export const noticeSubjectKinds = [
   'trainingRegistration',
   'partnerTimesheet',
   'staffTimesheet',
+  /** A resource of the library, on the training shelf or the resource shelf. */
+  'trainingResource',
+  'libraryResource',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

@@ -14,7 +14,7 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
     sha256: text('sha256').notNull(),
-    purpose: text('purpose', { enum: ['document', 'import'] }).notNull(),
+    purpose: text('purpose', { enum: ['document', 'import', 'resource'] }).notNull(),
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),

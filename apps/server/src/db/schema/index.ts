@@ -28,3 +28,4 @@ export * from './list-settings';
 export * from './training';
 export * from './tickets';
 export * from './man-hours';
+export * from './resources';

@@ -11,6 +11,8 @@ const pdf = Buffer.from('%PDF-1.7\n');
 const zip = Buffer.from('PK\x03\x04\x14\x00', 'latin1');
 const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
 const text = Buffer.from('name,amount\n报价,12\n견적,3\n');
+const mp4 = Buffer.from('\x00\x00\x00\x18ftypisom\x00\x00\x02\x00', 'latin1');
+const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 
 const samples: Record<FileExtension, Buffer> = {
   JPG: jpeg,
@@ -27,9 +29,19 @@ const samples: Record<FileExtension, Buffer> = {
   TXT: text,
   CSV: text,
   ZIP: zip,
+  MP4: mp4,
+  WEBM: webm,
 };
 
 describe('content sniffing', () => {
+  it('finds a video by its content: MP4 by its ftyp box at byte 4, WebM by its EBML magic', () => {
+    expect(contentMatches('MP4', mp4)).toBe(true);
+    expect(contentMatches('WEBM', webm)).toBe(true);
+    expect(contentMatches('MP4', webm)).toBe(false);
+    expect(contentMatches('WEBM', mp4)).toBe(false);
+    expect(contentMatches('MP4', Buffer.from('ftypisom', 'latin1'))).toBe(false);
+  });
+
   it('knows every extension the contract accepts', () => {
     for (const ext of documentExtensions) expect(isFileExtension(ext)).toBe(true);
     expect(isFileExtension('EXE')).toBe(false);

@@ -1,8 +1,8 @@
 import { TextDecoder } from 'node:util';
-import type { documentExtensions } from '@portal/contract';
+import type { documentExtensions, videoExtensions } from '@portal/contract';
 
 /** An extension the portal accepts (upper case, as the contract lists them). */
-export type FileExtension = (typeof documentExtensions)[number];
+export type FileExtension = (typeof documentExtensions)[number] | (typeof videoExtensions)[number];
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const ascii = (text: string) => Buffer.from(text, 'latin1');
@@ -15,6 +15,8 @@ interface FileFormat {
   contentType: string;
   /** Magic bytes one of which the content must start with; null for UTF-8 text. */
   signatures: Buffer[] | null;
+  /** Where the magic bytes stand (MP4's 'ftyp' box name follows its 4-byte size); 0 by default. */
+  offset?: number;
 }
 
 /** What each accepted extension must contain, and the content type it is served with. */
@@ -42,10 +44,13 @@ export const fileFormats: Record<FileExtension, FileFormat> = {
   TXT: { contentType: 'text/plain; charset=utf-8', signatures: null },
   CSV: { contentType: 'text/csv; charset=utf-8', signatures: null },
   ZIP: { contentType: 'application/zip', signatures: zip },
+  // An ISO base media file starts with its 'ftyp' box; WebM is an EBML document.
+  MP4: { contentType: 'video/mp4', signatures: [ascii('ftyp')], offset: 4 },
+  WEBM: { contentType: 'video/webm', signatures: [bytes(0x1a, 0x45, 0xdf, 0xa3)] },
 };
 
 const longestSignature = Math.max(
-  ...Object.values(fileFormats).flatMap((f) => (f.signatures ?? []).map((s) => s.length)),
+  ...Object.values(fileFormats).flatMap((f) => (f.signatures ?? []).map((s) => (f.offset ?? 0) + s.length)),
 );
 
 export function isFileExtension(ext: string): ext is FileExtension {
@@ -54,9 +59,11 @@ export function isFileExtension(ext: string): ext is FileExtension {
 
 /** Does this beginning of a file carry one of the format's magic numbers? */
 export function startsWithSignature(ext: FileExtension, head: Buffer): boolean {
-  const signatures = fileFormats[ext].signatures;
+  const { signatures, offset = 0 } = fileFormats[ext];
   if (!signatures) return false;
-  return signatures.some((s) => head.length >= s.length && head.subarray(0, s.length).equals(s));
+  return signatures.some(
+    (s) => head.length >= offset + s.length && head.subarray(offset, offset + s.length).equals(s),
+  );
 }
 
 /**

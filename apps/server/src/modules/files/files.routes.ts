@@ -107,6 +107,17 @@ export async function filesRoutes(app: FastifyInstance, { files: service }: Modu
   // mid-upload are removed before any new upload.
   await service.checkStore();
   await service.sweepTemp();
+  // The resource library's uploads: the parser's file limit is the larger video limit (its own scope).
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { ...multipartLimits, fileSize: service.maxBytesOf('resource') },
+      throwFileSizeLimit: false,
+    });
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    route(scope, ep.uploadResource, ({ request, principal }) =>
+      service.upload(incomingParts(request), principal, 'resource'),
+    );
+  });
   app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
     // Any other body type reaches the handler unread, which answers "no file was sent".

@@ -1,18 +1,20 @@
 import type { FastifyReply } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { UploadData } from '@portal/contract';
 import {
   documentExtensions,
   envelopeCodes,
   importExtensions,
   limits,
+  resourceExtensions,
   splitFileName,
+  videoExtensions,
   translate,
 } from '@portal/contract';
 import type { AppError } from '../../core/app-error';
 import { refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
-import type { Database } from '../../db/database';
+import type { Database, DbOrTx } from '../../db/database';
 import type { FileExtension } from './content-sniffing';
 import { ContentSniffer, fileFormats } from './content-sniffing';
 import type { FileStore, OpenedFile, TempFile } from './file-storage';
@@ -22,13 +24,22 @@ import { rangeOf } from './byte-ranges';
 import * as repo from './files.repository';
 import type { FileRow } from './files.repository';
 
-export type FilePurpose = 'document' | 'import';
+export type FilePurpose = 'document' | 'import' | 'resource';
 
 /** The extensions each kind of upload accepts. */
 export const allowedExtensions: Record<FilePurpose, readonly FileExtension[]> = {
   document: documentExtensions,
   import: importExtensions,
+  resource: resourceExtensions,
 };
+
+const isVideo = (ext: FileExtension) => (videoExtensions as readonly string[]).includes(ext);
+
+/** The size limits of uploads: 20 MiB, and a larger one for a video of the resource library. */
+export interface UploadLimits {
+  videoMaxBytes: number;
+}
+export const defaultUploadLimits: UploadLimits = { videoMaxBytes: 500 * 1024 * 1024 };
 
 /** One part of a multipart body, as the routes hand it over. */
 export interface IncomingPart {
@@ -117,6 +128,8 @@ export async function sendDownload(reply: FastifyReply, download: Download): Pro
   void reply.send(body);
 }
 
+const mbOf = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+
 async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
   for await (const _chunk of stream) {
     // Read to the end and drop, so the rest of the body can be parsed.
@@ -127,7 +140,15 @@ export class FilesService {
   constructor(
     private readonly db: Database,
     private readonly storage: FileStore,
+    readonly uploadLimits: UploadLimits = defaultUploadLimits,
   ) {}
+
+  /** The largest file an upload of `purpose` may bring (the parser's limit; the extension decides below). */
+  maxBytesOf(purpose: FilePurpose): number {
+    return purpose === 'resource'
+      ? Math.max(limits.uploadMaxBytes, this.uploadLimits.videoMaxBytes)
+      : limits.uploadMaxBytes;
+  }
 
   /** Fails with an ObjectStoreError when the configured store cannot be used (called at start). */
   checkStore(): Promise<void> {
@@ -168,9 +189,10 @@ export class FilesService {
           continue;
         }
         const sniffer = new ContentSniffer(fileExt);
+        const maxBytes = isVideo(fileExt) ? this.uploadLimits.videoMaxBytes : limits.uploadMaxBytes;
         temp = await this.storage.receive(part.stream, (chunk) => sniffer.update(chunk));
-        if (part.truncated() || temp.size > limits.uploadMaxBytes)
-          refusal = refused('upload.sizeInvalid', { name, size: limits.uploadMaxMb });
+        if (part.truncated() || temp.size > maxBytes)
+          refusal = refused('upload.sizeInvalid', { name, size: mbOf(maxBytes) });
         else if (temp.size === 0) refusal = refused('upload.fileEmpty', { name });
         else if (!sniffer.matches()) refusal = refused('upload.contentMismatch', { name });
         received = { name, ext: fileExt };
@@ -233,6 +255,17 @@ export class FilesService {
   ): Promise<Download> {
     const row = await repo.findFileById(this.db, id);
     if (!row || !(options.authorised || mayRead(row, principal))) throw refused('error.fileNotFound');
+    return this.opened(row);
+  }
+
+  /** Opens a stored file whose reading the calling module has already allowed (its own rights check). */
+  async openFile(id: string): Promise<Download> {
+    const row = await repo.findFileById(this.db, id);
+    if (!row) throw refused('error.fileNotFound');
+    return this.opened(row);
+  }
+
+  private async opened(row: FileRow): Promise<Download> {
     const file = await this.storage.open(row.storageKey);
     if (!file) throw refused('error.fileNotFound');
     return {
@@ -242,6 +275,44 @@ export class FilesService {
       etag: `"${row.sha256}"`,
     };
   }
+}
+
+/**
+ * Keeps a file the server made itself (the demo library's PDFs and video) in the store and records it,
+ * as an upload of `purpose` by `uploadedBy` (staff). Without a store (the test template's demo data) only the
+ * record is written: reading it then answers "file not found".
+ */
+export async function keepGeneratedFile(
+  tx: DbOrTx,
+  storage: Pick<FileStore, 'newKey' | 'receive' | 'keep'> | undefined,
+  file: { name: string; ext: FileExtension; content: Buffer; purpose: FilePurpose; uploadedBy: number },
+): Promise<string> {
+  const id = randomUUID();
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  let storageKey = `missing/${id}`;
+  if (storage) {
+    storageKey = storage.newKey(id);
+    const temp = await storage.receive(
+      (async function* () {
+        yield file.content;
+      })(),
+      () => {},
+    );
+    await storage.keep(temp, storageKey);
+  }
+  await repo.insertFile(tx, {
+    id,
+    storageKey,
+    originalName: file.name,
+    ext: file.ext,
+    size: file.content.length,
+    contentType: fileFormats[file.ext].contentType,
+    sha256,
+    purpose: file.purpose,
+    uploadedBy: file.uploadedBy,
+    companyId: null,
+  });
+  return id;
 }
 
 function mayRead(row: FileRow, principal: Principal): boolean {

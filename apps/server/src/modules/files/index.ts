@@ -4,7 +4,9 @@
  */
 export { contentMatches } from './content-sniffing';
 export { bufferChunk, errorMessage, incomingParts, multipartLimits } from './files.routes';
-export { displayName, FilesService, sendDownload, uploadField } from './files.service';
+export { displayName, FilesService, keepGeneratedFile, sendDownload, uploadField } from './files.service';
+export type { FileStore } from './file-storage';
+export type { FileExtension } from './content-sniffing';
 export type { Download } from './files.service';
 export { findAttachableFileIds, findDocumentIdsOf } from './files.repository';
 export { findAttachedFiles, replaceAttachedFiles } from './attachments.repository';

@@ -19,6 +19,9 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   trainingRegistration: () => '/training/index?view=registrations',
   partnerTimesheet: paths.timesheet,
   staffTimesheet: paths.timesheet,
+  /** A resource with a new version: the library's shelf, the resource opened. */
+  trainingResource: (id) => `/empower/training?open=${id}`,
+  libraryResource: (id) => `/empower/resource?open=${id}`,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>

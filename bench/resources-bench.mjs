@@ -1,0 +1,180 @@
+// The resource library at volume (issue 22, performance): 10 000 resources, each shelf's list as staff and as a
+// partner (rights by type and tier), first page by date, by downloads, a keyword and a filter: each request's
+// API p50/p99 beside its raw SQL (the statements the server sent, captured on the wire by bench/sql-capture.mjs
+// and replayed through pg in the same rounds). Budget: the API within 2× its SQL.
+// Never part of the test suite. Usage (bench/README.md):
+//   npm run build -w @portal/server && node bench/resources-bench.mjs --data-dir DIR [--resources 10000]
+// DIR holds a portal database (any start of the server with DEMO_DATA makes one); the missing resources are
+// added with SQL, all on the demo library's first file.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { dataOf, ms, post, say, serverBenchOptions, startServer, summary } from './bench-kit.mjs';
+import { roundsOf, startSqlCapture } from './sql-capture.mjs';
+
+const { values: opt } = parseArgs({
+  options: {
+    ...serverBenchOptions,
+    resources: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+  },
+});
+const requests = Number(opt.requests);
+const warmup = Number(opt.warmup);
+
+async function fill(client, wanted) {
+  const { rows } = await client.query('SELECT count(*)::int AS n, min(file_id::text) AS file FROM resources');
+  const missing = wanted - rows[0].n;
+  if (missing <= 0 || !rows[0].file) return rows[0].n;
+  await client.query(
+    `INSERT INTO resources (shelf, category, product_line_code, name_cn, name_en, name_kr, description_en, languages,
+       kind, file_id, audience_company_types, audience_tiers, download_count, updated_at)
+     SELECT CASE WHEN i % 2 = 0 THEN 'training' ELSE 'resource' END,
+            (ARRAY['courseware','tutorial','certification'])[1 + i % 3] || '' ,
+            (ARRAY['CNC','ROBOT','LASER','AUTOMATION','INSPECTION'])[1 + i % 5],
+            '资料 ' || i, 'Volume material ' || i, '자료 ' || i, 'Generated for the bench ' || i,
+            CASE WHEN i % 3 = 0 THEN ARRAY['cn','en'] ELSE ARRAY['en'] END,
+            CASE WHEN i % 7 = 0 THEN 'video' ELSE 'document' END, $1::uuid,
+            CASE WHEN i % 4 = 0 THEN ARRAY['DISTRIBUTOR'] ELSE '{}'::text[] END,
+            CASE WHEN i % 5 = 0 THEN ARRAY['TIER1'] ELSE '{}'::text[] END,
+            i % 97, now() - (i || ' minutes')::interval
+     FROM generate_series(1, $2) AS i`,
+    [rows[0].file, missing],
+  );
+  // The resource shelf's categories for its rows.
+  await client.query(
+    `UPDATE resources SET category = (ARRAY['brochure','datasheet','caseStudy','presentation'])[1 + id % 4]
+     WHERE shelf = 'resource' AND category IN ('courseware','tutorial','certification')`,
+  );
+  await client.query('VACUUM (ANALYZE) resources');
+  return wanted;
+}
+
+function replayer(clients) {
+  const named = (text) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+  return async (rounds) => {
+    for (const round of rounds)
+      await Promise.all(
+        round.map((s, i) =>
+          clients[i].query(
+            s.values.length > 0 ? { name: named(s.text), text: s.text, values: s.values } : s.text,
+          ),
+        ),
+      );
+  };
+}
+
+async function timed(work) {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+async function signInAll(baseUrl, usernames) {
+  const tokens = {};
+  for (const username of usernames) {
+    const loginType = username.startsWith('partner') ? 'partner' : 'staff';
+    tokens[username] = dataOf(
+      await post(baseUrl, '/login/login', { username, password: opt.password, loginType }),
+    ).token;
+  }
+  return tokens;
+}
+
+async function main() {
+  const host = await startServer({ dataDir: opt['data-dir'], serverRoot: opt.root, logLevel: 'info' });
+  const admin = new pg.Client({ connectionString: host.databaseUrl });
+  await admin.connect();
+  const total = await fill(admin, Number(opt.resources));
+  say(`volume: ${total} resources`);
+  const users = ['admin', 'partner.b'];
+  const bodies = [
+    ['first page, newest', { pageSize: 20 }],
+    ['by downloads', { pageSize: 20, sortField: 'downloadCount', sortOrder: 'desc' }],
+    ['page 100', { pageSize: 20, pageNum: 100 }],
+    ['keyword', { pageSize: 20, keyword: 'material 42' }],
+    ['product line and language', { pageSize: 20, productLineCode: 'LASER', language: 'cn' }],
+  ];
+  const work = ['training', 'resource'].flatMap((shelf) =>
+    bodies.flatMap(([label, body]) => users.map((username) => ({ label, shelf, username, body }))),
+  );
+  const pathOf = (w) => `/empower/${w.shelf}/page-resources`;
+
+  const url = new URL(host.databaseUrl);
+  const capture = await startSqlCapture({ host: url.hostname, port: Number(url.port) });
+  url.host = `127.0.0.1:${capture.port}`;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'resources-bench-'));
+  const capturer = await startServer({
+    dataDir: scratch,
+    databaseUrl: url.toString(),
+    serverRoot: opt.root,
+    logLevel: 'warn',
+  });
+  const captured = [];
+  try {
+    const tokens = await signInAll(capturer.baseUrl, users);
+    for (const w of work) {
+      await post(capturer.baseUrl, pathOf(w), w.body, tokens[w.username]);
+      capture.start();
+      await post(capturer.baseUrl, pathOf(w), w.body, tokens[w.username]);
+      captured.push(
+        roundsOf(
+          capture
+            .stop()
+            .filter((s) => !/pgboss|^\s*(LISTEN|UNLISTEN)\b/i.test(s.text) && s.text.trim() !== ''),
+        ),
+      );
+    }
+  } finally {
+    await capturer.stopped();
+    await capture.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const width = Math.max(1, ...captured.flatMap((rounds) => rounds.map((r) => r.length)));
+  const clients = [];
+  for (let i = 0; i < width; i++) {
+    const client = new pg.Client({ connectionString: host.databaseUrl });
+    await client.connect();
+    clients.push(client);
+  }
+  const replay = replayer(clients);
+  const tokens = await signInAll(host.baseUrl, users);
+  const results = [];
+  for (const [index, w] of work.entries()) {
+    let answer;
+    for (let i = 0; i < warmup; i++) {
+      answer = dataOf(await post(host.baseUrl, pathOf(w), w.body, tokens[w.username]));
+      await replay(captured[index]);
+    }
+    const api = [];
+    const sql = [];
+    for (let i = 0; i < requests; i++) {
+      api.push(await timed(() => post(host.baseUrl, pathOf(w), w.body, tokens[w.username])));
+      sql.push(await timed(() => replay(captured[index])));
+    }
+    results.push({ ...w, total: answer?.total, api: summary(api), sql: summary(sql) });
+  }
+  for (const client of clients) await client.end();
+  await admin.end();
+  await host.stopped();
+
+  say('');
+  say(`${requests} requests each after ${warmup} warm-up, one client`);
+  say('| shelf | list | user | total | API p50 / p99 ms | SQL p50 / p99 ms | ratio p50 | within 2× |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results)
+    say(
+      `| ${r.shelf} | ${r.label} | ${r.username} | ${r.total} | ${ms(r.api.p50)} / ${ms(r.api.p99)} | ` +
+        `${ms(r.sql.p50)} / ${ms(r.sql.p99)} | ${(r.api.p50 / r.sql.p50).toFixed(2)} | ${r.api.p50 <= 2 * r.sql.p50 ? 'yes' : '**no**'} |`,
+    );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
