@@ -160,4 +160,6 @@ export const laterGrants: LaterGrant[] = [
   { key: 'process-centre-partners', roles: ['partner_admin', 'partner_sales'], menus: ['process'] },
   // Project search for partners: their own company's records (each kind read by its module's scope).
   { key: 'project-search-partners', roles: ['partner_admin', 'partner_sales'], menus: ['projectSearch'] },
+  // Dashboards for partners: their own company's figures (the server scopes them).
+  { key: 'dashboards-partners', roles: ['partner_admin', 'partner_sales'], menus: ['reports'] },
 ];

@@ -27,3 +27,4 @@ export * from './notifications';
 export * from './list-settings';
 export * from './training';
 export * from './tickets';
+export * from './dashboards';

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { slaComplianceFigure } from './tickets.figures';
 import { ticketsRoutes } from './tickets.routes';
 import { seedDemoTickets } from './tickets.seed';
 
@@ -7,5 +8,6 @@ export const ticketsModule: PortalModule = {
   name: 'tickets',
   dependsOn: [],
   register: ticketsRoutes,
+  figures: [slaComplianceFigure],
   demoSeed: { after: ['orders', 'processes'], run: (ctx) => seedDemoTickets(ctx.tx, ctx) },
 };
