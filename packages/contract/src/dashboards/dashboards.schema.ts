@@ -115,7 +115,7 @@ export const dashboardSchema = z.object({
   /** When the kept summaries were last refreshed (null: never yet). */
   refreshedAt: z.string().nullable(),
   figures: z.array(figureSchema),
-  /** Names of the companies the figures name by id. */
+  /** The partner companies in the reader's language: every one for staff (the partner filter, the figures naming them), a partner's own. */
   companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -141,9 +141,9 @@ export async function findKnownCodes(
   return row ?? { region: false, productLine: false, company: false };
 }
 
-/** The names of companies, for the figures that name them by id. */
-export async function findCompanyNames(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+/** The names of partner companies (all of them, or these), for the partner filter and the figures naming them. */
+export async function findCompanyNames(db: DbOrTx, ids: readonly number[] | 'all') {
+  if (ids !== 'all' && ids.length === 0) return [];
   return db
     .select({
       id: companies.id,
@@ -152,5 +152,6 @@ export async function findCompanyNames(db: DbOrTx, ids: readonly number[]) {
       nameKr: companies.nameKr,
     })
     .from(companies)
-    .where(inArray(companies.id, [...ids]));
+    .where(ids === 'all' ? undefined : inArray(companies.id, [...ids]))
+    .orderBy(companies.name);
 }

@@ -108,11 +108,9 @@ export class DashboardsService {
     const side = sideOf(principal);
     const figures = await this.figures(dashboardFigureKeys[side], filters, principal);
     if (!body.saved) await repo.saveFilters(this.db, principal.userId, setFilters(filters));
-    const companyIds = new Set<number>();
-    for (const figure of figures)
-      if (figure.axis === 'company') for (const point of figure.points) companyIds.add(Number(point.x));
+    // Staff choose among every partner company (and the figures name them by id); a partner sees its own.
     const [names, refreshedAt] = await Promise.all([
-      repo.findCompanyNames(this.db, [...companyIds]),
+      repo.findCompanyNames(this.db, side === 'staff' ? 'all' : [principal.companyId ?? -1]),
       repo.findRefreshedAt(this.db),
     ]);
     return {
