@@ -31,6 +31,23 @@ const shapes: Record<FigureKey, Shape> = {
   certifiedPeople: { unit: 'count', axis: 'kind', seriesOf: 'none', ignores: [] },
 };
 
+/** The order of a figure's categories and series where it is not their text's (stages, steps, outcomes). */
+const orders: Partial<Record<FigureKey, readonly string[]>> = {
+  pipeline: ['design', 'quotation', 'negotiation'],
+  registrations: ['submitted', 'approved', 'rejected'],
+  conversion: ['registrations', 'opportunities', 'orders'],
+  winRate: ['won', 'lost'],
+  slaCompliance: ['met', 'breached', 'open'],
+  protectionEnding: ['days14', 'days30'],
+};
+
+/** Compares two codes by the figure's order (unlisted ones after, by their text). */
+function byOrder(key: FigureKey) {
+  const order = orders[key] ?? [];
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /** The filters a request may carry, without the flag asking for the saved ones. */
 type Filters = DashboardFilters;
 
@@ -162,8 +179,10 @@ export class DashboardsService {
       const shape = shapes[key];
       const sources = sourcesOf(key);
       if (sources.length === 0) return { key, state: 'noData', ...shape, points: [] };
+      const compare = byOrder(key);
       const points = rows
         .filter((row) => row.figure === key)
+        .sort((a, b) => compare(a.x, b.x) || compare(a.series, b.series))
         .map((row) => {
           // A step of the conversion is one module's: the source whose summary made the point links it.
           const source = sources.find((s) => s.fills === undefined || s.fills.includes(row.x));

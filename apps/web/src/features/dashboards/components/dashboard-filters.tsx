@@ -26,7 +26,7 @@ export function DashboardFiltersBar({ filters, companies, showPartner, onChange 
       <DateRangePicker
         picker="month"
         aria-label={t('dashboard.filter.period')}
-        placeholder={[t('dashboard.filter.period'), t('dashboard.filter.period')]}
+        placeholder={[t('dashboard.filter.fromMonth'), t('dashboard.filter.toMonth')]}
         value={[
           filters.from ? dayjs(`${filters.from}-01`) : null,
           filters.to ? dayjs(`${filters.to}-01`) : null,
