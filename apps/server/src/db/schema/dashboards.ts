@@ -5,8 +5,9 @@ import { users } from './partners';
 
 /**
  * The kept summaries of the dashboard figures: one row per figure, month, company, region, product line and
- * point, counted from the modules' tables by the refresh job (each module's `figures` summary query). A
- * dashboard request sums these rows and never reads the raw tables.
+ * point, counted from the modules' tables by the refresh job (each module's `figures` summary query), and
+ * their roll-up over every company (`company_id` null). A dashboard request sums these rows and never reads
+ * the raw tables.
  */
 export const dashboardFigures = pgTable(
   'dashboard_figures',
