@@ -77,7 +77,10 @@ test.describe('dashboards', () => {
     // A reversed period is refused with a clear message.
     await page.goto(`${base}/reports?from=2026-05&to=2026-01`);
     await expect(
-      page.getByRole('alert').filter({ hasText: 'The period ends before it starts' }),
+      page
+        .locator('#main-content')
+        .getByRole('alert')
+        .filter({ hasText: 'The period ends before it starts' }),
     ).toBeVisible();
   });
 
