@@ -67,8 +67,8 @@ test.describe('dashboards', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/reports\?region=AP$/);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Win rate: Export data' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^Win rate-\d{8}\.xlsx$/);
+    await page.getByRole('button', { name: 'Won and lost: Export data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^Won and lost-\d{8}\.xlsx$/);
 
     // The saved filters: the dashboard opened without any shows the last ones.
     await page.goto(`${base}/reports`);
