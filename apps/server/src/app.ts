@@ -32,6 +32,7 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
     files: new FilesService(db, createFileStore(config), { videoMaxBytes: config.resourceVideoMaxBytes }),
     processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
     searchSources: modules.flatMap((m) => m.search ?? []),
+    figureSources: modules.flatMap((m) => m.figures ?? []),
   };
 }
 

@@ -10,6 +10,7 @@ import { cluesModule } from './modules/clues/clues.module';
 import { companyLookupModule } from './modules/company-lookup/company-lookup.module';
 import { configurationsModule } from './modules/configurations/configurations.module';
 import { customersModule } from './modules/customers/customers.module';
+import { dashboardsModule } from './modules/dashboards/dashboards.module';
 import { exceptionLogsModule } from './modules/exception-logs/exception-logs.module';
 import { filesModule } from './modules/files/files.module';
 import { homeModule } from './modules/home/home.module';
@@ -64,6 +65,7 @@ export const portalModules: readonly PortalModule[] = [
   ticketsModule,
   manHoursModule,
   resourcesModule,
+  dashboardsModule,
   homeModule,
   webClientModule,
 ];

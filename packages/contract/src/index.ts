@@ -59,6 +59,7 @@ export * from './quotations/index';
 export * from './processes/index';
 export * from './notices/index';
 export * from './list-settings/index';
+export * from './dashboards/index';
 export * from './project-search/index';
 export * from './training/index';
 export * from './tickets/index';
@@ -81,6 +82,7 @@ import { cluesEndpoints } from './clues/index';
 import { cluesExportEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
 import { projectSearchEndpoints } from './project-search/index';
+import { dashboardsEndpoints } from './dashboards/index';
 import { ordersExportEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
 import { knowledgeExportEndpoints } from './knowledge/index';
@@ -143,4 +145,5 @@ export const endpoints = {
   tickets: ticketsEndpoints,
   manHours: manHoursEndpoints,
   resources: resourcesEndpoints,
+  dashboards: dashboardsEndpoints,
 };

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DemoSeed } from './demo-seed';
+import type { FigureSource } from './figures';
 import type { ScheduledJob } from './jobs';
 import type { SearchSource } from './search-index';
 
@@ -27,6 +28,8 @@ export interface ModuleDescriptor<Deps extends object, Kind> {
   demoSeed?: DemoSeed;
   /** The kinds of its records project search finds, with their documents and read rules (core/search-index.ts). */
   search?: readonly SearchSource[];
+  /** The dashboard figures of its records: summary queries and the lists behind them (core/figures.ts). */
+  figures?: readonly FigureSource[];
 }
 
 /** A module list that cannot be composed: a name twice, an unknown dependency, or one listed too late. */

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { ModuleDescriptor } from '../core/module-list';
+import type { FigureSource } from '../core/figures';
 import type { SearchSource } from '../core/search-index';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
@@ -14,6 +15,8 @@ export interface ModuleDeps {
   processKinds: ProcessKinds;
   /** The search sources the modules of the list declare, for project search (docs/areas/project-search.md). */
   searchSources: readonly SearchSource[];
+  /** The dashboard figures the modules of the list declare (docs/areas/dashboards.md). */
+  figureSources: readonly FigureSource[];
 }
 
 /** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */

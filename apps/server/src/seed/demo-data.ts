@@ -6,6 +6,7 @@ import { rebuildSearchDocuments } from '../core/search-index';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { portalModules } from '../modules';
+import { refreshDashboardSummaries } from '../modules/dashboards';
 import type { PortalModule } from '../modules/module-deps';
 import type { DemoFileStore } from '../core/demo-seed';
 
@@ -40,6 +41,11 @@ export async function seedDemoData(
     await rebuildSearchDocuments(
       tx,
       modules.flatMap((m) => m.search ?? []),
+    );
+    // And give the dashboards their summaries at once, not at the refresh job's next run.
+    await refreshDashboardSummaries(
+      tx,
+      modules.flatMap((m) => m.figures ?? []),
     );
     return true;
   });

@@ -163,4 +163,6 @@ export const laterGrants: LaterGrant[] = [
   { key: 'project-search-partners', roles: ['partner_admin', 'partner_sales'], menus: ['projectSearch'] },
   // Man-hours: partners log theirs (the administrator its people's), sales their pre-sales work, channel managers approve.
   { key: 'man-hours', roles: ['partner_admin', 'partner_sales', 'sales', 'channel'], menus: ['manHours'] },
+  // Dashboards for partners: their own company's figures (the server scopes them).
+  { key: 'dashboards-partners', roles: ['partner_admin', 'partner_sales'], menus: ['reports'] },
 ];

@@ -487,7 +487,7 @@ export const pageRoutes: PageRoute[] = [
     [],
     form('project-search-page#ProjectSearchPage'),
   ),
-  page('/reports', 'route.reports', 'reports', []),
+  page('/reports', 'route.reports', 'reports', [], form('dashboard-page#DashboardPage')),
   page('/tickets', 'route.tickets', 'tickets', [], list('ticket-list-page#TicketListPage')),
   page(
     '/tickets/detail',

@@ -14,6 +14,7 @@ import { partnerMessages } from './areas/partners';
 import { processCentreMessages } from './areas/process-centre';
 import { processMessages } from './areas/processes';
 import { projectSearchMessages } from './areas/project-search';
+import { dashboardMessages } from './areas/dashboards';
 import { noticeMessages } from './areas/notices';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
@@ -77,6 +78,7 @@ const areas = [
   trainingCertificateMessages,
   manHourMessages,
   resourceMessages,
+  dashboardMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -100,7 +100,8 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /사업자 등록/, use: '사업자등록번호 / 사업자등록증' },
     { term: /제품 라인/, use: '제품군' },
     // 행 is a spreadsheet row; an order or equipment line is 품목. 생산 라인 is a production line.
-    { term: /(?<!생산 )라인/, use: '품목' },
+    // 파이프라인 is the glossary's pipeline.
+    { term: /(?<!생산 |파이프)라인/, use: '품목' },
     { term: /설비|기기|기종|모델명/, use: '장비 / 장비 모델', otherConcept: signInKeys },
     { term: /예상 계약일|마감일/, use: '예상 수주일' },
     { term: /보호 기한/, use: '보호 종료일' },
@@ -132,7 +133,8 @@ const avoided: Record<'en' | 'cn' | 'kr', readonly Avoided[]> = {
     { term: /편집/, use: '수정' },
     { term: /생성 시간|수정 시간|작성자/, use: '생성 일시 / 수정 일시 / 생성자' },
     { term: /키워드/, use: '검색어' },
-    { term: /요율|환율|비율/, use: '수주 확률', otherConcept: exchangeRateKeys },
+    // 전환율 is the glossary's conversion rate.
+    { term: /요율|(?<!전)환율|비율/, use: '수주 확률', otherConcept: exchangeRateKeys },
     { term: /먼저 기록|기록을 선택/, use: '항목' },
   ],
 };

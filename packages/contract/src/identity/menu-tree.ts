@@ -173,6 +173,7 @@ export const permissions = {
   quotationEdit: 'quotation.edit',
   quotationApprove: 'quotation.approve',
   projectSearch: 'projectSearch',
+  reports: 'reports',
   trainingRegister: 'training.register',
   trainingApproval: 'training.approval',
   trainingCourses: 'training.courses',

@@ -58,6 +58,8 @@ export const pageOpportunitiesBodySchema = pageRequestSchema.extend({
   stage: z.enum(opportunityStages).nullish(),
   productLineCode: text(64).nullish(),
   companyId: recordIdSchema.nullish(),
+  /** The partner company's region (REGION code): the dashboard's lists open with it. */
+  region: text(8).nullish(),
   salesOwnerId: recordIdSchema.nullish(),
   planningOwnerId: recordIdSchema.nullish(),
   createdFrom: dateTimeText.nullish(),

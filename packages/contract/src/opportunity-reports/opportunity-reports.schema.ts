@@ -248,6 +248,8 @@ export const pageReportsBodySchema = pageRequestSchema.extend({
   productLineCode: text(64).nullish(),
   /** Staff only; a partner always sees its own company. */
   companyId: recordIdSchema.nullish(),
+  /** The partner company's region (REGION code): the dashboard's lists open with it. */
+  region: text(8).nullish(),
   /** Only the reports this user filed (the home page's "reports to complete" opens the list with it). */
   reporterId: recordIdSchema.nullish(),
   createdFrom: instantSchema.nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../core/paging';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
-import { keywordText } from '../core/texts';
+import { keywordText, noNul } from '../core/texts';
 
 /** The statuses of an order: created → confirmed → shipped → delivered → closed, or cancelled before shipping. */
 export const orderStatuses = ['created', 'confirmed', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
@@ -32,6 +32,10 @@ export const orderFilterFields = z.object({
   keyword: keywordText(),
   /** Staff only; a partner is always limited to its own company. */
   companyId: recordIdSchema.nullish(),
+  /** The partner company's region (REGION code): the dashboard's lists open with it. */
+  region: z.string().trim().max(8).refine(noNul, 'validation.invalid').nullish(),
+  /** The product line of the order's opportunity: the dashboard's lists open with it. */
+  productLineCode: z.string().trim().max(64).refine(noNul, 'validation.invalid').nullish(),
   status: z.enum(orderStatuses).nullish(),
   orderedFrom: instant.nullish(),
   orderedTo: instant.nullish(),

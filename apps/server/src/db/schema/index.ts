@@ -29,3 +29,4 @@ export * from './training';
 export * from './tickets';
 export * from './man-hours';
 export * from './resources';
+export * from './dashboards';

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { opportunityFigures } from './opportunities.figures';
 import { protectionEndingJob } from './opportunities.protection.service';
 import { opportunitiesRoutes } from './opportunities.routes';
 import { seedDemoOpportunities } from './opportunities.seed';
@@ -6,9 +7,10 @@ import { opportunitySearch } from './opportunities.search';
 
 export const opportunitiesModule: PortalModule = {
   name: 'opportunities',
-  dependsOn: ['identity', 'reference-data', 'customers', 'notifications'],
+  dependsOn: ['identity', 'reference-data', 'partners', 'customers', 'notifications'],
   jobs: [protectionEndingJob],
   register: opportunitiesRoutes,
+  figures: opportunityFigures,
   search: [opportunitySearch],
   demoSeed: { after: ['customers'], run: (ctx) => seedDemoOpportunities(ctx.tx, ctx) },
 };

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import type { FilterShape, ListFilter } from '../../core/sql';
+import { companyRegionFilter } from '../partners';
 import {
   containsPattern,
   fieldFilter,
@@ -31,6 +32,7 @@ export interface OpportunityFilters {
   stage?: OpportunityStage;
   productLineCode?: string;
   companyId?: number;
+  region?: string;
   salesOwnerId?: number;
   planningOwnerId?: number;
   createdFrom?: Date;
@@ -123,6 +125,7 @@ const opportunityFilters: ListFilter<OpportunityFilters>[] = [
   fieldFilter('stage', oppt.stage, truthy),
   fieldFilter('productLineCode', oppt.productLineCode, truthy),
   fieldFilter('companyId', oppt.companyId, truthy),
+  companyRegionFilter('region', oppt.companyId),
   fieldFilter('salesOwnerId', oppt.salesOwnerId, truthy),
   fieldFilter('planningOwnerId', oppt.planningOwnerId, truthy),
   fieldFilter('createdFrom', oppt.createdAt, truthy, gte),

@@ -91,6 +91,7 @@ function filtersOf(body: PageOpportunitiesBody): OpportunityFilters {
     stage: body.stage ?? undefined,
     productLineCode: body.productLineCode || undefined,
     companyId: body.companyId ?? undefined,
+    region: body.region || undefined,
     salesOwnerId: body.salesOwnerId ?? undefined,
     planningOwnerId: body.planningOwnerId ?? undefined,
     createdFrom: body.createdFrom ? new Date(body.createdFrom) : undefined,

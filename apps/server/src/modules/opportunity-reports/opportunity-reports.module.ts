@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { registrationFigures } from './opportunity-reports.figures';
 import { reportProcess } from './opportunity-reports.process';
 import { opportunityReportsRoutes } from './opportunity-reports.routes';
 import { seedDemoReports } from './opportunity-reports.seed';
@@ -10,6 +11,7 @@ export const opportunityReportsModule: PortalModule = {
     'reference-data',
     'files',
     'company-lookup',
+    'partners',
     'customers',
     'clues',
     'opportunities',
@@ -17,6 +19,7 @@ export const opportunityReportsModule: PortalModule = {
   ],
   processKinds: [reportProcess],
   register: opportunityReportsRoutes,
+  figures: registrationFigures,
   search: [reportSearch],
   demoSeed: { after: ['identity', 'materials'], run: (ctx) => seedDemoReports(ctx.tx, ctx) },
 };

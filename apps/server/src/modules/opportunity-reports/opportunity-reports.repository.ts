@@ -5,6 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditedEntity } from '../../core/audit';
 import type { FilterShape, ListFilter } from '../../core/sql';
+import { companyRegionFilter } from '../partners';
 import {
   containsPattern,
   fieldFilter,
@@ -39,6 +40,7 @@ export interface ReportFilters {
   status?: ReportStatus | readonly ReportStatus[];
   productLineCode?: string;
   companyId?: number;
+  region?: string;
   reporterId?: number;
   createdFrom?: Date;
   createdTo?: Date;
@@ -62,6 +64,7 @@ const truthy = (value: unknown) => Boolean(value);
 /** The list's filters as one table (`filterShapeOf`): the query is prepared once per shape. */
 const reportFilters: ListFilter<ReportFilters>[] = [
   fieldFilter('companyId', r.companyId),
+  companyRegionFilter('region', r.companyId),
   oneOfFilter('status', r.status),
   fieldFilter('reporterId', r.reporterId),
   fieldFilter('productLineCode', r.productLineCode, truthy),

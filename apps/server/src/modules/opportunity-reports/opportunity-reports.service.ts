@@ -124,6 +124,7 @@ export class OpportunityReportsService {
       productLineCode: body.productLineCode || undefined,
       companyId,
       reporterId: body.reporterId ?? undefined,
+      region: body.region || undefined,
       createdFrom: body.createdFrom ? new Date(body.createdFrom) : undefined,
       createdTo: body.createdTo ? new Date(body.createdTo) : undefined,
     };

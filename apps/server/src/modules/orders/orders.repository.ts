@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'dr
 import type { DbOrTx } from '../../db/database';
 import { businessOpportunities, companies, orderLines, orders } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
+import { companiesOfRegion } from '../partners';
 
 /** The entity name of orders in audit entries. */
 export const orderEntity = 'order' as const;
@@ -11,6 +12,10 @@ export const orderEntity = 'order' as const;
 export interface OrderFilters {
   /** Set for partners (their own company) or by a staff filter. */
   companyId?: number;
+  /** The partner company's region (REGION code). */
+  region?: string;
+  /** The product line of the order's opportunity. */
+  productLineCode?: string;
   keyword?: string;
   status?: OrderStatus;
   orderedFrom?: Date;
@@ -43,6 +48,12 @@ function whereOf(filters: OrderFilters): SQL | undefined {
       )!,
     );
   }
+  if (filters.region) conditions.push(inArray(orders.companyId, companiesOfRegion(filters.region)));
+  if (filters.productLineCode)
+    conditions.push(
+      sql`${orders.opportunityId} IN (SELECT ${businessOpportunities.id} FROM ${businessOpportunities}
+        WHERE ${businessOpportunities.productLineCode} = ${filters.productLineCode})`,
+    );
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.orderedFrom) conditions.push(gte(orders.orderedAt, filters.orderedFrom));
   if (filters.orderedTo) conditions.push(lte(orders.orderedAt, filters.orderedTo));

@@ -73,6 +73,8 @@ export class OrdersService {
     const filters: OrderFilters = {
       keyword: body.keyword || undefined,
       status: body.status ?? undefined,
+      region: body.region || undefined,
+      productLineCode: body.productLineCode || undefined,
       orderedFrom: fromInstant(body.orderedFrom),
       orderedTo: toInstant(body.orderedTo),
       amountMin: body.amountMin ?? undefined,

@@ -13,7 +13,9 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { containsPattern, pagedQuery } from '../../core/sql';
+import type { ListFilter } from '../../core/sql';
+import { containsPattern, pagedQuery, placeholderOf } from '../../core/sql';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export type NewCompany = typeof companies.$inferInsert;
 
@@ -268,4 +270,26 @@ export async function findCompanyWithTypes(db: DbOrTx, companyId: number) {
     .where(eq(companyTypes.companyId, companyId))
     .orderBy(asc(companyTypes.typeCode));
   return { ...company, typeCodes: types.map((t) => t.typeCode) };
+}
+
+/** The partner companies of a region (REGION code), as a sub-select: the lists' region filter. */
+export function companiesOfRegion(region: SQL | string): SQL {
+  return sql`(SELECT ${companies.id} FROM ${companies} WHERE ${companies.region} = ${region})`;
+}
+
+/**
+ * A list's region filter (a `ListFilter` row): the record's partner company is of the region. The dashboard
+ * opens its lists with it (docs/areas/dashboards.md).
+ */
+export function companyRegionFilter<F extends { region?: string | undefined }>(
+  key: 'region' & keyof F,
+  companyColumn: PgColumn,
+): ListFilter<F> {
+  return {
+    shapeOf: (filters) => (filters.region ? key : undefined),
+    condition: () => sql`${companyColumn} IN ${companiesOfRegion(placeholderOf(key))}`,
+    valuesOf: (filters, values) => {
+      values[key] = filters.region;
+    },
+  };
 }

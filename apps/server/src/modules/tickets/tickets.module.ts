@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { slaComplianceFigure } from './tickets.figures';
 import { ticketsRoutes } from './tickets.routes';
 import { seedDemoTickets } from './tickets.seed';
 
@@ -10,5 +11,6 @@ export const ticketsModule: PortalModule = {
   name: 'tickets',
   dependsOn: ['files'],
   register: ticketsRoutes,
+  figures: [slaComplianceFigure],
   demoSeed: { after: ['orders', 'processes'], run: (ctx) => seedDemoTickets(ctx.tx, ctx) },
 };

@@ -6,6 +6,8 @@ export const orderMessages = defineMessages({
     // Orders.
     'order.field.orderNo': 'Order number',
     'order.field.partner': 'Partner',
+    'order.field.partnerRegion': 'Partner region',
+    'order.field.productLine': 'Product line',
     'order.field.customer': 'Customer',
     'order.field.quotationNo': 'Quotation number',
     'order.field.opportunityNo': 'Opportunity',
@@ -74,6 +76,8 @@ export const orderMessages = defineMessages({
   cn: {
     'order.field.orderNo': '订单编号',
     'order.field.partner': '合作伙伴',
+    'order.field.partnerRegion': '合作伙伴区域',
+    'order.field.productLine': '产品线',
     'order.field.customer': '客户',
     'order.field.quotationNo': '报价单编号',
     'order.field.opportunityNo': '商机',
@@ -140,6 +144,8 @@ export const orderMessages = defineMessages({
   kr: {
     'order.field.orderNo': '주문 번호',
     'order.field.partner': '파트너',
+    'order.field.partnerRegion': '파트너 지역',
+    'order.field.productLine': '제품군',
     'order.field.customer': '고객',
     'order.field.quotationNo': '견적 번호',
     'order.field.opportunityNo': '영업 기회',

@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session';
 import { useOwnerCandidates } from '../api/get-owner-candidates';
 import { usePageOpportunities } from '../api/page-opportunities';
 import { companyLabel, ownerLabel } from '../utils/labels';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { useProductLines } from '../../../lib/use-product-lines';
 import type { AssignTarget } from './assign-owner-modal';
 import { StageTag, useStageOptions } from './stage-tag';
@@ -50,6 +51,7 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
   const productLines = useProductLines();
+  const regions = useCodeOptions('REGION');
   const roles = useSession((s) => s.roles);
   const canAssign = useCan(permissions.opportunityAssign);
   const salesCandidates = useOwnerCandidates('sales', canAssign);
@@ -199,6 +201,12 @@ export function OpportunityList({ tab }: { tab: OpportunityTab }) {
           control: { kind: 'select', options: ownerOptions(planningCandidates.data), searchable: true },
           span: 5,
           hidden: !canAssign,
+        },
+        {
+          name: 'region',
+          label: 'opportunity.field.partnerRegion',
+          control: { kind: 'select', options: regions.options },
+          span: 5,
         },
       ],
     }),

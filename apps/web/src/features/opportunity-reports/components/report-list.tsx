@@ -20,6 +20,7 @@ import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { useReportPartners } from '../api/get-partners';
+import { useCodeOptions } from '../../../lib/use-code-options';
 import { useProductLines } from '../../../lib/use-product-lines';
 import { usePageReports } from '../api/page-reports';
 import { useReportTransitions } from '../hooks/use-report-actions';
@@ -39,6 +40,7 @@ export function ReportList() {
   const isStaff = user?.kind === 'internal';
   const statuses = useReportStatusOptions();
   const productLines = useProductLines();
+  const regions = useCodeOptions('REGION');
   const { data: partners } = useReportPartners(isStaff);
   const transitions = useReportTransitions();
 
@@ -167,6 +169,13 @@ export function ReportList() {
           name: 'companyId',
           label: 'report.field.partner',
           control: { kind: 'select', options: partnerOptions, placeholder: t('report.list.allPartners') },
+          span: 6,
+          hidden: !isStaff,
+        },
+        {
+          name: 'region',
+          label: 'report.field.partnerRegion',
+          control: { kind: 'select', options: regions.options },
           span: 6,
           hidden: !isStaff,
         },

@@ -1,4 +1,6 @@
 import type { Order } from '@portal/contract';
+import { useCodeOptions } from '../../../lib/use-code-options';
+import { useProductLines } from '../../../lib/use-product-lines';
 import { pageOrdersBodySchema, ordersExportEndpoints } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,8 @@ export function OrderList() {
   const language = useAppState((s) => s.language);
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
   const statuses = useOrderStatusOptions();
+  const regions = useCodeOptions('REGION');
+  const productLines = useProductLines();
   const partners = useOrderPartners(isStaff);
 
   const partnerOptions = useMemo(
@@ -130,6 +134,18 @@ export function OrderList() {
             to: 'amountMax',
             labels: [t('order.field.amountMin'), t('order.field.amountMax')],
           },
+        },
+        {
+          name: 'region',
+          label: 'order.field.partnerRegion',
+          control: { kind: 'select', options: regions.options },
+          span: 6,
+          hidden: !isStaff,
+        },
+        {
+          name: 'productLineCode',
+          label: 'order.field.productLine',
+          control: { kind: 'select', options: productLines.options },
         },
       ],
     }),
