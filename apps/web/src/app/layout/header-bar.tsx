@@ -37,8 +37,9 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
         borderBottom: '1px solid #f0f0f0',
       }}
     >
-      <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-        <Space>
+      <Flex justify="space-between" align="center" gap={16} style={{ height: '100%' }}>
+        {/* The left side gives way to the right one: it stays on one line, and the company types end in "…". */}
+        <Flex align="center" gap={8} style={{ minWidth: 0, flex: '1 1 auto', whiteSpace: 'nowrap' }}>
           {showMenuToggle && (
             <Button
               type="text"
@@ -48,19 +49,28 @@ export function HeaderBar({ showMenuToggle }: { showMenuToggle: boolean }) {
             />
           )}
           {/* Plain spans styled as Ant Design's Typography.Text: its module (about 8 KB gzip) stays off the shell. */}
-          <span style={{ fontWeight: token.fontWeightStrong }}>{t('app.name')}</span>
+          <span style={{ fontWeight: token.fontWeightStrong, flex: 'none' }}>{t('app.name')}</span>
           {user?.companyName && (
-            <span style={{ color: token.colorTextSecondary }}>
+            <span style={{ color: token.colorTextSecondary, flex: 'none' }}>
               {companyDisplayName(partnerInfo, user.companyName, language)}
             </span>
           )}
           {types && (
-            <span style={{ color: token.colorTextSecondary }} data-testid="partner-types">
+            <span
+              style={{
+                color: token.colorTextSecondary,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+              title={t('layout.partnerTypes', { types })}
+              data-testid="partner-types"
+            >
               {t('layout.partnerTypes', { types })}
             </span>
           )}
-        </Space>
-        <Space>
+        </Flex>
+        <Space style={{ flex: 'none' }}>
           {canSearch && <HeaderSearch />}
           <NoticeBell />
           <LanguageSwitch />
