@@ -82,9 +82,9 @@ export async function seedDemoManHours(tx: Tx, demo: DemoContext): Promise<void>
   };
   const partnerWeek = (weekStart: string) =>
     log(sora, sora.userId, weekStart, [
-      [0, '7.5', 'ticket', ticketA, 'Spindle alarm on site'],
-      [1, '8', 'ticket', ticketA, 'Replaced the encoder'],
-      [2, '4', 'opportunity', opportunityA, 'Line layout with the customer'],
+      [0, '7.5', 'ticket', ticketA, '现场排查主轴报警'],
+      [1, '8', 'ticket', ticketA, '更换编码器'],
+      [2, '4', 'opportunity', opportunityA, '与客户确认产线布局'],
       [3, '3.5', 'trainingSession', session, null],
     ]);
 
@@ -100,7 +100,7 @@ export async function seedDemoManHours(tx: Tx, demo: DemoContext): Promise<void>
     await service.reject(
       {
         id: rejected.id,
-        entries: [{ id: rejectedIds[2], reason: 'Pre-sales hours belong to the sales team' }],
+        entries: [{ id: rejectedIds[2], reason: '售前工时应由销售团队填报' }],
       },
       channel,
       'en',
@@ -113,29 +113,29 @@ export async function seedDemoManHours(tx: Tx, demo: DemoContext): Promise<void>
   await partnerWeek(week(1));
   const withdrawn = await service.submit({ weekStart: week(1) }, sora, 'en');
   await service.withdraw({ id: withdrawn.id }, sora, 'en');
-  await log(sora, sora.userId, W, [[0, '6', 'ticket', ticketA, 'Commissioning']]);
+  await log(sora, sora.userId, W, [[0, '6', 'ticket', ticketA, '设备调试']]);
 
   // Alex: waiting for the channel manager; this week open.
   await log(alex, alex.userId, week(1), [
-    [0, '2', 'opportunity', opportunityA, 'Quotation review'],
+    [0, '2', 'opportunity', opportunityA, '报价评审'],
     [2, '1.5', 'ticket', ticketA, null],
   ]);
   await service.submit({ weekStart: week(1) }, alex, 'en');
-  await log(alex, alex.userId, W, [[1, '3', 'opportunity', opportunityA, 'Customer visit']]);
-  await log(ben, ben.userId, W, [[0, '5', 'ticket', ticketB, 'Maintenance']]);
+  await log(alex, alex.userId, W, [[1, '3', 'opportunity', opportunityA, '客户拜访']]);
+  await log(ben, ben.userId, W, [[0, '5', 'ticket', ticketB, '정기 점검']]);
 
   // Staff: Seo approved and waiting; Sam's pre-sales week open.
   await log(seo, seo.userId, week(2), [
-    [0, '8', 'ticket', ticketA, 'On-site repair'],
-    [1, '8', 'ticket', ticketB, 'On-site repair'],
+    [0, '8', 'ticket', ticketA, '现场维修'],
+    [1, '8', 'ticket', ticketB, '现场维修'],
   ]);
   const seoApproved = await service.submit({ weekStart: week(2) }, seo, 'en');
   await service.approve({ ids: [seoApproved.id], comment: null }, admin, 'en');
-  await log(seo, seo.userId, week(1), [[0, '6.5', 'ticket', ticketA, 'Remote diagnosis']]);
+  await log(seo, seo.userId, week(1), [[0, '6.5', 'ticket', ticketA, '远程诊断']]);
   await service.submit({ weekStart: week(1) }, seo, 'en');
   await log(seo, seo.userId, W, [[0, '4', 'ticket', ticketA, null]]);
   await log(sam, sam.userId, W, [
-    [0, '3', 'opportunity', anyOpportunity, 'Demo preparation'],
-    [1, '2.5', 'solution', solution, 'Solution walkthrough'],
+    [0, '3', 'opportunity', anyOpportunity, '演示准备'],
+    [1, '2.5', 'solution', solution, '方案讲解'],
   ]);
 }
