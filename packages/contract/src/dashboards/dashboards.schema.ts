@@ -97,10 +97,21 @@ export const figureSchema = z.object({
   key: z.enum(figureKeys),
   /** `noData`: the figure's source is not there yet (man-hours before their module): no points, never an error. */
   state: z.enum(['ready', 'noData']),
-  /** What a value counts: records, or hours (turnaround, man-hours). */
+  /** What a value counts: records, or hours (turnaround: the average; man-hours: the sum). */
   unit: z.enum(['count', 'hours']),
   /** What `x` holds, for its label: a month, a code of a table, a company (named in `labels`). */
-  axis: z.enum(['month', 'stage', 'status', 'step', 'region', 'company', 'outcome', 'kind', 'bucket']),
+  axis: z.enum([
+    'month',
+    'stage',
+    'status',
+    'step',
+    'region',
+    'company',
+    'outcome',
+    'kind',
+    'workKind',
+    'bucket',
+  ]),
   /** What `series` holds. */
   seriesOf: z.enum(['none', 'productLine', 'status', 'region', 'outcome', 'kind']),
   ignores: z.array(z.enum(figureFilterNames)),
@@ -125,3 +136,22 @@ export const exportFigureQuerySchema = dashboardFilterFields
   .extend({ figure: z.enum(figureKeys) })
   .superRefine(checkPeriod);
 export type ExportFigureQuery = z.infer<typeof exportFigureQuerySchema>;
+
+/**
+ * The message naming a code of a figure's axis or series (months, product lines and companies are named
+ * otherwise): one table for the chart on the screen and the figure's .xlsx.
+ */
+const figureCodeKeys: Partial<Record<Figure['axis'] | Figure['seriesOf'], (code: string) => string>> = {
+  stage: (code) => `opportunity.stage.${code}`,
+  status: (code) => `report.status.${code}`,
+  step: (code) => `dashboard.step.${code}`,
+  region: (code) => `codeTable.REGION.${code}`,
+  outcome: (code) => `dashboard.outcome.${code}`,
+  bucket: (code) => `dashboard.bucket.${code}`,
+  workKind: (code) => `manHours.kind.${code}`,
+};
+
+/** The message key naming `code` on a figure's axis or series, if a message names it. */
+export function figureCodeKey(kind: Figure['axis'] | Figure['seriesOf'], code: string): string | undefined {
+  return code ? figureCodeKeys[kind]?.(code) : undefined;
+}

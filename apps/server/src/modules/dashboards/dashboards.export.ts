@@ -1,5 +1,5 @@
 import type { Figure, Language } from '@portal/contract';
-import { isMessageKey, partnerCompanyName, translate } from '@portal/contract';
+import { figureCodeKey, isMessageKey, partnerCompanyName, translate } from '@portal/contract';
 import type { Database } from '../../db/database';
 import { productLineNamesIn } from '../reference-data';
 import { findCompanyNames } from './dashboards.repository';
@@ -10,16 +10,6 @@ export interface FigureRow {
   series: string;
   value: number;
 }
-
-/** The message naming a code of an axis or a series; months and companies are named otherwise. */
-const codeKeys: Partial<Record<Figure['axis'] | Figure['seriesOf'], (code: string) => string>> = {
-  stage: (code) => `opportunity.stage.${code}`,
-  status: (code) => `report.status.${code}`,
-  step: (code) => `dashboard.step.${code}`,
-  region: (code) => `codeTable.REGION.${code}`,
-  outcome: (code) => `dashboard.outcome.${code}`,
-  bucket: (code) => `dashboard.bucket.${code}`,
-};
 
 /** The rows of a figure's export, named as its chart names them. */
 export async function figureRows(db: Database, figure: Figure, lang: Language): Promise<FigureRow[]> {
@@ -39,7 +29,7 @@ export async function figureRows(db: Database, figure: Figure, lang: Language): 
   const name = (kind: Figure['axis'] | Figure['seriesOf'], code: string): string => {
     if (kind === 'productLine') return lines.get(code) ?? code;
     if (kind === 'company') return companies.get(code) ?? code;
-    const key = code ? codeKeys[kind]?.(code) : undefined;
+    const key = figureCodeKey(kind, code);
     return key && isMessageKey(key) ? translate(lang, key) : code;
   };
   return figure.points.map((point) => ({

@@ -14,6 +14,9 @@ import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import * as repo from './dashboards.repository';
 
+/** Hours figures shown as the average per record (turnaround); the others (man-hours) as their sum. */
+const averaged: ReadonlySet<FigureKey> = new Set<FigureKey>(['quotationTurnaround']);
+
 type Shape = Pick<Figure, 'unit' | 'axis' | 'seriesOf' | 'ignores'>;
 
 /** How each figure reads: what its categories and series are, and the filters it cannot narrow. */
@@ -26,7 +29,7 @@ const shapes: Record<FigureKey, Shape> = {
   ordersByPartner: { unit: 'count', axis: 'company', seriesOf: 'none', ignores: [] },
   quotationTurnaround: { unit: 'hours', axis: 'kind', seriesOf: 'none', ignores: [] },
   slaCompliance: { unit: 'count', axis: 'outcome', seriesOf: 'none', ignores: ['productLine'] },
-  manHours: { unit: 'hours', axis: 'kind', seriesOf: 'none', ignores: [] },
+  manHours: { unit: 'hours', axis: 'workKind', seriesOf: 'none', ignores: ['productLine'] },
   protectionEnding: { unit: 'count', axis: 'bucket', seriesOf: 'none', ignores: ['period'] },
   certifiedPeople: { unit: 'count', axis: 'kind', seriesOf: 'none', ignores: [] },
 };
@@ -186,7 +189,14 @@ export class DashboardsService {
         .map((row) => {
           // A step of the conversion is one module's: the source whose summary made the point links it.
           const source = sources.find((s) => s.fills === undefined || s.fills.includes(row.x));
-          const value = shape.unit === 'hours' ? (row.n === 0 ? 0 : row.total / row.n) : row.n;
+          const value =
+            shape.unit === 'count'
+              ? row.n
+              : !averaged.has(key)
+                ? row.total
+                : row.n === 0
+                  ? 0
+                  : row.total / row.n;
           return {
             x: row.x,
             series: row.series,

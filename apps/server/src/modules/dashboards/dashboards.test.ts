@@ -79,12 +79,14 @@ function directCounts(region?: string) {
     slaCompliance:
       rows(sql`SELECT CASE WHEN t.breached THEN 'breached' WHEN t.resolved_at IS NOT NULL THEN 'met' ELSE 'open' END AS x,
       '' AS series, count(*) AS n FROM tickets t WHERE true ${inRegion('t')} GROUP BY 1, 2`),
+    manHours: rows(sql`SELECT e.kind AS x, '' AS series, sum(e.hours) AS n FROM time_entries e
+      WHERE e.status IN ('submitted', 'approved') AND e.company_id IS NOT NULL ${inRegion('e')} GROUP BY 1, 2`),
   };
 }
 
-/** The staff figures counted in the tables (man-hours are no module's yet). */
+/** The staff figures counted (or, for man-hours, summed) in the tables. */
 const staffCounted = dashboardFigureKeys.staff.filter(
-  (key): key is keyof ReturnType<typeof directCounts> => key !== 'manHours',
+  (key): key is keyof ReturnType<typeof directCounts> => key in directCounts(),
 );
 
 /** Drops zero counts (a direct count may answer a step of 0; the summaries hold no row for it). */
@@ -102,8 +104,8 @@ describe('reports/get-dashboard: every figure equals a direct SQL count', () => 
       expect(Object.keys(expected).length, key).toBeGreaterThan(0);
       expect(valuesOf(figure(data, key)), key).toEqual(expected);
     }
-    // Man-hours are no module's yet: no data, never an error.
-    expect(figure(data, 'manHours')).toMatchObject({ state: 'noData', points: [] });
+    // Man-hours are the hours of partners' submitted and approved entries, not a count.
+    expect(figure(data, 'manHours')).toMatchObject({ state: 'ready', unit: 'hours' });
   });
 
   it('narrows every figure by region, as the same counts with that region', async () => {

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../module-deps';
+import { manHoursFigure } from './man-hours.figures';
 import { partnerTimesheetProcess, staffTimesheetProcess } from './man-hours.approval';
 import { manHoursRoutes } from './man-hours.routes';
 import { seedDemoManHours } from './man-hours.seed';
@@ -8,5 +9,6 @@ export const manHoursModule: PortalModule = {
   dependsOn: ['processes'],
   register: manHoursRoutes,
   processKinds: [partnerTimesheetProcess, staffTimesheetProcess],
+  figures: [manHoursFigure],
   demoSeed: { after: ['tickets', 'training', 'solutions'], run: (ctx) => seedDemoManHours(ctx.tx, ctx) },
 };
