@@ -65,6 +65,9 @@ test.describe('OpenID Connect sign-in', () => {
     await expect(page.getByTestId('oidc-refusal')).toHaveText(
       translate('cn', 'oidc.error.notLinked', { provider: 'Test ID' }),
     );
+    // The page no longer says it is signing in once it was refused.
+    await expect(page.getByText(translate('cn', 'oidc.callback.failed'), { exact: true })).toBeVisible();
+    await expect(page.getByText(translate('cn', 'oidc.callback.working'))).toHaveCount(0);
     if (shots) await page.screenshot({ path: `${shots}/refused-cn.png` });
     await page.getByRole('link', { name: translate('cn', 'oidc.callback.back') }).click();
     await expect(page).toHaveURL(/\/login$/);

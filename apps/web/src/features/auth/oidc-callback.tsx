@@ -51,7 +51,7 @@ export function OidcCallback({ provider }: { provider: string }) {
   }, [provider, navigate, t]);
 
   return (
-    <AuthFrame title={t('oidc.callback.working')}>
+    <AuthFrame title={refusal ? t('oidc.callback.failed') : t('oidc.callback.working')}>
       {refusal ? (
         <>
           <div role="alert" data-testid="oidc-refusal" style={{ color: token.colorError, marginBottom: 16 }}>
