@@ -28,6 +28,33 @@ async function barsOf(card: Locator) {
 }
 
 test.describe('dashboards', () => {
+  test('an administrator in Chinese opens the tickets behind a bar of SLA compliance, with that outcome', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${base}/login`);
+    await setLanguage(page, 'cn');
+    await signInAndWait(page, 'admin');
+    const first = page.waitForResponse((r) => isDashboard(r.url()));
+    await page.goto(`${base}/reports`);
+    const answer = dashboardAnswer.parse(await (await first).json());
+    const sla = answer.data.figures.find((f) => f.key === 'slaCompliance')!;
+    const card = page.locator('[data-figure="slaCompliance"]');
+    await card.scrollIntoViewIfNeeded();
+    const { canvas, bars } = await barsOf(card);
+    const bar = bars.find((b) => b.x === 'breached')!;
+    const point = sla.points.find((p) => p.x === 'breached')!;
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/ticket/page-ticket-list'));
+    await canvas.click({ position: { x: bar.left, y: bar.top } });
+    await expect(page).toHaveURL(/\/tickets\?slaOutcome=breached$/);
+    const list = listAnswer.parse(await (await listed).json());
+    expect(list.data.total).toBe(point.value);
+    // Every ticket listed is a breached one (its tag, in Chinese).
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText('已超时');
+  });
+
   test('a channel manager in English filters by region, opens the list behind a bar and downloads a chart’s data', async ({
     page,
   }) => {

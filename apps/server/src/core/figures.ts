@@ -45,6 +45,8 @@ export interface FigureSource {
    * (int) and `total` (hours, for an hours figure; 0 otherwise). `now` is the job's clock.
    */
   summary: (now: Date) => SQL;
+  /** The permission of the list behind the numbers, where not every reader of the figure has it: without it, no links. */
+  listPermission?: string;
   /** The list behind a point, opened with the dashboard's filters; null where the reader has no such list. */
   link: (point: FigurePointKey, filters: FigureListFilters, side: FigureSide) => string | null;
 }

@@ -5,7 +5,8 @@ import { rowVersionSchema } from '../core/versions';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { ticketSlaSchema, ticketPriorities, ticketStatuses } from './tickets.sla.schema';
 import { ticketActions } from './tickets.transitions';
-import { requiredText, optionalText, keywordText } from '../core/texts';
+import { requiredText, optionalText, keywordText, noNul } from '../core/texts';
+import { instantSchema } from '../opportunity-reports/opportunity-reports.schema';
 
 export const ticketTypes = ['installation', 'repair', 'maintenance', 'question'] as const;
 export type TicketType = (typeof ticketTypes)[number];
@@ -25,12 +26,25 @@ export const ticketFieldLimits = {
   comment: 4000,
 } as const;
 
+/** A ticket's SLA outcome, as the dashboard counts it and the list filters by it. */
+export const ticketSlaOutcomes = ['met', 'breached', 'open'] as const;
+export type TicketSlaOutcome = (typeof ticketSlaOutcomes)[number];
+
 export const ticketFilterFields = z.object({
   /** Searched in ticket number, title, serial number and customer, literally and case-insensitively. */
   keyword: keywordText(),
   status: z.enum(ticketStatuses).nullish(),
   priority: z.enum(ticketPriorities).nullish(),
   type: z.enum(ticketTypes).nullish(),
+  /** Staff only; a partner is always limited to its own company. */
+  companyId: recordIdSchema.nullish(),
+  /** The partner company's region (REGION code): the dashboard's SLA figure opens the list with it. */
+  region: z.string().trim().max(8).refine(noNul, 'validation.invalid').nullish(),
+  /** Raised in this period (the dashboard's months). */
+  createdFrom: instantSchema.nullish(),
+  createdTo: instantSchema.nullish(),
+  /** The SLA outcome: breached (a clock ran past its due time), met (resolved in time) or open (neither yet). */
+  slaOutcome: z.enum(ticketSlaOutcomes).nullish(),
   /** Only tickets whose resolution is due within this many hours (or already overdue). */
   dueWithinHours: z.coerce
     .number()
@@ -41,7 +55,12 @@ export const ticketFilterFields = z.object({
   sortField: z.enum(ticketSortFields).default('createdAt'),
   sortOrder: z.enum(sortOrders).default('desc'),
 });
-export const pageTicketsBodySchema = pageRequestSchema.extend(ticketFilterFields.shape);
+export const pageTicketsBodySchema = pageRequestSchema
+  .extend(ticketFilterFields.shape)
+  .superRefine((body, ctx) => {
+    if (body.createdFrom && body.createdTo && Date.parse(body.createdFrom) > Date.parse(body.createdTo))
+      ctx.addIssue({ code: 'custom', path: ['createdTo'], message: 'ticket.validation.dateRange' });
+  });
 export type PageTicketsBody = z.infer<typeof pageTicketsBodySchema>;
 
 export const ticketSchema = z.object({

@@ -14,6 +14,10 @@ import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import * as repo from './dashboards.repository';
 
+/** Whether the reader may open the list behind a source's numbers (a channel manager without the ticket list gets none). */
+const opens = (source: FigureSource, principal: Principal) =>
+  source.listPermission === undefined || principal.permissions.has(source.listPermission);
+
 /** Hours figures shown as the average per record (turnaround); the others (man-hours) as their sum. */
 const averaged: ReadonlySet<FigureKey> = new Set<FigureKey>(['quotationTurnaround']);
 
@@ -201,7 +205,10 @@ export class DashboardsService {
             x: row.x,
             series: row.series,
             value,
-            link: source ? source.link({ x: row.x, series: row.series }, listFilters, side) : null,
+            link:
+              source && opens(source, principal)
+                ? source.link({ x: row.x, series: row.series }, listFilters, side)
+                : null,
           };
         });
       return { key, state: 'ready', ...shape, points };

@@ -132,6 +132,7 @@ const lists: Record<string, string> = {
   '/business/oppt-filing': '/businesOpptReporting/page-opptReporting-list',
   '/business/oppt-list/all': '/businessOppt/page-businessOppt-list',
   '/business/order': '/order/page-order-list',
+  '/tickets': '/ticket/page-ticket-list',
 };
 
 async function listTotal(username: string, link: string): Promise<number> {
@@ -170,6 +171,23 @@ describe('reports/get-dashboard: every number opens its list with the same count
       expect(checked).toBeGreaterThan(5);
     },
   );
+
+  it('the SLA bars open the ticket list with the same count for a reader of tickets, and nothing for one without', async () => {
+    for (const filters of [{}, { region: 'CN' }]) {
+      const sla = figure(await figuresOf('admin', filters), 'slaCompliance');
+      expect(sla.points.length).toBeGreaterThan(0);
+      for (const point of sla.points) {
+        expect(point.link).toMatch(/^\/tickets\?/);
+        expect(await listTotal('admin', point.link!), `${point.x} ${JSON.stringify(filters)}`).toBe(
+          point.value,
+        );
+      }
+    }
+    // The channel manager has no ticket list: the numbers show, and open nothing.
+    const forChannel = figure(await figuresOf('channel'), 'slaCompliance');
+    expect(forChannel.points.length).toBeGreaterThan(0);
+    expect(forChannel.points.every((point) => point.link === null)).toBe(true);
+  });
 
   it('a partner: its points open its own lists with the same count', async () => {
     const data = await figuresOf('partner.admin');

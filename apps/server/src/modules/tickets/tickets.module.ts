@@ -9,7 +9,7 @@ import { seedDemoTickets } from './tickets.seed';
  */
 export const ticketsModule: PortalModule = {
   name: 'tickets',
-  dependsOn: ['files'],
+  dependsOn: ['files', 'partners'],
   register: ticketsRoutes,
   figures: [slaComplianceFigure],
   demoSeed: { after: ['orders', 'processes'], run: (ctx) => seedDemoTickets(ctx.tx, ctx) },

@@ -3,14 +3,16 @@ import type {
   SortOrder,
   TicketPriority,
   TicketSite,
+  TicketSlaOutcome,
   TicketStatus,
   TicketType,
 } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerNameIn, customerSearchParts } from '../../core/search-index';
 import { containsPattern } from '../../core/sql';
+import { companiesOfRegion } from '../partners';
 import type { AttachmentLink } from '../files';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -52,6 +54,16 @@ export interface TicketFilters {
   type?: TicketType;
   /** Resolution due at or before this instant. */
   dueBefore?: Date;
+  /** The partner company's region (REGION code). */
+  region?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+  slaOutcome?: TicketSlaOutcome;
+}
+
+/** A ticket's SLA outcome as the dashboard counts it (`ticketsBySla`) and the list filters by it. */
+export function slaOutcomeOf(): SQL<TicketSlaOutcome> {
+  return sql<TicketSlaOutcome>`CASE WHEN ${tickets.breached} THEN 'breached' WHEN ${tickets.resolvedAt} IS NOT NULL THEN 'met' ELSE 'open' END`;
 }
 
 export type TicketSortField = 'createdAt' | 'ticketNo' | 'priority' | 'status' | 'resolutionDueAt';
@@ -84,6 +96,10 @@ function whereOf(filters: TicketFilters): SQL | undefined {
   if (filters.status) conditions.push(eq(tickets.status, filters.status));
   if (filters.priority) conditions.push(eq(tickets.priority, filters.priority));
   if (filters.type) conditions.push(eq(tickets.type, filters.type));
+  if (filters.region) conditions.push(inArray(tickets.companyId, companiesOfRegion(filters.region)));
+  if (filters.createdFrom) conditions.push(gte(tickets.createdAt, filters.createdFrom));
+  if (filters.createdTo) conditions.push(lte(tickets.createdAt, filters.createdTo));
+  if (filters.slaOutcome) conditions.push(sql`${slaOutcomeOf()} = ${filters.slaOutcome}`);
   if (filters.dueBefore) {
     conditions.push(isNotNull(tickets.resolutionDueAt), lte(tickets.resolutionDueAt, filters.dueBefore));
   }

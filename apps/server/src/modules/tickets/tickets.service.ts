@@ -116,7 +116,12 @@ export class TicketsService {
   async page(body: PageTicketsBody, principal: Principal, lang: Language): Promise<Page<Ticket>> {
     const now = Date.now();
     const filters: repo.TicketFilters = {
-      companyId: reachOf(principal),
+      // A partner's own company, whatever it sends; staff may narrow to one.
+      companyId: reachOf(principal) ?? body.companyId ?? undefined,
+      region: body.region || undefined,
+      createdFrom: body.createdFrom ? new Date(body.createdFrom) : undefined,
+      createdTo: body.createdTo ? new Date(body.createdTo) : undefined,
+      slaOutcome: body.slaOutcome ?? undefined,
       keyword: body.keyword || undefined,
       status: body.status ?? undefined,
       priority: body.priority ?? undefined,

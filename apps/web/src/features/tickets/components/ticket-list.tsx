@@ -1,8 +1,8 @@
 import type { Ticket } from '@portal/contract';
-import { pageTicketsBodySchema } from '@portal/contract';
+import { pageTicketsBodySchema, partnerCompanyName, ticketSlaOutcomes } from '@portal/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
@@ -14,6 +14,8 @@ import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { toneColor } from '../../../lib/theme';
+import { useCodeOptions } from '../../../lib/use-code-options';
+import { useEquipmentCompanies } from '../api/list-equipment';
 import { usePageTickets } from '../api/page-tickets';
 import { TicketPriorityTag, TicketStatusTag, useTicketOptions } from './ticket-tags';
 
@@ -31,6 +33,20 @@ export function TicketList() {
   const language = useAppState((s) => s.language);
   const isStaff = useSession((s) => s.userInfo?.kind !== 'partner');
   const { statuses, priorities, types } = useTicketOptions();
+  const regions = useCodeOptions('REGION');
+  const companies = useEquipmentCompanies(isStaff);
+  const companyOptions = useMemo(
+    () =>
+      (companies.data ?? []).map((company) => ({
+        value: company.id,
+        label: partnerCompanyName(company, language),
+      })),
+    [companies.data, language],
+  );
+  const outcomes = ticketSlaOutcomes.map((outcome) => ({
+    value: outcome,
+    label: t(`ticket.slaOutcome.${outcome}`),
+  }));
 
   const list = useList(
     defineList<typeof pageTicketsBodySchema, Ticket>({
@@ -141,6 +157,31 @@ export function TicketList() {
               label: t('ticket.dueWithinHours', { hours }),
             })),
           },
+        },
+        {
+          name: 'slaOutcome',
+          label: 'ticket.field.slaOutcome',
+          control: { kind: 'select', options: outcomes },
+        },
+        {
+          name: 'createdFrom',
+          label: 'ticket.field.createdRange',
+          control: { kind: 'dateRange', to: 'createdTo' },
+          span: 8,
+        },
+        {
+          name: 'companyId',
+          label: 'ticket.field.partner',
+          control: { kind: 'select', options: companyOptions },
+          span: 6,
+          hidden: !isStaff,
+        },
+        {
+          name: 'region',
+          label: 'ticket.field.partnerRegion',
+          control: { kind: 'select', options: regions.options },
+          span: 6,
+          hidden: !isStaff,
         },
       ],
     }),
