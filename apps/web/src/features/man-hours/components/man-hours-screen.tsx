@@ -1,9 +1,14 @@
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ManHourTotals } from './man-hour-totals';
-import { TimesheetApprovals } from './timesheet-approvals';
 import { WeekTimesheet } from './week-timesheet';
+
+/** The other tabs load when opened (page weight): the week is what most readers come for. */
+const TimesheetApprovals = lazy(() =>
+  import('./timesheet-approvals').then((m) => ({ default: m.TimesheetApprovals })),
+);
+const ManHourTotals = lazy(() => import('./man-hour-totals').then((m) => ({ default: m.ManHourTotals })));
 
 const tabs = ['week', 'approvals', 'totals'] as const;
 
@@ -20,8 +25,24 @@ export function ManHoursScreen() {
       destroyOnHidden
       items={[
         { key: 'week', label: t('manHours.tab.week'), children: <WeekTimesheet /> },
-        { key: 'approvals', label: t('manHours.tab.approvals'), children: <TimesheetApprovals /> },
-        { key: 'totals', label: t('manHours.tab.totals'), children: <ManHourTotals /> },
+        {
+          key: 'approvals',
+          label: t('manHours.tab.approvals'),
+          children: (
+            <Suspense fallback={null}>
+              <TimesheetApprovals />
+            </Suspense>
+          ),
+        },
+        {
+          key: 'totals',
+          label: t('manHours.tab.totals'),
+          children: (
+            <Suspense fallback={null}>
+              <ManHourTotals />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );

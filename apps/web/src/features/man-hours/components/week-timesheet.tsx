@@ -3,7 +3,7 @@ import type { TimeEntry, Week } from '@portal/contract';
 import { Alert, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { Typography } from '../../../components/typography';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/select-field';
@@ -15,8 +15,10 @@ import {
   useWeek,
   useWithdrawTimesheet,
 } from '../api/man-hours';
-import { EntryModal } from './entry-modal';
 import { daysOf, mondayOf, shiftDate, weekdayKeys } from './week-dates';
+
+/** The entry form loads when an entry is opened (page weight). */
+const EntryModal = lazy(() => import('./entry-modal').then((m) => ({ default: m.EntryModal })));
 
 const statusColors = {
   open: 'default',
@@ -275,13 +277,15 @@ export function WeekTimesheet() {
         pagination={false}
       />
       {editing && data && (
-        <EntryModal
-          weekStart={weekStart}
-          userId={data.userId}
-          entry={editing.entry}
-          day={editing.day}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <EntryModal
+            weekStart={weekStart}
+            userId={data.userId}
+            entry={editing.entry}
+            day={editing.day}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );
