@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { permissions } from '../identity/menu-tree';
-import { addTicketDocumentQuerySchema } from '../tickets/tickets.schema';
-import { downloadQuerySchema, uploadDataSchema } from './files.schema';
+import { addTicketDocumentQuerySchema, downloadQuerySchema, uploadDataSchema } from './files.schema';
 
 export const filesEndpoints = {
   uploadDocument: defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../core/ids';
 
 /** Extensions accepted by uploadDocument (checked case-insensitively and against the content). */
 export const documentExtensions = [
@@ -62,3 +63,9 @@ export function splitFileName(fileName: string): { stem: string; ext: string } {
     ext: lastDot === -1 ? '' : base.slice(lastDot + 1).toUpperCase(),
   };
 }
+
+/**
+ * Which ticket a document imported through addDocument goes into (none: a plain import upload). Kept beside
+ * the upload schemas, so that every upload field does not load the tickets' contract.
+ */
+export const addTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema.optional() });

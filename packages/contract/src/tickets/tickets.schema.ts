@@ -205,9 +205,6 @@ export const listEquipmentBodySchema = z.object({
 });
 export type ListEquipmentBody = z.infer<typeof listEquipmentBodySchema>;
 
-/** Which ticket a document imported through addDocument goes into (none: a plain import upload). */
-export const addTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema.optional() });
-
 export const getTicketDocumentQuerySchema = z.object({ ticketId: recordIdSchema, id: z.uuid() });
 
 /** A partner company that owns installed equipment (what staff pick when raising a ticket). */
