@@ -1,4 +1,4 @@
-import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
 import type { DashboardFilters, Figure } from '@portal/contract';
 import { Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { Typography } from '../../../components/typography';
@@ -102,7 +102,7 @@ export function FigureCard({ figure, filters, label }: FigureCardProps) {
           <Button
             size="small"
             type="text"
-            icon={<PictureOutlined aria-hidden />}
+            icon={<FileImageOutlined aria-hidden />}
             aria-label={`${title}: ${t('dashboard.exportImage')}`}
             title={t('dashboard.exportImage')}
             disabled={!hasPoints}
