@@ -1,4 +1,4 @@
-import { identityEndpoints, referenceDataEndpoints } from '@portal/contract';
+import { identityRefs, referenceDataEndpoints } from '@portal/contract';
 import { appStore } from './app-state';
 import { groupByType, mergeCpqCodeTable } from './code-tables';
 import { request } from './request';
@@ -14,15 +14,15 @@ export class MenuLoadError extends Error {}
 export async function loadSession(): Promise<void> {
   let menu;
   try {
-    menu = await request(identityEndpoints.getMenu);
+    menu = await request(identityRefs.getMenu);
   } catch {
     sessionStore.set({ menuData: [], buttonData: [] });
     throw new MenuLoadError();
   }
   sessionStore.set({ menuData: menu.menus, buttonData: menu.buttons });
 
-  const user = await request(identityEndpoints.getLoginUser);
-  const partnerInfo = user.kind === 'partner' ? await request(identityEndpoints.getUserPartnerInfo) : null;
+  const user = await request(identityRefs.getLoginUser);
+  const partnerInfo = user.kind === 'partner' ? await request(identityRefs.getUserPartnerInfo) : null;
   sessionStore.set({ userInfo: user, roles: user.roles, partnerInfo });
   localStorage.setItem('loginType', user.kind === 'partner' ? 'partner' : 'staff');
 
