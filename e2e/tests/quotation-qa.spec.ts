@@ -143,6 +143,9 @@ test.describe.serial('quotation Q&A and additional quotations', () => {
     // Chinese name, offered under its Korean one (the reader's language).
     const customer = partner.page.getByRole('combobox', { name: partner.t('quotation.field.customer') });
     await customer.click();
+    // The real Select replaces its stand-in and opens: type into it once it is there (a fill that starts on
+    // the stand-in can land in the replaced input).
+    await expect(partner.page.locator('.ant-select-dropdown').filter({ visible: true })).toBeVisible();
     await customer.fill('东莞恒达');
     await partner.page
       .locator('.ant-select-dropdown')

@@ -114,7 +114,7 @@ export const trainingCertificateMessages = defineMessages({
     'certificate.status.expired': '만료됨',
     'certificate.status.revoked': '취소됨',
     'certificate.action.download': '수료증 PDF',
-    'certificate.action.revoke': '취소',
+    'certificate.action.revoke': '수료증 취소',
     'certificate.revokeTitle': '{{person}}의 수료증 취소',
     'certificate.reason': '사유',
     'certificate.revoked': '수료증이 취소되었습니다',

@@ -64,13 +64,14 @@ export function RegistrationList() {
           title: 'training.field.startsAt',
           kind: 'date-time',
           sortField: 'startsAt',
-          width: 250,
-          render: (r) => <SessionTime local={r.startsLocal} timeZone={r.timeZone} />,
+          render: (r) => <SessionTime local={r.startsLocal} timeZone={r.timeZone} stacked />,
         },
         {
           key: 'result',
           title: 'training.field.result',
           kind: 'tag',
+          // The certificate beside it tells a pass; the result itself is one click away in the column chooser.
+          optional: true,
           render: (r) => <ResultText result={r.result} score={r.score} />,
         },
         {

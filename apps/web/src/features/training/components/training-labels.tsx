@@ -29,10 +29,21 @@ export function useCourseName() {
 export const shownLocal = (local: string) => local.replace('T', ' ');
 
 /** A session's start in its own zone, the zone beside it. */
-export function SessionTime({ local, timeZone }: { local: string; timeZone: string }) {
+export function SessionTime({
+  local,
+  timeZone,
+  stacked = false,
+}: {
+  local: string;
+  timeZone: string;
+  /** The time zone on a line of its own under the time (narrow list columns). */
+  stacked?: boolean;
+}) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <time>{shownLocal(local)}</time> <small style={{ opacity: 0.65 }}>{timeZone}</small>
+      <time>{shownLocal(local)}</time>
+      {stacked ? <br /> : ' '}
+      <small style={{ opacity: 0.65 }}>{timeZone}</small>
     </span>
   );
 }
