@@ -52,6 +52,7 @@ const koreanNames: [string, string][] = [
   ['Changwon Precision Machinery Inc.', '창원정밀기계'],
   ['Busan Marine Parts Co., Ltd.', '부산해양부품'],
   ['Incheon Auto Components Co., Ltd.', '인천자동차부품'],
+  ['Busan Precision Co., Ltd.', '부산정밀'],
 ];
 
 /**
@@ -206,6 +207,14 @@ export async function seedDemoCustomers(tx: Tx): Promise<void> {
     if (customerId === undefined) continue;
     await tx.insert(customerContacts).values(contacts.map((c) => ({ customerId, ...c })));
   }
+  await nameDemoCustomers(tx);
+}
+
+/**
+ * The demo customers' names in the other languages, on every customer of that name: also on those the
+ * opportunities' demo creates later through the opportunities module (it calls this again when done).
+ */
+export async function nameDemoCustomers(tx: Tx): Promise<void> {
   await tx
     .update(customers)
     .set({

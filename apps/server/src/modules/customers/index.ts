@@ -3,3 +3,4 @@ export type { CustomerIdentity } from './customers.find-or-create.service';
 export { findOrCreateCustomer } from './customers.find-or-create.service';
 export { customerEntity } from './customers.repository';
 export { findCustomerAddressee } from './customers.reads.repository';
+export { nameDemoCustomers } from './customers.seed';

@@ -11,6 +11,7 @@ import { businessOpportunities, equipmentModels } from '../../db/schema';
 import { createCase, createOpportunity } from './opportunities.creation.repository';
 import { opportunityEntity } from './opportunities.repository';
 import { insertAuditEntry } from '../../core/audit';
+import { nameDemoCustomers } from '../customers';
 import type { DemoContext } from '../../core/demo-seed';
 
 /** Customers of staff-made opportunities, each with the registration number its country uses. */
@@ -148,6 +149,8 @@ export async function seedDemoOpportunities(tx: Tx, demo: DemoContext): Promise<
   for (const [index, row] of fromReports.entries()) {
     if (index % 2 === 0 && sales !== null) await setOwner(tx, row.id, 'sales', sales, channel);
   }
+  // The customers these opportunities created get their names in the other languages too.
+  await nameDemoCustomers(tx);
 }
 
 async function seedOwnersAndStage(
