@@ -252,9 +252,17 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     const type = types[i % types.length]!;
     const way = ways[i % ways.length]!;
     let priority = priorities[between(0, 3)]!;
-    // Open tickets are recent (hours to weeks old); finished ones spread over the year.
     const finished = way.includes('resolved');
-    const ageHours = i < 6 ? between(1, 20) : finished ? between(24 * 20, 24 * 360) : between(4, 24 * 30);
+    // Open tickets are mostly hours to a day old, one in four days to weeks (those breach); finished ones
+    // spread over the year.
+    const ageHours =
+      i < 6
+        ? between(1, 20)
+        : finished
+          ? between(24 * 20, 24 * 360)
+          : i % 4 === 0
+            ? between(24 * 5, 24 * 30)
+            : between(2, 30);
     const createdAt = now - ageHours * HOUR;
     const raisedBy = i % 4 === 0 && service !== null ? service : raisers[side]!;
     const calendar = kit.site === 'CN' ? chinaCalendar : koreaCalendar;
@@ -271,11 +279,21 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     ];
     const moves: { at: number; action: string; from: TicketStatus; to: TicketStatus }[] = [];
     const comments: { at: number; body: string; shared: boolean; author: number }[] = [];
-    const stepMinutes = Math.max(1, Math.floor((ageHours * 60) / (way.length + 1)));
+    // How long the handling took: an open ticket's moves reach up to now; a finished one was handled in hours
+    // to a day or so, and one in five took days (those breach their targets), as a service desk's year looks.
+    const spanHours = finished
+      ? Math.min(ageHours, i % 5 === 0 ? between(48, 24 * 10) : between(1, 30))
+      : ageHours;
+    const stepMinutes = Math.max(1, Math.floor((spanHours * 60) / (way.length + 1)));
     let at = createdAt;
     let resolvedAt: number | null = null;
     for (let s = 1; s < way.length; s += 1) {
-      at += between(Math.ceil(stepMinutes / 2), stepMinutes) * MINUTE;
+      // The first reply comes within the hour or two on most tickets; every sixth waits its turn like the rest.
+      const quickReply = s === 1 && i % 6 !== 0;
+      at +=
+        (quickReply
+          ? Math.min(between(5, 90), stepMinutes)
+          : between(Math.ceil(stepMinutes / 2), stepMinutes)) * MINUTE;
       const from = way[s - 1]!;
       const to = way[s]!;
       if (s === 1 && service !== null) {
@@ -312,7 +330,7 @@ export async function seedDemoTickets(tx: Tx, demo: DemoContext): Promise<void> 
     }
     if (service !== null && i % 5 === 1) {
       comments.push({
-        at: createdAt + Math.floor((ageHours * HOUR) / 2),
+        at: createdAt + Math.floor((spanHours * HOUR) / 2),
         body: replies[lang].note,
         shared: false,
         author: service,
