@@ -45,7 +45,7 @@ export function RegistrationList() {
       name: 'training-registrations',
       schema: pageRegistrationsBodySchema,
       columns: [
-        { key: 'person', title: 'training.field.person', kind: 'name', dataIndex: 'personName' },
+        { key: 'person', title: 'training.field.person', kind: 'text', dataIndex: 'personName' },
         {
           key: 'status',
           title: 'training.field.status',
