@@ -180,7 +180,12 @@ describe('a module added to the list', () => {
         recorded,
       ),
     );
-    expect(demoSeedRuns.slice(-4)).toEqual(['tickets', 'man-hours', 'resources', 'throw-away, 1 users']);
+    expect(demoSeedRuns.slice(-4)).toEqual([
+      'man-hours',
+      'resources',
+      'project-groups',
+      'throw-away, 1 users',
+    ]);
   });
 
   it('is refused when its kind is one another module of the list declares too', async () => {

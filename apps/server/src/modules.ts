@@ -27,6 +27,7 @@ import { ordersModule } from './modules/orders/orders.module';
 import { partnersModule } from './modules/partners/partners.module';
 import { passwordResetModule } from './modules/password-reset/password-reset.module';
 import { processesModule } from './modules/processes/processes.module';
+import { projectGroupsModule } from './modules/project-groups/project-groups.module';
 import { projectSearchModule } from './modules/project-search/project-search.module';
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
@@ -65,6 +66,7 @@ export const portalModules: readonly PortalModule[] = [
   ticketsModule,
   manHoursModule,
   resourcesModule,
+  projectGroupsModule,
   dashboardsModule,
   homeModule,
   webClientModule,

@@ -29,6 +29,7 @@ export const auditedEntities = [
   'training_certificate',
   'ticket',
   'timesheet',
+  'project_group',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

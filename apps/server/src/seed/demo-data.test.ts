@@ -39,6 +39,7 @@ describe('demo data', () => {
       'tickets',
       'man-hours',
       'resources',
+      'project-groups',
     ]);
   });
 

@@ -28,6 +28,9 @@ export const noticeKinds = [
   'trainingSeated',
   'certificateExpiring',
   'resourceUpdated',
+  /** Project groups: the reader was added to a group; a member posted in it. */
+  'groupMemberAdded',
+  'groupPostAdded',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -48,6 +51,7 @@ export const noticeSubjectKinds = [
   /** A resource of the library, on the training shelf or the resource shelf. */
   'trainingResource',
   'libraryResource',
+  'ticket',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

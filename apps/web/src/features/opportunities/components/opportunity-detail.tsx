@@ -138,7 +138,16 @@ function timelineItem(entry: OpportunityTimelineEntry, t: TFunction, exists: (ke
  * An opportunity: its fields, owners, stage, equipment, cases and timeline, with the actions the server listed;
  * `solutions`, composed by the page, shows what is designed for it.
  */
-export function OpportunityDetail({ id, solutions }: { id: number; solutions?: ReactNode }) {
+export function OpportunityDetail({
+  id,
+  solutions,
+  group,
+}: {
+  id: number;
+  solutions?: ReactNode;
+  /** The opportunity's project group, composed by the page. */
+  group?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const language = useAppState((s) => s.language);
   const info = useOpportunityInfo(id);
@@ -370,6 +379,7 @@ export function OpportunityDetail({ id, solutions }: { id: number; solutions?: R
         />
       </Card>
       {solutions}
+      {group}
       <Suspense fallback={null}>
         {assignTarget && (
           <AssignOwnerModal

@@ -21,6 +21,7 @@ import {
   Tag,
   Timeline,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -202,8 +203,11 @@ function TicketDocuments({ ticket }: { ticket: TicketInfo }) {
   );
 }
 
-/** One ticket: header with its actions, installed equipment, SLA clocks, attachments, comments and history. */
-export function TicketDetail({ id }: { id: number }) {
+/**
+ * One ticket: header with its actions, installed equipment, SLA clocks, attachments, comments and history;
+ * `group`, composed by the page, shows the ticket's project group.
+ */
+export function TicketDetail({ id, group }: { id: number; group?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
@@ -290,6 +294,7 @@ export function TicketDetail({ id }: { id: number }) {
       <SlaClocks sla={ticket.sla} />
       <TicketDocuments ticket={ticket} />
       <Comments ticket={ticket} />
+      {group}
       <Card size="small" title={t('ticket.history')}>
         <Timeline
           items={[...ticket.history].reverse().map((entry, index) => ({
