@@ -170,6 +170,8 @@ export const permissions = {
   solutionApprove: 'solution.approve',
   /** Reading quotations: every reader holds the formal quotations menu (partners hold no planning one). */
   quotation: 'quotation.main',
+  /** The planning quotation list (staff). */
+  quotationPlanning: 'quotation.planning',
   quotationEdit: 'quotation.edit',
   quotationApprove: 'quotation.approve',
   projectSearch: 'projectSearch',
