@@ -157,7 +157,7 @@ export const dashboardMessages = defineMessages({
   },
   kr: {
     'dashboard.axis.productLine': '제품군',
-    'dashboard.series.turnaround': '회신 소요',
+    'dashboard.series.turnaround': '회신 소요 시간',
     'dashboard.turnaround.d1': '1일 이내',
     'dashboard.turnaround.d3': '3일 이내',
     'dashboard.turnaround.d7': '7일 이내',

@@ -361,7 +361,7 @@ export const quotationMessages = defineMessages({
   },
   kr: {
     'quotation.field.createdRange': '작성일',
-    'quotation.field.turnaround': '회신 소요',
+    'quotation.field.turnaround': '회신 소요 시간',
     'quotation.field.files': '첨부 파일',
     'quotation.filesHint': '도면, 사양서 등 문서; 최대 {{count}}개, 파일당 {{size}}MB 이하',
     'quotation.noFiles': '첨부 파일 없음',
