@@ -8,14 +8,11 @@
 // after the server's start and prints how long it took.
 // Never part of the test suite. Usage (bench/README.md):
 //   npm run build -w @portal/server && node bench/dashboard-bench.mjs --data-dir DIR [--requests 200] [--warmup 20]
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { dataOf, ms, post, say, serverBenchOptions, startServer, summary } from './bench-kit.mjs';
-import { roundsOf, startSqlCapture } from './sql-capture.mjs';
+import { ms, say, serverBenchOptions, startServer, summary } from './bench-kit.mjs';
+import { captureStatements, measure, timed } from './lib/api-vs-sql.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -29,37 +26,6 @@ const requests = Number(opt.requests);
 const warmup = Number(opt.warmup);
 const p99Budget = 200;
 const path_ = '/reports/get-dashboard';
-
-async function signInAll(baseUrl, usernames) {
-  const tokens = {};
-  for (const username of usernames) {
-    const loginType = username.startsWith('partner') ? 'partner' : 'staff';
-    tokens[username] = dataOf(
-      await post(baseUrl, '/login/login', { username, password: opt.password, loginType }),
-    ).token;
-  }
-  return tokens;
-}
-
-const timed = async (work) => {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-};
-
-const replayer = (clients) => {
-  const named = (text) => `s_${createHash('sha1').update(text).digest('base64url')}`;
-  return async (rounds) => {
-    for (const round of rounds)
-      await Promise.all(
-        round.map((s, i) =>
-          clients[i].query(
-            s.values.length > 0 ? { name: named(s.text), text: s.text, values: s.values } : s.text,
-          ),
-        ),
-      );
-  };
-};
 
 async function waitForRefresh(admin, since) {
   const started = Date.now();
@@ -102,68 +68,22 @@ async function main() {
       { region: 'CN', productLineCode: 'CNC', from: '2020-01', to: month },
     ],
     ['partner', 'partner.admin', {}],
-  ].map(([label, username, body]) => ({ label, username, body }));
-  const users = [...new Set(work.map((w) => w.username))];
-
-  const url = new URL(host.databaseUrl);
-  const capture = await startSqlCapture({ host: url.hostname, port: Number(url.port) });
-  url.host = `127.0.0.1:${capture.port}`;
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-bench-'));
-  const capturer = await startServer({
-    dataDir: scratch,
-    databaseUrl: url.toString(),
+  ].map(([label, username, body]) => ({ label, username, body, path: path_ }));
+  const captured = await captureStatements({
+    databaseUrl: host.databaseUrl,
     serverRoot: opt.root,
-    logLevel: 'warn',
+    password: opt.password,
+    work,
   });
-  const captured = [];
-  try {
-    const tokens = await signInAll(capturer.baseUrl, users);
-    for (const w of work) {
-      await post(capturer.baseUrl, path_, w.body, tokens[w.username]);
-      capture.start();
-      await post(capturer.baseUrl, path_, w.body, tokens[w.username]);
-      captured.push(
-        roundsOf(
-          capture
-            .stop()
-            .filter((s) => !/pgboss|^\s*(LISTEN|UNLISTEN)\b/i.test(s.text) && s.text.trim() !== ''),
-        ),
-      );
-    }
-  } finally {
-    await capturer.stopped();
-    await capture.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-
-  const width = Math.max(1, ...captured.flatMap((rounds) => rounds.map((r) => r.length)));
-  const clients = [];
-  for (let i = 0; i < width; i++) {
-    const client = new pg.Client({ connectionString: host.databaseUrl });
-    await client.connect();
-    clients.push(client);
-  }
-  const replay = replayer(clients);
-  const tokens = await signInAll(host.baseUrl, users);
-  const results = [];
-  for (const [index, w] of work.entries()) {
-    for (let i = 0; i < warmup; i++) {
-      await post(host.baseUrl, path_, w.body, tokens[w.username]);
-      await replay(captured[index]);
-    }
-    const api = [];
-    const sql = [];
-    for (let i = 0; i < requests; i++) {
-      api.push(await timed(() => post(host.baseUrl, path_, w.body, tokens[w.username])));
-      sql.push(await timed(() => replay(captured[index])));
-    }
-    results.push({
-      ...w,
-      api: summary(api),
-      sql: summary(sql),
-      statements: captured[index].map((r) => r.length),
-    });
-  }
+  const results = await measure({
+    baseUrl: host.baseUrl,
+    databaseUrl: host.databaseUrl,
+    password: opt.password,
+    work,
+    captured,
+    warmup,
+    requests,
+  });
   // For scale: one figure (registrations per month and status) counted from the raw table, as a request would
   // without the summaries.
   const raw = [];
@@ -174,7 +94,6 @@ async function main() {
           FROM opportunity_reports WHERE status IN ('submitted', 'approved', 'rejected') GROUP BY 1, 2`),
       ),
     );
-  for (const client of clients) await client.end();
   await admin.end();
   await host.stopped();
 

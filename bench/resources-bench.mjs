@@ -6,14 +6,10 @@
 //   npm run build -w @portal/server && node bench/resources-bench.mjs --data-dir DIR [--resources 10000]
 // DIR holds a portal database (any start of the server with DEMO_DATA makes one); the missing resources are
 // added with SQL, all on the demo library's first file.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { dataOf, ms, post, say, serverBenchOptions, startServer, summary } from './bench-kit.mjs';
-import { roundsOf, startSqlCapture } from './sql-capture.mjs';
+import { ms, say, serverBenchOptions, startServer } from './bench-kit.mjs';
+import { captureStatements, measure } from './lib/api-vs-sql.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -54,37 +50,6 @@ async function fill(client, wanted) {
   return wanted;
 }
 
-function replayer(clients) {
-  const named = (text) => `s_${createHash('sha1').update(text).digest('base64url')}`;
-  return async (rounds) => {
-    for (const round of rounds)
-      await Promise.all(
-        round.map((s, i) =>
-          clients[i].query(
-            s.values.length > 0 ? { name: named(s.text), text: s.text, values: s.values } : s.text,
-          ),
-        ),
-      );
-  };
-}
-
-async function timed(work) {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
-async function signInAll(baseUrl, usernames) {
-  const tokens = {};
-  for (const username of usernames) {
-    const loginType = username.startsWith('partner') ? 'partner' : 'staff';
-    tokens[username] = dataOf(
-      await post(baseUrl, '/login/login', { username, password: opt.password, loginType }),
-    ).token;
-  }
-  return tokens;
-}
-
 async function main() {
   const host = await startServer({ dataDir: opt['data-dir'], serverRoot: opt.root, logLevel: 'info' });
   const admin = new pg.Client({ connectionString: host.databaseUrl });
@@ -100,66 +65,26 @@ async function main() {
     ['product line and language', { pageSize: 20, productLineCode: 'LASER', language: 'cn' }],
   ];
   const work = ['training', 'resource'].flatMap((shelf) =>
-    bodies.flatMap(([label, body]) => users.map((username) => ({ label, shelf, username, body }))),
+    bodies.flatMap(([label, body]) =>
+      users.map((username) => ({ label, shelf, username, body, path: `/empower/${shelf}/page-resources` })),
+    ),
   );
-  const pathOf = (w) => `/empower/${w.shelf}/page-resources`;
 
-  const url = new URL(host.databaseUrl);
-  const capture = await startSqlCapture({ host: url.hostname, port: Number(url.port) });
-  url.host = `127.0.0.1:${capture.port}`;
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'resources-bench-'));
-  const capturer = await startServer({
-    dataDir: scratch,
-    databaseUrl: url.toString(),
-    serverRoot: opt.root,
-    logLevel: 'warn',
+  const measured = await measure({
+    baseUrl: host.baseUrl,
+    databaseUrl: host.databaseUrl,
+    password: opt.password,
+    work,
+    captured: await captureStatements({
+      databaseUrl: host.databaseUrl,
+      serverRoot: opt.root,
+      password: opt.password,
+      work,
+    }),
+    warmup,
+    requests,
   });
-  const captured = [];
-  try {
-    const tokens = await signInAll(capturer.baseUrl, users);
-    for (const w of work) {
-      await post(capturer.baseUrl, pathOf(w), w.body, tokens[w.username]);
-      capture.start();
-      await post(capturer.baseUrl, pathOf(w), w.body, tokens[w.username]);
-      captured.push(
-        roundsOf(
-          capture
-            .stop()
-            .filter((s) => !/pgboss|^\s*(LISTEN|UNLISTEN)\b/i.test(s.text) && s.text.trim() !== ''),
-        ),
-      );
-    }
-  } finally {
-    await capturer.stopped();
-    await capture.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-
-  const width = Math.max(1, ...captured.flatMap((rounds) => rounds.map((r) => r.length)));
-  const clients = [];
-  for (let i = 0; i < width; i++) {
-    const client = new pg.Client({ connectionString: host.databaseUrl });
-    await client.connect();
-    clients.push(client);
-  }
-  const replay = replayer(clients);
-  const tokens = await signInAll(host.baseUrl, users);
-  const results = [];
-  for (const [index, w] of work.entries()) {
-    let answer;
-    for (let i = 0; i < warmup; i++) {
-      answer = dataOf(await post(host.baseUrl, pathOf(w), w.body, tokens[w.username]));
-      await replay(captured[index]);
-    }
-    const api = [];
-    const sql = [];
-    for (let i = 0; i < requests; i++) {
-      api.push(await timed(() => post(host.baseUrl, pathOf(w), w.body, tokens[w.username])));
-      sql.push(await timed(() => replay(captured[index])));
-    }
-    results.push({ ...w, total: answer?.total, api: summary(api), sql: summary(sql) });
-  }
-  for (const client of clients) await client.end();
+  const results = measured.map(({ answer, ...r }) => ({ ...r, total: answer?.total }));
   await admin.end();
   await host.stopped();
 

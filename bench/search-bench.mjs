@@ -6,14 +6,11 @@
 // writes every record's search document (the start-up backfill): its time is printed too.
 // Never part of the test suite. Usage (bench/README.md):
 //   npm run build -w @portal/server && node bench/search-bench.mjs --data-dir DIR [--requests 200] [--warmup 20]
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { dataOf, ms, post, say, serverBenchOptions, startServer, summary } from './bench-kit.mjs';
-import { roundsOf, startSqlCapture } from './sql-capture.mjs';
+import { ms, say, serverBenchOptions, startServer } from './bench-kit.mjs';
+import { captureStatements, measure } from './lib/api-vs-sql.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -26,17 +23,6 @@ const { values: opt } = parseArgs({
 const requests = Number(opt.requests);
 const warmup = Number(opt.warmup);
 const p99Budget = 100;
-
-async function signInAll(baseUrl, usernames) {
-  const tokens = {};
-  for (const username of usernames) {
-    const loginType = username.startsWith('partner') ? 'partner' : 'staff';
-    tokens[username] = dataOf(
-      await post(baseUrl, '/login/login', { username, password: opt.password, loginType }),
-    ).token;
-  }
-  return tokens;
-}
 
 /** The queries: Chinese of one to four characters, Latin words, a report number and a registration number. */
 async function queriesOf(client) {
@@ -61,26 +47,6 @@ async function queriesOf(client) {
     ['credit code, part', String(report.customer_credit_code).slice(2, 10)],
     ['registration number', customer.registration_number],
   ].filter(([, keyword]) => keyword && keyword !== 'undefined');
-}
-
-function replayer(clients) {
-  const named = (text) => `s_${createHash('sha1').update(text).digest('base64url')}`;
-  return async (rounds) => {
-    for (const round of rounds)
-      await Promise.all(
-        round.map((s, i) =>
-          clients[i].query(
-            s.values.length > 0 ? { name: named(s.text), text: s.text, values: s.values } : s.text,
-          ),
-        ),
-      );
-  };
-}
-
-async function timed(work) {
-  const started = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
 async function main() {
@@ -114,76 +80,37 @@ async function main() {
   const queries = await queriesOf(admin);
   const users = ['admin', 'partner.admin'];
   const work = queries.flatMap(([label, keyword]) =>
-    users.map((username) => ({ label, keyword, username, body: { keyword } })),
+    users.map((username) => ({
+      label,
+      keyword,
+      username,
+      body: { keyword },
+      path: '/project-search/search',
+    })),
   );
 
   // The statements of each request, captured through a second server of the same build on the same database.
-  const url = new URL(host.databaseUrl);
-  const capture = await startSqlCapture({ host: url.hostname, port: Number(url.port) });
-  url.host = `127.0.0.1:${capture.port}`;
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
-  const capturer = await startServer({
-    dataDir: scratch,
-    databaseUrl: url.toString(),
-    serverRoot: opt.root,
-    logLevel: 'warn',
+  const measured = await measure({
+    baseUrl: host.baseUrl,
+    databaseUrl: host.databaseUrl,
+    password: opt.password,
+    work,
+    captured: await captureStatements({
+      databaseUrl: host.databaseUrl,
+      serverRoot: opt.root,
+      password: opt.password,
+      work,
+    }),
+    warmup,
+    requests,
   });
-  const captured = [];
-  try {
-    const tokens = await signInAll(capturer.baseUrl, users);
-    for (const w of work) {
-      await post(capturer.baseUrl, '/project-search/search', w.body, tokens[w.username]);
-      capture.start();
-      await post(capturer.baseUrl, '/project-search/search', w.body, tokens[w.username]);
-      captured.push(
-        roundsOf(
-          capture
-            .stop()
-            .filter((s) => !/pgboss|^\s*(LISTEN|UNLISTEN)\b/i.test(s.text) && s.text.trim() !== ''),
-        ),
-      );
-    }
-  } finally {
-    await capturer.stopped();
-    await capture.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-
-  const width = Math.max(1, ...captured.flatMap((rounds) => rounds.map((r) => r.length)));
-  const clients = [];
-  for (let i = 0; i < width; i++) {
-    const client = new pg.Client({ connectionString: host.databaseUrl });
-    await client.connect();
-    clients.push(client);
-  }
-  const replay = replayer(clients);
-  const tokens = await signInAll(host.baseUrl, users);
-  const results = [];
-  for (const [index, w] of work.entries()) {
-    let answer;
-    for (let i = 0; i < warmup; i++) {
-      answer = dataOf(await post(host.baseUrl, '/project-search/search', w.body, tokens[w.username]));
-      await replay(captured[index]);
-    }
-    const api = [];
-    const sql = [];
-    for (let i = 0; i < requests; i++) {
-      api.push(await timed(() => post(host.baseUrl, '/project-search/search', w.body, tokens[w.username])));
-      sql.push(await timed(() => replay(captured[index])));
-    }
-    const found = (answer?.groups ?? []).map(
+  const results = measured.map(({ answer, ...r }) => ({
+    ...r,
+    found: (answer?.groups ?? []).map(
       (g) =>
         `${g.kind.replace('opportunity_', '').replace('business_', '')} ${g.capped ? `${g.total}+` : g.total}`,
-    );
-    results.push({
-      ...w,
-      api: summary(api),
-      sql: summary(sql),
-      found,
-      statements: captured[index].map((r) => r.length),
-    });
-  }
-  for (const client of clients) await client.end();
+    ),
+  }));
   await admin.end();
   await host.stopped();
 

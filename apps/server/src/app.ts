@@ -33,6 +33,7 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
     processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
     searchSources: modules.flatMap((m) => m.search ?? []),
     figureSources: modules.flatMap((m) => m.figures ?? []),
+    monitoringSources: modules.flatMap((m) => m.monitoring ?? []),
   };
 }
 

@@ -11,6 +11,7 @@ import { companyLookupModule } from './modules/company-lookup/company-lookup.mod
 import { configurationsModule } from './modules/configurations/configurations.module';
 import { customersModule } from './modules/customers/customers.module';
 import { dashboardsModule } from './modules/dashboards/dashboards.module';
+import { monitoringModule } from './modules/monitoring/monitoring.module';
 import { exceptionLogsModule } from './modules/exception-logs/exception-logs.module';
 import { filesModule } from './modules/files/files.module';
 import { homeModule } from './modules/home/home.module';
@@ -68,6 +69,7 @@ export const portalModules: readonly PortalModule[] = [
   resourcesModule,
   projectGroupsModule,
   dashboardsModule,
+  monitoringModule,
   homeModule,
   webClientModule,
 ];

@@ -60,6 +60,7 @@ export * from './processes/index';
 export * from './notices/index';
 export * from './list-settings/index';
 export * from './dashboards/index';
+export * from './monitoring/index';
 export * from './project-search/index';
 export * from './training/index';
 export * from './tickets/index';
@@ -84,6 +85,7 @@ import { cluesExportEndpoints } from './clues/index';
 import { ordersEndpoints } from './orders/index';
 import { projectSearchEndpoints } from './project-search/index';
 import { dashboardsEndpoints } from './dashboards/index';
+import { monitoringEndpoints } from './monitoring/index';
 import { ordersExportEndpoints } from './orders/index';
 import { knowledgeEndpoints } from './knowledge/index';
 import { knowledgeExportEndpoints } from './knowledge/index';
@@ -149,4 +151,5 @@ export const endpoints = {
   resources: resourcesEndpoints,
   dashboards: dashboardsEndpoints,
   projectGroups: projectGroupsEndpoints,
+  monitoring: monitoringEndpoints,
 };

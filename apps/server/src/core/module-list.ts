@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoSeed } from './demo-seed';
 import type { FigureSource } from './figures';
+import type { MonitoringSource } from './monitoring';
 import type { ScheduledJob } from './jobs';
 import type { SearchSource } from './search-index';
 
@@ -30,6 +31,8 @@ export interface ModuleDescriptor<Deps extends object, Kind> {
   search?: readonly SearchSource[];
   /** The dashboard figures of its records: summary queries and the lists behind them (core/figures.ts). */
   figures?: readonly FigureSource[];
+  /** What an administrator should watch of its records: counts and their lists (core/monitoring.ts). */
+  monitoring?: readonly MonitoringSource[];
 }
 
 /** A module list that cannot be composed: a name twice, an unknown dependency, or one listed too late. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { ModuleDescriptor } from '../core/module-list';
 import type { FigureSource } from '../core/figures';
+import type { MonitoringSource } from '../core/monitoring';
 import type { SearchSource } from '../core/search-index';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   searchSources: readonly SearchSource[];
   /** The dashboard figures the modules of the list declare (docs/areas/dashboards.md). */
   figureSources: readonly FigureSource[];
+  /** The monitoring items the modules of the list declare (docs/areas/monitoring.md). */
+  monitoringSources: readonly MonitoringSource[];
 }
 
 /** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */

@@ -488,6 +488,7 @@ export const pageRoutes: PageRoute[] = [
     form('project-search-page#ProjectSearchPage'),
   ),
   page('/reports', 'route.reports', 'reports', [], form('dashboard-page#DashboardPage')),
+  page('/reports/monitoring', 'route.monitoring', 'monitoring', [], form('monitoring-page#MonitoringPage')),
   page('/tickets', 'route.tickets', 'tickets', [], list('ticket-list-page#TicketListPage')),
   page(
     '/tickets/detail',

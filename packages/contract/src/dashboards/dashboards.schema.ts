@@ -70,10 +70,19 @@ export const dashboardFigureKeys: Record<'staff' | 'partner', readonly FigureKey
     'winRate',
     'ordersByRegion',
     'ordersByPartner',
+    'quotationTurnaround',
     'slaCompliance',
     'manHours',
   ],
-  partner: ['pipeline', 'registrations', 'protectionEnding', 'winRate', 'ordersByRegion', 'slaCompliance'],
+  partner: [
+    'pipeline',
+    'registrations',
+    'protectionEnding',
+    'certifiedPeople',
+    'winRate',
+    'ordersByRegion',
+    'slaCompliance',
+  ],
 };
 
 /** A filter a figure cannot narrow (orders carry no product line): the screen says so on its card. */
@@ -111,11 +120,14 @@ export const figureSchema = z.object({
     'kind',
     'workKind',
     'bucket',
+    'productLine',
   ]),
   /** What `series` holds. */
-  seriesOf: z.enum(['none', 'productLine', 'status', 'region', 'outcome', 'kind']),
+  seriesOf: z.enum(['none', 'productLine', 'status', 'region', 'outcome', 'kind', 'turnaround']),
   ignores: z.array(z.enum(figureFilterNames)),
   points: z.array(figurePointSchema),
+  /** The median of the records' hours (quotation turnaround), when the figure has one; null with no records. */
+  median: z.number().nullable().optional(),
 });
 export type Figure = z.infer<typeof figureSchema>;
 
@@ -149,6 +161,21 @@ const figureCodeKeys: Partial<Record<Figure['axis'] | Figure['seriesOf'], (code:
   outcome: (code) => `dashboard.outcome.${code}`,
   bucket: (code) => `dashboard.bucket.${code}`,
   workKind: (code) => `manHours.kind.${code}`,
+  turnaround: (code) => `dashboard.turnaround.${code}`,
+};
+
+/**
+ * How long a planning quotation waited from its request (made) to its answer (approved or returned), in
+ * buckets: within a day, 3 days, a week, or longer. The dashboard's turnaround figure and the quotation
+ * list's `turnaround` filter read the same bounds (hours, upper bound included).
+ */
+export const turnaroundBuckets = ['d1', 'd3', 'd7', 'more'] as const;
+export type TurnaroundBucket = (typeof turnaroundBuckets)[number];
+export const turnaroundBucketHours: Record<TurnaroundBucket, number | null> = {
+  d1: 24,
+  d3: 72,
+  d7: 168,
+  more: null,
 };
 
 /** The message key naming `code` on a figure's axis or series, if a message names it. */

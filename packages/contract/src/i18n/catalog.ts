@@ -15,6 +15,7 @@ import { processCentreMessages } from './areas/process-centre';
 import { processMessages } from './areas/processes';
 import { projectSearchMessages } from './areas/project-search';
 import { dashboardMessages } from './areas/dashboards';
+import { monitoringMessages } from './areas/monitoring';
 import { noticeMessages } from './areas/notices';
 import { quotationDocumentMessages } from './areas/quotation-document';
 import { quotationSupplementaryMessages } from './areas/quotation-supplementary';
@@ -81,6 +82,7 @@ const areas = [
   resourceMessages,
   dashboardMessages,
   projectGroupMessages,
+  monitoringMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

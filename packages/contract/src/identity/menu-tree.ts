@@ -97,6 +97,7 @@ export const menuTree: MenuNode[] = [
   },
   { code: 'projectSearch', titleKey: 'menu.projectSearch', path: '/project-search', icon: 'SearchOutlined' },
   { code: 'reports', titleKey: 'menu.reports', path: '/reports', icon: 'BarChartOutlined' },
+  { code: 'monitoring', titleKey: 'menu.monitoring', path: '/reports/monitoring', icon: 'AlertOutlined' },
   { code: 'tickets', titleKey: 'menu.tickets', path: '/tickets', icon: 'ToolOutlined' },
   { code: 'manHours', titleKey: 'menu.manHours', path: '/man-hours', icon: 'FieldTimeOutlined' },
   { code: 'workFlows', titleKey: 'menu.workFlows', path: '/work-flows', icon: 'NodeIndexOutlined' },
@@ -170,10 +171,14 @@ export const permissions = {
   solutionApprove: 'solution.approve',
   /** Reading quotations: every reader holds the formal quotations menu (partners hold no planning one). */
   quotation: 'quotation.main',
+  /** The planning quotation list (staff). */
+  quotationPlanning: 'quotation.planning',
   quotationEdit: 'quotation.edit',
   quotationApprove: 'quotation.approve',
   projectSearch: 'projectSearch',
   reports: 'reports',
+  /** Monitoring (administrators only). */
+  monitoring: 'monitoring',
   trainingRegister: 'training.register',
   trainingApproval: 'training.approval',
   trainingCourses: 'training.courses',

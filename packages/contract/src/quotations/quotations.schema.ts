@@ -4,7 +4,8 @@ import { pageRequestSchema, pageSchema } from '../core/paging';
 import { quantitySchema } from '../core/quantities';
 import { rowVersionSchema } from '../core/versions';
 import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
-import { calendarDateSchema } from '../opportunity-reports/opportunity-reports.schema';
+import { turnaroundBuckets } from '../dashboards/dashboards.schema';
+import { calendarDateSchema, instantSchema } from '../opportunity-reports/opportunity-reports.schema';
 import { compareMoney } from '../orders/orders.schema';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';
 import { patterns } from '../patterns';
@@ -14,7 +15,7 @@ import {
   quotationKinds,
   quotationStates,
 } from './quotations.transitions';
-import { requiredText, optionalText, keywordText } from '../core/texts';
+import { requiredText, optionalText, keywordText, noNul } from '../core/texts';
 
 /** A discount: zero or positive, at most two decimals (the contract's money pattern). */
 const discountValueSchema = z.string().trim().max(20).regex(patterns.money, 'quotation.validation.discount');
@@ -62,6 +63,16 @@ export const quotationFilterFields = z.object({
   planningOwnerId: recordIdSchema.optional(),
   /** Staff: only quotations with a partner's question not yet answered. */
   unanswered: z.boolean().optional(),
+  /**
+   * Staff, the dashboard's turnaround figure opens the list with these: made in this period, of a partner
+   * company (its region), of an opportunity of this product line, answered within this bucket.
+   */
+  createdFrom: instantSchema.nullish(),
+  createdTo: instantSchema.nullish(),
+  companyId: recordIdSchema.nullish(),
+  region: z.string().trim().max(8).refine(noNul, 'validation.invalid').nullish(),
+  productLineCode: z.string().trim().max(64).refine(noNul, 'validation.invalid').nullish(),
+  turnaround: z.enum(turnaroundBuckets).nullish(),
   /** Earlier versions too (false: only the latest version of each quotation). */
   allVersions: z.boolean().default(false),
   sortField: z.enum(quotationSortFields).default('updatedAt'),

@@ -68,6 +68,10 @@ export const businessOpportunities = pgTable(
     index('business_opportunities_protection_idx')
       .on(t.protectedUntil)
       .where(sql`${t.protectionEndingToldAt} IS NULL`),
+    // Monitoring: open opportunities whose protection ends soon, told about or not.
+    index('business_opportunities_protection_end_idx')
+      .on(t.protectedUntil)
+      .where(sql`${t.stage} NOT IN ('won', 'lost')`),
     index('business_opportunities_to_sales_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.salesOwnerId} IS NULL`),

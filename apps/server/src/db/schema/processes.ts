@@ -102,6 +102,10 @@ export const processTasks = pgTable(
     index('process_tasks_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'pending' AND ${t.overdueAt} IS NULL`),
+    // Monitoring: pending tasks past their due time, whether the deadline job has marked them or not.
+    index('process_tasks_pending_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
     // The to-do list: a user's pending tasks, with their round and step (read from the index alone).
     index('process_tasks_pending_idx')
       .on(t.assigneeId, t.processId, t.round, t.stepIndex)

@@ -14,7 +14,9 @@ export interface FigureRow {
 /** The rows of a figure's export, named as its chart names them. */
 export async function figureRows(db: Database, figure: Figure, lang: Language): Promise<FigureRow[]> {
   const lines =
-    figure.seriesOf === 'productLine' ? await productLineNamesIn(db, lang) : new Map<string, string>();
+    figure.seriesOf === 'productLine' || figure.axis === 'productLine'
+      ? await productLineNamesIn(db, lang)
+      : new Map<string, string>();
   const companies =
     figure.axis === 'company'
       ? new Map(
@@ -27,7 +29,8 @@ export async function figureRows(db: Database, figure: Figure, lang: Language): 
         )
       : new Map<string, string>();
   const name = (kind: Figure['axis'] | Figure['seriesOf'], code: string): string => {
-    if (kind === 'productLine') return lines.get(code) ?? code;
+    if (kind === 'productLine')
+      return code === '' ? translate(lang, 'dashboard.noProductLine') : (lines.get(code) ?? code);
     if (kind === 'company') return companies.get(code) ?? code;
     const key = figureCodeKey(kind, code);
     return key && isMessageKey(key) ? translate(lang, key) : code;

@@ -18,8 +18,46 @@ import * as repo from './dashboards.repository';
 const opens = (source: FigureSource, principal: Principal) =>
   source.listPermission === undefined || principal.permissions.has(source.listPermission);
 
-/** Hours figures shown as the average per record (turnaround); the others (man-hours) as their sum. */
-const averaged: ReadonlySet<FigureKey> = new Set<FigureKey>(['quotationTurnaround']);
+/**
+ * Figures whose summaries keep each record's whole hours in the series (`<series>:<hours>`): the answer
+ * folds them into their series and gives the median of the hours (quotation turnaround).
+ */
+const withMedian: ReadonlySet<FigureKey> = new Set<FigureKey>(['quotationTurnaround']);
+
+/** The median of the hours of the rows `<series>:<hours>` (n records each); null without records. */
+export function medianOf(rows: readonly { series: string; n: number }[]): number | null {
+  const counted = rows
+    .map((row) => ({ hours: Number(row.series.split(':')[1] ?? 0), n: row.n }))
+    .filter((row) => row.n > 0)
+    .sort((a, b) => a.hours - b.hours);
+  const size = counted.reduce((sum, row) => sum + row.n, 0);
+  if (size === 0) return null;
+  /** The hours of the record at this position (from 0) in order. */
+  const at = (position: number) => {
+    let seen = 0;
+    for (const row of counted) {
+      seen += row.n;
+      if (position < seen) return row.hours;
+    }
+    return counted.at(-1)?.hours ?? 0;
+  };
+  return size % 2 === 1 ? at((size - 1) / 2) : (at(size / 2 - 1) + at(size / 2)) / 2;
+}
+
+/** Rows `<series>:<hours>` folded into their series (counts and totals summed). */
+function folded(rows: readonly repo.SummaryRow[]): repo.SummaryRow[] {
+  const byPoint = new Map<string, repo.SummaryRow>();
+  for (const row of rows) {
+    const series = row.series.split(':')[0] ?? '';
+    const key = `${row.x}|${series}`;
+    const seen = byPoint.get(key);
+    if (seen) {
+      seen.n += row.n;
+      seen.total += row.total;
+    } else byPoint.set(key, { ...row, series });
+  }
+  return [...byPoint.values()];
+}
 
 type Shape = Pick<Figure, 'unit' | 'axis' | 'seriesOf' | 'ignores'>;
 
@@ -31,11 +69,11 @@ const shapes: Record<FigureKey, Shape> = {
   winRate: { unit: 'count', axis: 'outcome', seriesOf: 'none', ignores: [] },
   ordersByRegion: { unit: 'count', axis: 'month', seriesOf: 'region', ignores: [] },
   ordersByPartner: { unit: 'count', axis: 'company', seriesOf: 'none', ignores: [] },
-  quotationTurnaround: { unit: 'hours', axis: 'kind', seriesOf: 'none', ignores: [] },
+  quotationTurnaround: { unit: 'count', axis: 'month', seriesOf: 'turnaround', ignores: [] },
   slaCompliance: { unit: 'count', axis: 'outcome', seriesOf: 'none', ignores: ['productLine'] },
   manHours: { unit: 'hours', axis: 'workKind', seriesOf: 'none', ignores: ['productLine'] },
   protectionEnding: { unit: 'count', axis: 'bucket', seriesOf: 'none', ignores: ['period'] },
-  certifiedPeople: { unit: 'count', axis: 'kind', seriesOf: 'none', ignores: [] },
+  certifiedPeople: { unit: 'count', axis: 'productLine', seriesOf: 'none', ignores: [] },
 };
 
 /** The order of a figure's categories and series where it is not their text's (stages, steps, outcomes). */
@@ -46,6 +84,7 @@ const orders: Partial<Record<FigureKey, readonly string[]>> = {
   winRate: ['won', 'lost'],
   slaCompliance: ['met', 'breached', 'open'],
   protectionEnding: ['days14', 'days30'],
+  quotationTurnaround: ['d1', 'd3', 'd7', 'more'],
 };
 
 /** Compares two codes by the figure's order (unlisted ones after, by their text). */
@@ -187,20 +226,14 @@ export class DashboardsService {
       const sources = sourcesOf(key);
       if (sources.length === 0) return { key, state: 'noData', ...shape, points: [] };
       const compare = byOrder(key);
-      const points = rows
-        .filter((row) => row.figure === key)
+      const own = rows.filter((row) => row.figure === key);
+      const median = withMedian.has(key) ? { median: medianOf(own) } : {};
+      const points = (withMedian.has(key) ? folded(own) : own)
         .sort((a, b) => compare(a.x, b.x) || compare(a.series, b.series))
         .map((row) => {
           // A step of the conversion is one module's: the source whose summary made the point links it.
           const source = sources.find((s) => s.fills === undefined || s.fills.includes(row.x));
-          const value =
-            shape.unit === 'count'
-              ? row.n
-              : !averaged.has(key)
-                ? row.total
-                : row.n === 0
-                  ? 0
-                  : row.total / row.n;
+          const value = shape.unit === 'count' ? row.n : row.total;
           return {
             x: row.x,
             series: row.series,
@@ -211,7 +244,7 @@ export class DashboardsService {
                 : null,
           };
         });
-      return { key, state: 'ready', ...shape, points };
+      return { key, state: 'ready', ...shape, ...median, points };
     });
   }
 }

@@ -60,6 +60,7 @@ const directKeys = [
   'winRate',
   'ordersByRegion',
   'ordersByPartner',
+  'quotationTurnaround',
   'slaCompliance',
   'manHours',
 ] as const;
@@ -91,6 +92,15 @@ function directCounts(region?: string): Record<DirectKey, Promise<Record<string,
     slaCompliance:
       rows(sql`SELECT CASE WHEN t.breached THEN 'breached' WHEN t.resolved_at IS NOT NULL THEN 'met' ELSE 'open' END AS x,
       '' AS series, count(*) AS n FROM tickets t WHERE true ${inRegion('t')} GROUP BY 1, 2`),
+    quotationTurnaround: rows(sql`SELECT ${month('q.created_at')} AS x,
+        CASE WHEN t.hours <= 24 THEN 'd1' WHEN t.hours <= 72 THEN 'd3' WHEN t.hours <= 168 THEN 'd7' ELSE 'more' END AS series,
+        count(*) AS n
+      FROM quotations q CROSS JOIN LATERAL (SELECT extract(epoch FROM min(a.created_at) - q.created_at) / 3600 AS hours
+        FROM audit_entries a WHERE a.entity = 'quotation' AND a.entity_id = q.id::text
+          AND a.to_state IN ('approved', 'returned')) t
+      WHERE q.kind = 'planning' AND t.hours IS NOT NULL
+        ${region ? sql`AND q.partner_company_id IN (SELECT id FROM companies WHERE region = ${region})` : sql``}
+      GROUP BY 1, 2`),
     manHours: rows(sql`SELECT e.kind AS x, '' AS series, sum(e.hours) AS n FROM time_entries e
       WHERE e.status IN ('submitted', 'approved') AND e.company_id IS NOT NULL ${inRegion('e')} GROUP BY 1, 2`),
   };
@@ -147,17 +157,28 @@ const lists: Record<string, string> = {
   '/business/oppt-list/all': '/businessOppt/page-businessOppt-list',
   '/business/order': '/order/page-order-list',
   '/tickets': '/ticket/page-ticket-list',
+  '/quote/index': '/quotation/page-quotation-list',
 };
+
+/** What a list screen adds to its call itself (the planning list asks for its kind). */
+const listOwn: Record<string, Record<string, unknown>> = { '/quote/index': { kind: ['planning'] } };
 
 async function listTotal(username: string, link: string): Promise<number> {
   const [path = '', query = ''] = link.split('?');
   const endpoint = lists[path];
   if (!endpoint) throw new Error(`no list for ${path}`);
   const params = new URLSearchParams(query);
-  const body: Record<string, unknown> = { pageNum: 1, pageSize: 1 };
+  const body: Record<string, unknown> = { pageNum: 1, pageSize: 1, ...listOwn[path] };
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    body[key] = key === 'companyId' ? Number(values[0]) : values.length > 1 ? values : values[0];
+    body[key] =
+      key === 'companyId'
+        ? Number(values[0])
+        : values[0] === 'true' || values[0] === 'false'
+          ? values[0] === 'true'
+          : values.length > 1
+            ? values
+            : values[0];
   }
   const answer = await call<{ total: number }>(ctx.app, 'POST', endpoint, {
     token: await tokenOf(ctx.app, username),
@@ -216,6 +237,41 @@ describe('reports/get-dashboard: every number opens its list with the same count
   });
 });
 
+describe('reports/get-dashboard: quotation turnaround', () => {
+  it('answers the median of the planning quotations’ turnaround, as computed in the tables', async () => {
+    const { median } = await first<{ median: number | null }>(sql`SELECT percentile_cont(0.5) WITHIN GROUP
+        (ORDER BY least(ceil(t.hours), ${24 * 31})) AS median
+      FROM quotations q CROSS JOIN LATERAL (SELECT extract(epoch FROM min(a.created_at) - q.created_at) / 3600 AS hours
+        FROM audit_entries a WHERE a.entity = 'quotation' AND a.entity_id = q.id::text
+          AND a.to_state IN ('approved', 'returned')) t
+      WHERE q.kind = 'planning' AND t.hours IS NOT NULL`);
+    expect(median).not.toBeNull();
+    const turnaround = figure(await figuresOf('channel'), 'quotationTurnaround');
+    expect(turnaround).toMatchObject({ state: 'ready', axis: 'month', seriesOf: 'turnaround' });
+    expect(turnaround.median).toBe(Number(median));
+  });
+
+  it('opens the planning quotation list of each month and bucket with the same count', async () => {
+    for (const filters of [{}, { region: 'CN' }, { productLineCode: 'CNC' }]) {
+      const turnaround = figure(await figuresOf('admin', filters), 'quotationTurnaround');
+      for (const point of turnaround.points) {
+        expect(point.link).toMatch(/^\/quote\/index\?/);
+        expect(await listTotal('admin', point.link!), `${point.x} ${point.series}`).toBe(point.value);
+      }
+      if (Object.keys(filters).length === 0) expect(turnaround.points.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses an unknown turnaround bucket on the list, naming the field', async () => {
+    const answer = await call(ctx.app, 'POST', '/quotation/page-quotation-list', {
+      token: await tokenOf(ctx.app, 'admin'),
+      body: { pageNum: 1, pageSize: 1, turnaround: 'd2' },
+    });
+    expect(answer.code).not.toBe(0);
+    expect(answer.msg).toContain('turnaround');
+  });
+});
+
 describe('reports/get-dashboard: a partner sees its own company', () => {
   it('scopes every figure to the partner company, whatever companyId it sends', async () => {
     const { companyId } = await first<{ companyId: number }>(
@@ -243,6 +299,28 @@ describe('reports/get-dashboard: a partner sees its own company', () => {
       FROM opportunity_reports WHERE status IN ('submitted', 'approved', 'rejected') AND company_id = ${other}
       GROUP BY 1, 2`);
     expect(valuesOf(figure(b, 'registrations'))).toEqual(bExpected);
+  });
+
+  it('counts the certified people of its company by product line, as the valid certificates say', async () => {
+    const { companyId } = await first<{ companyId: number }>(
+      sql`SELECT company_id AS "companyId" FROM users WHERE username = 'partner.admin'`,
+    );
+    const expected = await rows(sql`SELECT coalesce(product_line_code, '') AS x, '' AS series,
+        count(DISTINCT user_id) AS n
+      FROM training_certificates WHERE company_id = ${companyId} AND status = 'valid' AND expires_on >= current_date
+      GROUP BY 1, 2`);
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    const certified = figure(await figuresOf('partner.admin'), 'certifiedPeople');
+    expect(certified).toMatchObject({ state: 'ready', axis: 'productLine' });
+    expect(valuesOf(certified)).toEqual(expected);
+    // The same by product line filter: only that line's people.
+    const [line] = Object.keys(expected)
+      .map((key) => key.split('|')[0]!)
+      .filter(Boolean);
+    if (line) {
+      const narrowed = figure(await figuresOf('partner.admin', { productLineCode: line }), 'certifiedPeople');
+      expect(valuesOf(narrowed)).toEqual({ [`${line}|`]: expected[`${line}|`] });
+    }
   });
 
   it('counts the protections ending within 14 and 30 days', async () => {

@@ -4,9 +4,11 @@ import { protectionEndingJob } from './opportunities.protection.service';
 import { opportunitiesRoutes } from './opportunities.routes';
 import { seedDemoOpportunities } from './opportunities.seed';
 import { opportunitySearch } from './opportunities.search';
+import { protectionEndingMonitoring } from './opportunities.monitoring.repository';
 
 export const opportunitiesModule: PortalModule = {
   name: 'opportunities',
+  monitoring: [protectionEndingMonitoring],
   dependsOn: ['identity', 'reference-data', 'partners', 'customers', 'notifications'],
   jobs: [protectionEndingJob],
   register: opportunitiesRoutes,

@@ -1,6 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { quotationExpiryJob } from './quotations.expiry';
 import { quotationProcess } from './quotations.approval';
+import { quotationTurnaroundFigure } from './quotations.figures';
 import { quotationsRoutes } from './quotations.routes';
 import { seedDemoQuotations } from './quotations.seed';
 import { quotationSearch } from './quotations.search';
@@ -22,5 +23,6 @@ export const quotationsModule: PortalModule = {
   jobs: [quotationExpiryJob],
   register: quotationsRoutes,
   search: [quotationSearch],
+  figures: [quotationTurnaroundFigure],
   demoSeed: { after: ['solutions', 'orders'], run: (ctx) => seedDemoQuotations(ctx.tx, ctx) },
 };

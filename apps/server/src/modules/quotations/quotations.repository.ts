@@ -1,12 +1,13 @@
-import type { QuotationKind, QuotationState } from '@portal/contract';
+import type { QuotationKind, QuotationState, TurnaroundBucket } from '@portal/contract';
 import { issuedQuotationStates, liveQuotationStates } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { findAttachedFiles, replaceAttachedFiles } from '../files';
+import { inTurnaroundBucket, turnaroundHours } from './quotations.turnaround.repository';
 import type { AttachmentLink } from '../files';
 import {
   businessOpportunities as oppt,
@@ -52,6 +53,15 @@ export interface QuotationFilters {
   planningOwnerId?: number;
   /** Staff: with a partner's question not yet answered. */
   unanswered?: boolean;
+  /** Made in this period (instants). */
+  createdFrom?: string;
+  createdTo?: string;
+  /** The partner company's region. */
+  region?: string;
+  /** The opportunity's product line. */
+  productLineCode?: string;
+  /** Answered within this turnaround bucket (planning quotations: made → approved or returned). */
+  turnaround?: TurnaroundBucket;
 }
 
 /** The states of a quotation issued to the customer (a partner reads a supplementary one only then). */
@@ -173,6 +183,15 @@ function whereOf(filters: QuotationFilters): SQL | undefined {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM quotation_questions q WHERE q.root_id = coalesce(${quotations.rootId}, ${quotations.id}) AND q.answered_at IS NULL)`,
     );
+  if (filters.createdFrom) conditions.push(gte(quotations.createdAt, new Date(filters.createdFrom)));
+  if (filters.createdTo) conditions.push(lte(quotations.createdAt, new Date(filters.createdTo)));
+  if (filters.region)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM companies rc WHERE rc.id = ${quotations.partnerCompanyId} AND rc.region = ${filters.region})`,
+    );
+  if (filters.productLineCode) conditions.push(eq(oppt.productLineCode, filters.productLineCode));
+  if (filters.turnaround)
+    conditions.push(inTurnaroundBucket(turnaroundHours(quotations), filters.turnaround));
   if (filters.partnerView)
     conditions.push(or(ne(quotations.kind, 'supplementary'), inArray(quotations.status, [...issuedStates]))!);
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -152,7 +152,14 @@ export class QuotationsService {
     } else {
       filters.planningOwnerId = body.planningOwnerId;
       filters.unanswered = body.unanswered;
+      filters.companyId = body.companyId ?? undefined;
     }
+    // The dashboard's turnaround figure opens the list with these (a partner's own company still bounds it).
+    filters.createdFrom = body.createdFrom ?? undefined;
+    filters.createdTo = body.createdTo ?? undefined;
+    filters.region = body.region ?? undefined;
+    filters.productLineCode = body.productLineCode ?? undefined;
+    filters.turnaround = body.turnaround ?? undefined;
     return filters;
   }
 

@@ -2,6 +2,7 @@ import type { PortalModule } from '../module-deps';
 import { slaComplianceFigure } from './tickets.figures';
 import { ticketsRoutes } from './tickets.routes';
 import { seedDemoTickets } from './tickets.seed';
+import { slaBreachedMonitoring } from './tickets.monitoring.repository';
 
 /**
  * Tickets on installed equipment (the installed-equipment register, owned here: only tickets read it) and
@@ -9,6 +10,7 @@ import { seedDemoTickets } from './tickets.seed';
  */
 export const ticketsModule: PortalModule = {
   name: 'tickets',
+  monitoring: [slaBreachedMonitoring],
   dependsOn: ['files', 'partners'],
   register: ticketsRoutes,
   figures: [slaComplianceFigure],

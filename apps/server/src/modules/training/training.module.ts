@@ -1,5 +1,6 @@
 import type { PortalModule } from '../module-deps';
 import { certificateExpiryJob } from './training.certificates.expiry';
+import { certifiedPeopleFigure } from './training.figures';
 import { trainingRoutes } from './training.routes';
 import { seedDemoTraining } from './training.seed';
 
@@ -8,5 +9,6 @@ export const trainingModule: PortalModule = {
   dependsOn: ['notifications'],
   register: trainingRoutes,
   jobs: [certificateExpiryJob],
+  figures: [certifiedPeopleFigure],
   demoSeed: { after: ['partners'], run: (ctx) => seedDemoTraining(ctx.tx, ctx) },
 };

@@ -2,6 +2,7 @@ import {
   AimOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
+  AlertOutlined,
   BarChartOutlined,
   BuildOutlined,
   BulbOutlined,
@@ -26,6 +27,7 @@ import type { ReactNode } from 'react';
 const icons: Record<string, ReactNode> = {
   AimOutlined: <AimOutlined />,
   ApartmentOutlined: <ApartmentOutlined />,
+  AlertOutlined: <AlertOutlined />,
   BarChartOutlined: <BarChartOutlined />,
   BuildOutlined: <BuildOutlined />,
   BulbOutlined: <BulbOutlined />,

@@ -3,6 +3,14 @@ import { defineMessages } from '../define-messages';
 /** Dashboards (/reports): figures, filters, exports and their messages. */
 export const dashboardMessages = defineMessages({
   en: {
+    'dashboard.axis.productLine': 'Product line',
+    'dashboard.series.turnaround': 'Answered within',
+    'dashboard.turnaround.d1': '1 day',
+    'dashboard.turnaround.d3': '3 days',
+    'dashboard.turnaround.d7': '7 days',
+    'dashboard.turnaround.more': 'Over 7 days',
+    'dashboard.median': 'Median {{hours}} h',
+    'dashboard.noProductLine': 'No product line',
     'dashboard.validation.month': 'Give a month as YYYY-MM',
     'dashboard.validation.periodReversed':
       'The period ends before it starts: choose an end month after the start month',
@@ -72,6 +80,14 @@ export const dashboardMessages = defineMessages({
     'dashboard.partnerScope': 'The figures of your company',
   },
   cn: {
+    'dashboard.axis.productLine': '产品线',
+    'dashboard.series.turnaround': '答复用时',
+    'dashboard.turnaround.d1': '1 天内',
+    'dashboard.turnaround.d3': '3 天内',
+    'dashboard.turnaround.d7': '7 天内',
+    'dashboard.turnaround.more': '超过 7 天',
+    'dashboard.median': '中位数 {{hours}} 小时',
+    'dashboard.noProductLine': '无产品线',
     'dashboard.validation.month': '请按 YYYY-MM 格式填写月份',
     'dashboard.validation.periodReversed': '期间的结束月份早于开始月份，请选择晚于开始月份的结束月份',
     'dashboard.validation.unknownRegion': '不存在区域“{{code}}”',
@@ -140,6 +156,14 @@ export const dashboardMessages = defineMessages({
     'dashboard.partnerScope': '贵公司的数据',
   },
   kr: {
+    'dashboard.axis.productLine': '제품군',
+    'dashboard.series.turnaround': '회신 소요 시간',
+    'dashboard.turnaround.d1': '1일 이내',
+    'dashboard.turnaround.d3': '3일 이내',
+    'dashboard.turnaround.d7': '7일 이내',
+    'dashboard.turnaround.more': '7일 초과',
+    'dashboard.median': '중앙값 {{hours}}시간',
+    'dashboard.noProductLine': '제품군 없음',
     'dashboard.validation.month': '월은 YYYY-MM 형식으로 입력하세요',
     'dashboard.validation.periodReversed':
       '기간의 종료 월이 시작 월보다 앞섭니다. 시작 월 이후의 종료 월을 선택하세요',

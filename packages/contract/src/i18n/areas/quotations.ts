@@ -3,6 +3,8 @@ import { defineMessages } from '../define-messages';
 /** Quotations: planning and formal quotations, their approval, versions and acceptance. */
 export const quotationMessages = defineMessages({
   en: {
+    'quotation.field.createdRange': 'Made',
+    'quotation.field.turnaround': 'Answered within',
     'quotation.field.files': 'Attachments',
     'quotation.filesHint':
       'Drawings, specifications and other documents; at most {{count}} files of {{size}} MB each',
@@ -184,6 +186,8 @@ export const quotationMessages = defineMessages({
     'quotation.diff.fieldChange': '{{field}}: {{from}} → {{to}}',
   },
   cn: {
+    'quotation.field.createdRange': '创建时间',
+    'quotation.field.turnaround': '答复用时',
     'quotation.field.files': '附件',
     'quotation.filesHint': '图纸、技术规格等文档；最多 {{count}} 个文件，每个不超过 {{size}} MB',
     'quotation.noFiles': '暂无附件',
@@ -356,6 +360,8 @@ export const quotationMessages = defineMessages({
     'quotation.diff.fieldChange': '{{field}}：{{from}} → {{to}}',
   },
   kr: {
+    'quotation.field.createdRange': '작성일',
+    'quotation.field.turnaround': '회신 소요 시간',
     'quotation.field.files': '첨부 파일',
     'quotation.filesHint': '도면, 사양서 등 문서; 최대 {{count}}개, 파일당 {{size}}MB 이하',
     'quotation.noFiles': '첨부 파일 없음',

@@ -118,6 +118,11 @@ export function FigureCard({ figure, filters, label }: FigureCardProps) {
       ) : (
         <>
           {ratio && <Typography.Text strong>{t(ratio.key, { rate: ratio.value })}</Typography.Text>}
+          {figure.median !== undefined && figure.median !== null && (
+            <Typography.Text strong data-testid="figure-median">
+              {t('dashboard.median', { hours: figure.median.toFixed(1) })}
+            </Typography.Text>
+          )}
           <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
             <FigureChart figure={figure} label={label} onOpen={onOpen} onReady={onReady} ariaLabel={title} />
           </Suspense>

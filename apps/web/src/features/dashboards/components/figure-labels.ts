@@ -14,7 +14,8 @@ export function useFigureLabels(companies: Dashboard['companies'] | undefined) {
     const companyNames = new Map((companies ?? []).map((company) => [String(company.id), company.name]));
     return (kind: Kind, code: string): string => {
       if (kind === 'none') return t('dashboard.series.none');
-      if (kind === 'productLine') return productLines.label(code);
+      if (kind === 'productLine')
+        return code === '' ? t('dashboard.noProductLine') : productLines.label(code);
       if (kind === 'company') return companyNames.get(code) ?? code;
       const key = figureCodeKey(kind, code);
       return key ? t(key, code) : code;

@@ -1,6 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PartnerQuotation, QuotationKind } from '@portal/contract';
-import { pageQuotationsBodySchema, permissions, quotationsExportEndpoints } from '@portal/contract';
+import {
+  pageQuotationsBodySchema,
+  permissions,
+  quotationsExportEndpoints,
+  turnaroundBuckets,
+} from '@portal/contract';
 import { Button, Flex } from 'antd';
 import { SecondaryText } from '../../../components/secondary-text';
 import { lazy, Suspense, useState } from 'react';
@@ -142,6 +147,26 @@ export function QuotationList({ kind }: { kind: QuotationKind }) {
               { value: 'true', label: t('quotation.filter.allVersions') },
             ],
           },
+        },
+        // The dashboard's turnaround figure opens the planning list with these (staff).
+        {
+          name: 'createdFrom',
+          label: 'quotation.field.createdRange',
+          control: { kind: 'dateRange', to: 'createdTo' },
+          span: 8,
+          hidden: kind !== 'planning' || !isStaff,
+        },
+        {
+          name: 'turnaround',
+          label: 'quotation.field.turnaround',
+          control: {
+            kind: 'select',
+            options: turnaroundBuckets.map((bucket) => ({
+              value: bucket,
+              label: t(`dashboard.turnaround.${bucket}`),
+            })),
+          },
+          hidden: kind !== 'planning' || !isStaff,
         },
       ],
     }),

@@ -1,0 +1,3 @@
+CREATE INDEX "business_opportunities_protection_end_idx" ON "business_opportunities" USING btree ("protected_until") WHERE "business_opportunities"."stage" NOT IN ('won', 'lost');--> statement-breakpoint
+CREATE INDEX "process_tasks_pending_due_idx" ON "process_tasks" USING btree ("due_at") WHERE "process_tasks"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "tickets_breached_idx" ON "tickets" USING btree ("id") WHERE "tickets"."breached";

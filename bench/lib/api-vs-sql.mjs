@@ -1,0 +1,124 @@
+// The harness of the benches that set a request's API time beside its raw SQL (dashboard, resources, search):
+// sign in, capture the statements each request sends (a second server of the same build on the same database,
+// through bench/sql-capture.mjs), replay them through pg in the same rounds, and time both, one client,
+// sequentially. Each bench keeps what is its own: its data, its requests, its table.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { dataOf, post, startServer, summary } from '../bench-kit.mjs';
+import { roundsOf, startSqlCapture } from '../sql-capture.mjs';
+
+/** Signs each user in (partners as partners): their tokens by username. */
+export async function signInAll(baseUrl, usernames, password) {
+  const tokens = {};
+  for (const username of usernames) {
+    const loginType = username.startsWith('partner') ? 'partner' : 'staff';
+    tokens[username] = dataOf(await post(baseUrl, '/login/login', { username, password, loginType })).token;
+  }
+  return tokens;
+}
+
+/** How long `work` took, in ms. */
+export async function timed(work) {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/**
+ * The statements each request of `work` ({ path, body, username }) sends, in rounds (those sent together),
+ * captured on the wire from a second server of the same build on the same database (its second call, warm).
+ */
+export async function captureStatements({ databaseUrl, serverRoot, password, work }) {
+  const url = new URL(databaseUrl);
+  const capture = await startSqlCapture({ host: url.hostname, port: Number(url.port) });
+  url.host = `127.0.0.1:${capture.port}`;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-capture-'));
+  const capturer = await startServer({
+    dataDir: scratch,
+    databaseUrl: url.toString(),
+    serverRoot,
+    logLevel: 'warn',
+  });
+  const captured = [];
+  try {
+    const tokens = await signInAll(capturer.baseUrl, [...new Set(work.map((w) => w.username))], password);
+    for (const w of work) {
+      await post(capturer.baseUrl, w.path, w.body, tokens[w.username]);
+      capture.start();
+      await post(capturer.baseUrl, w.path, w.body, tokens[w.username]);
+      captured.push(
+        roundsOf(
+          capture
+            .stop()
+            .filter((s) => !/pgboss|^\s*(LISTEN|UNLISTEN)\b/i.test(s.text) && s.text.trim() !== ''),
+        ),
+      );
+    }
+  } finally {
+    await capturer.stopped();
+    await capture.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return captured;
+}
+
+/** Enough pg clients for the widest round, and a replay of captured rounds through them (prepared by text). */
+export async function openReplay(databaseUrl, captured) {
+  const width = Math.max(1, ...captured.flatMap((rounds) => rounds.map((r) => r.length)));
+  const clients = [];
+  for (let i = 0; i < width; i++) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    clients.push(client);
+  }
+  const named = (text) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+  const replay = async (rounds) => {
+    for (const round of rounds)
+      await Promise.all(
+        round.map((s, i) =>
+          clients[i].query(
+            s.values.length > 0 ? { name: named(s.text), text: s.text, values: s.values } : s.text,
+          ),
+        ),
+      );
+  };
+  return { replay, close: () => Promise.all(clients.map((client) => client.end())) };
+}
+
+/**
+ * Times each request of `work` on the server at `baseUrl` and its captured statements replayed, alternately,
+ * after `warmup` of each: the API and SQL summaries, the statements per round, and the last answer's data.
+ */
+export async function measure({ baseUrl, databaseUrl, password, work, captured, warmup, requests }) {
+  const { replay, close } = await openReplay(databaseUrl, captured);
+  const tokens = await signInAll(baseUrl, [...new Set(work.map((w) => w.username))], password);
+  const results = [];
+  try {
+    for (const [index, w] of work.entries()) {
+      let answer;
+      for (let i = 0; i < warmup; i++) {
+        answer = await post(baseUrl, w.path, w.body, tokens[w.username]);
+        await replay(captured[index]);
+      }
+      const api = [];
+      const sql = [];
+      for (let i = 0; i < requests; i++) {
+        api.push(await timed(() => post(baseUrl, w.path, w.body, tokens[w.username])));
+        sql.push(await timed(() => replay(captured[index])));
+      }
+      results.push({
+        ...w,
+        api: summary(api),
+        sql: summary(sql),
+        statements: captured[index].map((r) => r.length),
+        answer: answer === undefined ? undefined : dataOf(answer),
+      });
+    }
+  } finally {
+    await close();
+  }
+  return results;
+}
