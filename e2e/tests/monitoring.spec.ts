@@ -15,7 +15,7 @@ test.describe('monitoring', () => {
     await setLanguage(page, 'kr');
     await signInAndWait(page, 'admin');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/reports/get-monitoring'));
-    // The menu entry's name is its icon's and its title (모니터링, not 모니터링 및 보고서).
+    // The menu entry's name is its icon's and its title (모니터링, not 대시보드).
     await page
       .getByRole('menuitem', { name: new RegExp(`(^|\\s)${translate('kr', 'menu.monitoring')}$`) })
       .click();

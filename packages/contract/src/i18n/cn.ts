@@ -87,7 +87,7 @@ export const cn: Record<MessageKey, string> = {
   'menu.partnerCompany': '合作伙伴公司',
   'menu.partnerUser': '用户管理',
   'menu.projectSearch': '项目查询',
-  'menu.reports': '监控与报表',
+  'menu.reports': '仪表盘',
   'menu.tickets': '工单',
   'menu.manHours': '工时',
   'menu.workFlows': '工作流',

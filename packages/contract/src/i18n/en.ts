@@ -97,7 +97,7 @@ export const en = {
   'menu.partnerCompany': 'Partner companies',
   'menu.partnerUser': 'User management',
   'menu.projectSearch': 'Project search',
-  'menu.reports': 'Monitoring and reports',
+  'menu.reports': 'Dashboard',
   'menu.tickets': 'Tickets',
   'menu.manHours': 'Man-hours',
   'menu.workFlows': 'Work flows',

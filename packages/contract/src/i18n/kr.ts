@@ -88,7 +88,7 @@ export const kr: Record<MessageKey, string> = {
   'menu.partnerCompany': '파트너사',
   'menu.partnerUser': '사용자 관리',
   'menu.projectSearch': '프로젝트 조회',
-  'menu.reports': '모니터링 및 보고서',
+  'menu.reports': '대시보드',
   'menu.tickets': '티켓',
   'menu.manHours': '공수',
   'menu.workFlows': '워크플로',
