@@ -67,6 +67,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
     loginMethods: oidc.configured
       ? ['password' as const, 'qr' as const, 'oidc' as const]
       : ['password' as const, 'qr' as const],
+    messagingApp: config.messaging?.label ?? null,
   }));
   route(app, ep.getUserPartnerInfo, ({ principal }) => service.getPartnerInfo(principal));
   route(app, ep.getSaleUsers, () => service.getOwnerCandidates('sales'));

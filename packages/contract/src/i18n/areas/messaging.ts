@@ -15,10 +15,7 @@ export const messagingMessages = defineMessages({
       'This link does not name a sign-in request. Scan the code on the sign-in page again',
     'messaging.error.tokenFailed':
       'The enterprise messaging app did not issue its token (it answered an error or not in time). Try again or contact the administrator',
-    'messaging.admin.title': 'Messaging app user',
     'messaging.admin.userId': 'User ID in {{label}}',
-    'messaging.admin.link': 'Link',
-    'messaging.admin.none': 'Not linked',
     'session.way.messaging': 'Messaging app',
   },
   cn: {
@@ -29,10 +26,7 @@ export const messagingMessages = defineMessages({
       '您的{{label}}用户未关联任何门户账号，也未创建账号。请用其他方式登录，或请管理员关联',
     'messaging.error.state': '此链接不对应任何登录请求，请重新扫描登录页上的二维码',
     'messaging.error.tokenFailed': '企业通讯应用未签发令牌（返回错误或未按时应答），请重试或联系管理员',
-    'messaging.admin.title': '通讯应用用户',
     'messaging.admin.userId': '{{label}}中的用户 ID',
-    'messaging.admin.link': '关联',
-    'messaging.admin.none': '未关联',
     'session.way.messaging': '通讯应用',
   },
   kr: {
@@ -48,10 +42,7 @@ export const messagingMessages = defineMessages({
       '이 링크는 로그인 요청을 가리키지 않습니다. 로그인 페이지의 QR 코드를 다시 스캔하세요',
     'messaging.error.tokenFailed':
       '기업 메신저 앱이 토큰을 발급하지 않았습니다(오류 응답 또는 시간 초과). 다시 시도하거나 관리자에게 문의하세요',
-    'messaging.admin.title': '메신저 앱 사용자',
     'messaging.admin.userId': '{{label}} 사용자 ID',
-    'messaging.admin.link': '연결',
-    'messaging.admin.none': '연결되지 않음',
     'session.way.messaging': '메신저 앱',
   },
 });
