@@ -57,6 +57,12 @@ export function oidcConfigOf(env: NodeJS.ProcessEnv): {
       );
       continue;
     }
+    if (name === 'messaging') {
+      problems.push(
+        'OIDC_PROVIDERS: "messaging" is the enterprise messaging app\'s callback name (MESSAGING_*)',
+      );
+      continue;
+    }
     const setting = (key: string) => env[`OIDC_${name.toUpperCase()}_${key}`]?.trim() || undefined;
     const issuer = setting('ISSUER');
     const clientId = setting('CLIENT_ID');

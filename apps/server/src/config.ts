@@ -3,6 +3,8 @@ import { patterns } from '@portal/contract';
 import { z } from 'zod';
 import type { OidcConfig } from './config-oidc';
 import { oidcConfigOf } from './config-oidc';
+import type { MessagingConfig } from './config-messaging';
+import { messagingConfigOf } from './config-messaging';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -121,6 +123,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** OpenID providers to sign in through (OIDC_PROVIDERS and OIDC_<NAME>_…). */
   oidc: OidcConfig;
+  /** The enterprise messaging app's adapter (MESSAGING_*), or null when none is configured. */
+  messaging: MessagingConfig | null;
   tokenSecret: string | undefined;
   demoData: boolean;
   initialAdminPassword: string | undefined;
@@ -157,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Problems = objectStoreProblems(e);
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   const oidc = oidcConfigOf(env);
-  if (oidc.problems.length > 0) throw new ConfigError(oidc.problems);
+  const messaging = messagingConfigOf(env, oidc.publicUrl);
+  const signInProblems = [...oidc.problems, ...messaging.problems];
+  if (signInProblems.length > 0) throw new ConfigError(signInProblems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     qrLoginTtl: e.QR_LOGIN_TTL,
     publicUrl: oidc.publicUrl,
     oidc: oidc.config,
+    messaging: messaging.config,
     tokenSecret: e.TOKEN_SECRET,
     // Demo data: on by default for the embedded database, off for DATABASE_URL.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

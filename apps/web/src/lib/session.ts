@@ -2,13 +2,15 @@ import type { Language, LoginUser, MenuItem, PartnerInfo } from '@portal/contrac
 import { nameInLanguage, recordCompanyName } from '@portal/contract';
 import { createStore, useStore } from './store';
 
-/** Session state of spec section 3: userInfo, menuData, buttonData, roles, partnerInfo. */
+/** Session state of spec section 3: userInfo, menuData, buttonData, roles, partnerInfo, ssToken. */
 export interface SessionState {
   userInfo: LoginUser | null;
   menuData: MenuItem[];
   buttonData: string[];
   roles: string[];
   partnerInfo: PartnerInfo;
+  /** The messaging app's JS API token, on a phone inside the messaging app's browser (ssApi/get-token). */
+  ssToken: string | null;
   ready: boolean;
 }
 
@@ -18,6 +20,7 @@ export const sessionStore = createStore<SessionState>({
   buttonData: [],
   roles: [],
   partnerInfo: null,
+  ssToken: null,
   ready: false,
 });
 

@@ -25,6 +25,12 @@ export async function loadSession(): Promise<void> {
   const partnerInfo = user.kind === 'partner' ? await request(identityRefs.getUserPartnerInfo) : null;
   sessionStore.set({ userInfo: user, roles: user.roles, partnerInfo });
   localStorage.setItem('loginType', user.kind === 'partner' ? 'partner' : 'staff');
+  // Inside the messaging app's browser, its JS API token; a server without an adapter refuses it (no token).
+  if (appStore.get().isMessagingAppPhone)
+    void request(identityRefs.getMessagingToken, { silent: true }).then(
+      (answer) => sessionStore.set({ ssToken: answer.token }),
+      () => sessionStore.set({ ssToken: null }),
+    );
 
   const [countries, codeTable, cpq] = await Promise.all([
     request(referenceDataEndpoints.getLocationByParent, { body: { parentId: -1 } }),

@@ -27,6 +27,7 @@ import { solutionMessages } from './areas/solutions';
 import { solutionApprovalMessages } from './areas/solution-approval';
 import { signInMessages } from './areas/sign-in';
 import { oidcMessages } from './areas/oidc';
+import { messagingMessages } from './areas/messaging';
 import { widgetMessages } from './areas/widgets';
 import { columnMessages } from './areas/columns';
 import { workFlowNameMessages } from './areas/work-flow-names';
@@ -72,6 +73,7 @@ const areas = [
   noticeMessages,
   signInMessages,
   oidcMessages,
+  messagingMessages,
   processCentreMessages,
   solutionApprovalMessages,
   workFlowNameMessages,

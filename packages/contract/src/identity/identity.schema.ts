@@ -63,6 +63,8 @@ export const systemInfoSchema = z.object({
   defaultLanguage: z.string(),
   languages: z.array(z.string()),
   loginMethods: z.array(z.enum(['password', 'qr', 'oidc'])),
+  /** The enterprise messaging app's name when an adapter is configured (QR codes are scanned in it), else null. */
+  messagingApp: z.string().nullable(),
 });
 
 export const partnerTypeSchema = z.object({

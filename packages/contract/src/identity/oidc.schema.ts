@@ -35,11 +35,15 @@ export const oidcCallbackBodySchema = z.object({
   provider: oidcProviderNameSchema,
   query: z.string().max(8192),
 });
-/** A sign-in's token pair, or (a link made from the profile) `linked`. */
+/**
+ * A sign-in's token pair, or (a link made from the profile) `linked`. A phone signed in by the messaging
+ * app's QR link also gets `next`: the portal page to open (the QR request's confirmation page).
+ */
 export const oidcCallbackDataSchema = z.object({
   token: z.string().optional(),
   refreshToken: z.string().optional(),
   linked: z.boolean().optional(),
+  next: z.string().optional(),
 });
 export type OidcCallbackData = z.infer<typeof oidcCallbackDataSchema>;
 

@@ -4,7 +4,7 @@ import { loginTypes } from './identity.schema';
 import { qrStates } from './identity.paths';
 
 /** How a session began; every sign-in way shows in the same list. */
-export const signInWays = ['password', 'qr', 'oidc'] as const;
+export const signInWays = ['password', 'qr', 'oidc', 'messaging'] as const;
 export type SignInWay = (typeof signInWays)[number];
 
 /** One of the caller's sessions (or a managed user's), as the session list shows it. */

@@ -1,6 +1,5 @@
 import { appVersion, identityEndpoints as ep, defaultLanguage, languages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
 import { sharedSecret } from '../../core/secrets';
 import type { ModuleDeps } from '../module-deps';
@@ -11,7 +10,8 @@ import { IdentityService } from './identity.service';
 import { principalCache } from './principal-cache';
 import { qrChannel } from './qr-login.repository';
 import { QrWaiters, qrLoginRoutes } from './qr-login.routes';
-import { QrLoginService } from './qr-login.service';
+import { portalConfirmation, QrLoginService } from './qr-login.service';
+import { MessagingLoginService } from './messaging-login.service';
 import { OidcLoginService } from './oidc-login.service';
 import { oidcLoginRoutes, startOidcLogin } from './oidc-login.routes';
 import { loggedSignIn } from './security-log';
@@ -40,7 +40,8 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
 
-  const oidc = new OidcLoginService(db, service, config.oidc);
+  const oidc = new OidcLoginService(db, service, config.oidc, config.messaging);
+  const messaging = new MessagingLoginService(db, service, config.messaging);
   route(app, ep.login, ({ body, request, reply }) =>
     'provider' in body
       ? startOidcLogin(oidc, body, request, reply)
@@ -66,6 +67,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
     loginMethods: oidc.configured
       ? ['password' as const, 'qr' as const, 'oidc' as const]
       : ['password' as const, 'qr' as const],
+    messagingApp: config.messaging?.label ?? null,
   }));
   route(app, ep.getUserPartnerInfo, ({ principal }) => service.getPartnerInfo(principal));
   route(app, ep.getSaleUsers, () => service.getOwnerCandidates('sales'));
@@ -79,9 +81,10 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
   });
   route(app, ep.endOtherSessions, ({ principal }) => sessions.endOthers(principal));
 
-  // No enterprise messaging adapter is built yet (docs/sign-in.md): the token is refused clearly.
-  route(app, ep.getMessagingToken, () => Promise.reject(refused('messaging.error.notConfigured')));
+  // The messaging app's JS API token, from its adapter; refused clearly when none is configured.
+  route(app, ep.getMessagingToken, () => messaging.token());
 
-  qrLoginRoutes(app, new QrLoginService(db, service, config.qrLoginTtl), waiters);
-  oidcLoginRoutes(app, oidc);
+  const qr = new QrLoginService(db, service, config.qrLoginTtl, messaging.channel() ?? portalConfirmation);
+  qrLoginRoutes(app, qr, waiters);
+  oidcLoginRoutes(app, oidc, { service: messaging, qr });
 }

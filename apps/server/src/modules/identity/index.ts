@@ -13,3 +13,5 @@ export {
 } from './identity.repository';
 export { hashPassword } from './passwords';
 export { hashToken } from './tokens';
+export { createMessagingGroup, MessagingGroupError } from './messaging-login.service';
+export type { MessagingGroupDeps } from './messaging-login.service';

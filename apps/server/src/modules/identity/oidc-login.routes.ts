@@ -6,6 +6,9 @@ import { browserBinding } from './browser-binding';
 import type { OidcLoginService } from './oidc-login.service';
 import { newBrowserKey } from './qr-login.service';
 import { loggedSignIn } from './security-log';
+import { messagingProviderName } from '../../config-messaging';
+import type { MessagingLoginService } from './messaging-login.service';
+import type { QrLoginService } from './qr-login.service';
 
 /** The HttpOnly cookie that binds OpenID requests to the browser that asked (login and callback calls). */
 const binding = browserBinding('portal_oidc', '/api/login');
@@ -28,10 +31,25 @@ export async function startOidcLogin(
 }
 
 /** OpenID Connect sign-in and linked identities (docs/sign-in.md). */
-export function oidcLoginRoutes(app: FastifyInstance, service: OidcLoginService): void {
+export function oidcLoginRoutes(
+  app: FastifyInstance,
+  service: OidcLoginService,
+  messaging: { service: MessagingLoginService; qr: QrLoginService },
+): void {
   route(app, ep.oidcProviders, ({ query }) => Promise.resolve(service.providers(query.loginType)));
 
   route(app, ep.oidcCallback, async ({ body, request }) => {
+    const info = { address: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    // The messaging app's QR link comes back to the same callback page under its own name.
+    if (body.provider === messagingProviderName) {
+      const outcome = await loggedSignIn(
+        request.log,
+        { way: 'messaging', step: 'finish', provider: body.provider, address: request.ip },
+        () => messaging.service.callback(body.query, messaging.qr, info),
+        (result) => result.userId,
+      );
+      return outcome.data;
+    }
     const outcome = await loggedSignIn(
       request.log,
       { way: 'oidc', step: 'finish', provider: body.provider, address: request.ip },

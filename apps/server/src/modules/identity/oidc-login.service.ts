@@ -4,6 +4,8 @@ import { AppError, recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
 import type { OidcConfig, OidcProviderConfig } from '../../config-oidc';
+import type { MessagingConfig } from '../../config-messaging';
+import { messagingIssuer, messagingProviderName } from '../../config-messaging';
 import type { ClientInfo, IdentityService } from './identity.service';
 import * as repo from './oidc.repository';
 import type { OidcIdentityRow, OidcRequestRow } from './oidc.repository';
@@ -54,6 +56,8 @@ export class OidcLoginService {
     private readonly db: Database,
     private readonly identity: IdentityService,
     private readonly config: OidcConfig,
+    /** The messaging app's adapter: an administrator links its user ids here too (provider `messaging`). */
+    private readonly messaging: MessagingConfig | null = null,
   ) {
     this.byName = new Map(config.providers.map((p) => [p.name, p]));
   }
@@ -191,7 +195,7 @@ export class OidcLoginService {
 
     if (row.purpose === 'link') {
       if (!row.userId) throw refused('oidc.error.state');
-      await this.link(row.userId, p, claims.iss, claims.sub, null);
+      await this.link(row.userId, p.name, claims.iss, claims.sub, null);
       return { data: { linked: true }, userId: row.userId };
     }
     return this.signIn(row, p, claims, idToken, info);
@@ -223,7 +227,7 @@ export class OidcLoginService {
 
   private async link(
     userId: number,
-    p: OidcProviderConfig,
+    provider: string,
     issuer: string,
     subject: string,
     linkedBy: number | null,
@@ -236,7 +240,7 @@ export class OidcLoginService {
       userId,
       issuer,
       subject,
-      provider: p.name,
+      provider,
       linkedBy,
     });
     if (!inserted) throw refused('oidc.error.linkedElsewhere');
@@ -264,7 +268,10 @@ export class OidcLoginService {
     return {
       id: row.id,
       provider: row.provider,
-      label: this.byName.get(row.provider)?.label ?? row.provider,
+      label:
+        row.provider === messagingProviderName
+          ? (this.messaging?.label ?? row.provider)
+          : (this.byName.get(row.provider)?.label ?? row.provider),
       issuer: row.issuer,
       subject: row.subject,
       createdAt: row.createdAt.toISOString(),
@@ -297,10 +304,15 @@ export class OidcLoginService {
   /** An administrator links a user to the subject the provider names it by (no e-mail matching, ever). */
   async linkByAdmin(admin: Principal, userId: number, name: string, subject: string): Promise<OidcIdentity> {
     const user = await this.managedUser(admin, userId);
+    if (name === messagingProviderName && this.messaging) {
+      // The messaging app's user id (partners too): linked under the app's own issuer, never by e-mail.
+      const issuer = messagingIssuer(this.messaging);
+      return this.describe(await this.link(user.id, messagingProviderName, issuer, subject, admin.userId));
+    }
     const p = this.provider(name);
     if (user.kind === 'partner' && !p.partners) throw refused('oidc.error.staffOnly');
     const issuer = (await this.configuration(p)).serverMetadata().issuer;
-    return this.describe(await this.link(user.id, p, issuer, subject, admin.userId));
+    return this.describe(await this.link(user.id, p.name, issuer, subject, admin.userId));
   }
 
   async unlinkByAdmin(admin: Principal, userId: number, id: number): Promise<void> {

@@ -25,7 +25,9 @@ function finishOnce(provider: string, query: string): Promise<OidcCallbackData> 
 /**
  * Where an identity provider sends the browser back (`/oidc-callback/<provider>?code&state&iss`): the server
  * checks the answer and signs the linked account in (to the home page), or links the identity of the user who
- * asked from its profile (back to the profile); a refusal shows as the server words it.
+ * asked from its profile (back to the profile); a refusal shows as the server words it. The enterprise
+ * messaging app sends the phone back here too (`/oidc-callback/messaging`): signed in, it goes on to the QR
+ * request's confirmation page.
  */
 export function OidcCallback({ provider }: { provider: string }) {
   const { t } = useTranslation();
@@ -38,7 +40,8 @@ export function OidcCallback({ provider }: { provider: string }) {
       (data) => {
         if (data.token && data.refreshToken) {
           tokenStore.set(data.token, data.refreshToken);
-          void navigate('/home', { replace: true });
+          // The messaging app's QR link signs the phone in, then opens the request's confirmation page.
+          void navigate(data.next?.startsWith('/qr-confirm?') ? data.next : '/home', { replace: true });
         } else if (data.linked) {
           void navigate('/my-sessions', { replace: true });
         } else {

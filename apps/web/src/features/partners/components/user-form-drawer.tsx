@@ -19,6 +19,7 @@ import { useSaveUser } from '../api/save-user';
 import { useCodeOptions } from '../../../lib/use-code-options';
 import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form-helpers';
 import { CompanySelect } from './company-select';
+import { UserIdentities } from './user-identities';
 import { translateKnown } from '../../../lib/message-key';
 import { LazySelect } from '../../../components/lazy-select';
 
@@ -434,6 +435,7 @@ export function UserFormDrawer({ target, onClose }: { target: UserFormTarget; on
     >
       {target.mode === 'edit' && <EndSessionsButton id={target.id} name={name} />}
       <UserForm form={form} user={info.data} readOnly={readOnly} onFinish={submit} />
+      {target.mode === 'edit' && info.data && <UserIdentities userId={target.id} kind={info.data.kind} />}
     </RecordDrawer>
   );
 }
