@@ -1,3 +1,4 @@
+import { createMessagingGroup } from '../identity';
 import type { ModuleDeps } from '../module-deps';
 
 /**
@@ -14,9 +15,11 @@ export type CreateExternalGroup = (group: {
 export const externalGroupsNotConfigured: CreateExternalGroup = () => Promise.resolve(null);
 
 /**
- * The messaging app the module's routes create groups in. The adapter of the messaging app connects here
- * (for example `(group) => createMessagingGroup(group)`); until then groups stay in the portal.
+ * The messaging app the module's routes create groups in: the identity module's adapter when `MESSAGING_*` is
+ * configured (docs/sign-in.md), which answers null without one, so groups then stay in the portal. Its
+ * `MessagingGroupError` (the app failed, or fewer than two members have a linked app user) refuses the group.
  */
-export function externalGroupCreator(_deps: ModuleDeps): CreateExternalGroup {
-  return externalGroupsNotConfigured;
+export function externalGroupCreator(deps: ModuleDeps): CreateExternalGroup {
+  if (!deps.config.messaging) return externalGroupsNotConfigured;
+  return (group) => createMessagingGroup(deps, group);
 }
