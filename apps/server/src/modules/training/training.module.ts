@@ -5,7 +5,7 @@ import { seedDemoTraining } from './training.seed';
 
 export const trainingModule: PortalModule = {
   name: 'training',
-  dependsOn: ['notifications'],
+  dependsOn: ['partners', 'notifications'],
   register: trainingRoutes,
   jobs: [certificateExpiryJob],
   demoSeed: { after: ['partners'], run: (ctx) => seedDemoTraining(ctx.tx, ctx) },

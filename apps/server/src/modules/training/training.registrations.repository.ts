@@ -6,7 +6,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
   companies,
-  companyTypes,
   trainingCertificates,
   trainingCourses,
   trainingRegistrations,
@@ -100,19 +99,6 @@ export function findPeople(db: DbOrTx, ids: readonly number[]) {
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(inArray(users.id, [...ids]));
-}
-
-/** A company's types and tier. */
-export async function companyAudience(db: DbOrTx, companyId: number) {
-  const [company] = await db
-    .select({ tier: companies.companyRole })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const types = await db
-    .select({ code: companyTypes.typeCode })
-    .from(companyTypes)
-    .where(eq(companyTypes.companyId, companyId));
-  return { tier: company?.tier ?? null, types: types.map((t) => t.code) };
 }
 
 /** The active users of a company, by name. */

@@ -10,6 +10,8 @@ import {
   trainingSessions,
 } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
+import type { CompanyAudience } from '../partners';
+import { companyAudienceCondition } from '../partners';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type CourseInsert = typeof trainingCourses.$inferInsert;
@@ -241,16 +243,11 @@ function sessionWhere(filters: SessionFilters): SQL | undefined {
 }
 
 /** Whether a session is for a company of these types and tier (an empty audience: every company). */
-export function audienceCondition(audience: { types: string[]; tier: string | null }): SQL {
-  const types = sql`ARRAY[${sql.join(
-    audience.types.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
-  return and(
-    sql`(cardinality(${trainingSessions.audienceCompanyTypes}) = 0 OR ${trainingSessions.audienceCompanyTypes} && ${types})`,
-    sql`(cardinality(${trainingSessions.audienceTiers}) = 0 OR ${audience.tier ?? ''} = ANY(${trainingSessions.audienceTiers}))`,
-  )!;
-}
+export const audienceCondition = (audience: CompanyAudience): SQL =>
+  companyAudienceCondition(audience, {
+    types: trainingSessions.audienceCompanyTypes,
+    tiers: trainingSessions.audienceTiers,
+  });
 
 const sessionSort = { startsAt: trainingSessions.startsAt, capacity: trainingSessions.capacity };
 

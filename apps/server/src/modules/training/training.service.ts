@@ -16,7 +16,7 @@ import { pagedQuery } from '../../core/sql';
 import { assertCurrentVersion } from '../../core/versions';
 import * as repo from './training.repository';
 import type { CourseRow, SessionFilters, SessionRow } from './training.repository';
-import { companyAudience } from './training.registrations.repository';
+import { companyAudience } from '../partners';
 import { fillFreedSeats } from './training.registrations.service';
 
 const iso = (value: Date) => value.toISOString();
