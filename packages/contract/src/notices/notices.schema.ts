@@ -26,6 +26,7 @@ export const noticeKinds = [
   'additionalRequested',
   'backupFailed',
   'trainingSeated',
+  'trainingReminder',
   'certificateExpiring',
   'resourceUpdated',
 ] as const;

@@ -1,11 +1,13 @@
 import type { PortalModule } from '../module-deps';
+import { registrationProcess } from './training.approval';
 import { certificateExpiryJob } from './training.certificates.expiry';
 import { trainingRoutes } from './training.routes';
 import { seedDemoTraining } from './training.seed';
 
 export const trainingModule: PortalModule = {
   name: 'training',
-  dependsOn: ['partners', 'notifications'],
+  dependsOn: ['identity', 'partners', 'processes', 'notifications'],
+  processKinds: [registrationProcess],
   register: trainingRoutes,
   jobs: [certificateExpiryJob],
   demoSeed: { after: ['partners'], run: (ctx) => seedDemoTraining(ctx.tx, ctx) },

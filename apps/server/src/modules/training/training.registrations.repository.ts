@@ -176,6 +176,7 @@ const registrationColumns = {
     (SELECT count(*)::int FROM training_registrations w WHERE w.session_id = ${trainingRegistrations.sessionId}
       AND w.status = 'waiting' AND w.id <= ${trainingRegistrations.id}) END`,
   registeredAt: trainingRegistrations.createdAt,
+  registeredById: trainingRegistrations.registeredBy,
   registeredByName: registrar.displayName,
   result: trainingRegistrations.result,
   score: trainingRegistrations.score,
@@ -277,6 +278,7 @@ export async function lockFirstWaiting(tx: DbOrTx, sessionId: number) {
       id: trainingRegistrations.id,
       userId: trainingRegistrations.userId,
       companyId: trainingRegistrations.companyId,
+      registeredBy: trainingRegistrations.registeredBy,
     })
     .from(trainingRegistrations)
     .where(and(eq(trainingRegistrations.sessionId, sessionId), eq(trainingRegistrations.status, 'waiting')))

@@ -8,6 +8,7 @@ import {
   trainingCourses,
   trainingRegistrations,
   trainingSessions,
+  users,
 } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
 import type { CompanyAudience } from '../partners';
@@ -198,6 +199,8 @@ export const sessionColumns = {
   place: trainingSessions.place,
   onlineLink: trainingSessions.onlineLink,
   trainer: trainingSessions.trainer,
+  trainerId: trainingSessions.trainerId,
+  trainerApproval: trainingSessions.trainerApproval,
   capacity: trainingSessions.capacity,
   seatsTaken: trainingSessions.seatsTaken,
   waitingCount: sql<number>`(SELECT count(*)::int FROM training_registrations w
@@ -324,6 +327,8 @@ export interface SessionValues {
   place: string | null;
   onlineLink: string | null;
   trainer: string;
+  trainerId: number | null;
+  trainerApproval: boolean;
   capacity: number;
   audienceCompanyTypes: string[];
   audienceTiers: string[];
@@ -342,6 +347,8 @@ function sessionSet(values: SessionValues) {
     place: values.place,
     onlineLink: values.onlineLink,
     trainer: values.trainer,
+    trainerId: values.trainerId,
+    trainerApproval: values.trainerApproval,
     capacity: values.capacity,
     audienceCompanyTypes: values.audienceCompanyTypes,
     audienceTiers: values.audienceTiers,
@@ -367,6 +374,15 @@ export async function updateSession(tx: DbOrTx, id: number, values: SessionValue
       rowVersion: sql`${trainingSessions.rowVersion} + 1`,
     })
     .where(eq(trainingSessions.id, id));
+}
+
+/** Internal users among `ids`, by name (a session's trainer account is one of them). */
+export function internalUsersByIds(db: DbOrTx, ids: readonly number[]) {
+  return db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.kind, 'internal')))
+    .orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** Whether the PostgreSQL server knows the time zone. */
