@@ -1,6 +1,7 @@
 import type { PortalModule } from '../module-deps';
 import { registrationProcess } from './training.approval';
 import { certificateExpiryJob } from './training.certificates.expiry';
+import { sessionReminderJob } from './training.reminders';
 import { trainingRoutes } from './training.routes';
 import { seedDemoTraining } from './training.seed';
 
@@ -9,6 +10,6 @@ export const trainingModule: PortalModule = {
   dependsOn: ['identity', 'partners', 'processes', 'notifications'],
   processKinds: [registrationProcess],
   register: trainingRoutes,
-  jobs: [certificateExpiryJob],
+  jobs: [certificateExpiryJob, sessionReminderJob],
   demoSeed: { after: ['partners'], run: (ctx) => seedDemoTraining(ctx.tx, ctx) },
 };
