@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Language, MessageKey, MessageParams } from '@portal/contract';
 import {
@@ -12,6 +11,7 @@ import {
 import { z } from 'zod';
 import { base, setLanguage, signInAndWait, signOut } from '../support/app';
 import { apiCall, apiToken } from '../support/opportunity-reports';
+import { row, rowAction } from '../support/rows';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
@@ -19,17 +19,6 @@ const say = (language: Language) => (key: MessageKey, params?: MessageParams) =>
   translate(language, key, params);
 const cn = say('cn');
 const en = say('en');
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** A row's action: its link, or the entry of its "more" menu when the row has more than three. */
-async function rowAction(page: Page, text: string, name: string, language: Language) {
-  const target = row(page, text);
-  await expect(target).toBeVisible();
-  const link = target.getByRole('button', { name, exact: true });
-  if ((await link.count()) > 0) return link.click();
-  await target.getByRole('button', { name: translate(language, 'widget.more') }).click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
 
 test('the trainer marks attendance and a pass; the person downloads the certificate, whose QR address opens the verification page in English without sign-in', async ({
   page,

@@ -1,23 +1,24 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { MessageKey, MessageParams } from '@portal/contract';
 import {
   courseSchema,
+  registrationPageSchema,
   registrationSchema,
   sessionSchema,
   trainingPersonSchema,
   translate,
 } from '@portal/contract';
 import { z } from 'zod';
-import { base, searchList, setLanguage, signInAndWait } from '../support/app';
+import { base, searchList, setLanguage, signInAndWait, signOut } from '../support/app';
 import { apiCall, apiToken } from '../support/opportunity-reports';
+import { row, rowAction } from '../support/rows';
 
 /** Unique per run: the database lives as long as the server, and a rerun must not collide. */
 const run = Date.now().toString(36).toUpperCase();
 const kr = (key: MessageKey, params?: MessageParams) => translate('kr', key, params);
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const cn = (key: MessageKey, params?: MessageParams) => translate('cn', key, params);
 
-test('in Korean, a partner admin registers two people for a session with one seat left: one seated, one waiting', async ({
+test('in Korean, a partner admin registers two people for a session with one seat left (one seated, one waiting); in Chinese, the channel manager approves from the process centre and the trainer marks attendance', async ({
   page,
   request,
 }) => {
@@ -85,4 +86,44 @@ test('in Korean, a partner admin registers two people for a session with one sea
   await expect(row(page, 'Max Mismatch')).toContainText(kr('training.status.waiting'));
   await expect(row(page, 'Max Mismatch')).toContainText('#1');
   await expect(row(page, 'Alex Partner')).toContainText(kr('training.status.seated'));
+
+  await signOut(page, 'kr');
+
+  // The seated registration waits for the channel manager in the process centre (Chinese).
+  const listed = await apiCall(
+    request,
+    admin,
+    'POST',
+    '/training/page-registrations',
+    registrationPageSchema,
+    {
+      body: { sessionId: session.id, pageNum: 1, pageSize: 10 },
+    },
+  );
+  const sora = listed.list.find((r) => r.personName === 'Sora Partner')!;
+  const no = `TR-${sora.id}`;
+  await page.goto(`${base}/login`);
+  await setLanguage(page, 'cn');
+  await signInAndWait(page, 'channel');
+  await page.goto(`${base}/process/index`);
+  await searchList(page, cn('processCentre.field.keyword'), no);
+  await page.getByRole('link', { name: no, exact: true }).click();
+  await expect(page).toHaveURL(/\/process\/detail\?id=\d+$/);
+  await expect(page.getByTestId('process-steps')).toContainText('1. 渠道经理审批');
+  await page.getByRole('button', { name: cn('process.action.approve'), exact: true }).click();
+  const approval = page.getByRole('dialog');
+  await approval.getByRole('button', { name: cn('process.action.approve'), exact: true }).click();
+  await expect(approval).toBeHidden();
+  const completed = cn('processCentre.statusWithOutcome', {
+    status: cn('process.status.completed'),
+    outcome: cn('process.outcome.approved'),
+  });
+  await expect(page.locator('.ant-tag').filter({ hasText: completed }).first()).toBeVisible();
+
+  // The registration is approved; the trainer marks the person present.
+  await page.getByRole('link', { name: cn('processCentre.detail.open.trainingRegistration') }).click();
+  await page.goto(`${base}/training/training-registration?sessionId=${session.id}`);
+  await expect(row(page, 'Sora Partner')).toContainText(cn('training.status.approved'));
+  await rowAction(page, 'Sora Partner', cn('training.action.markAttended'), 'cn');
+  await expect(row(page, 'Sora Partner')).toContainText(cn('training.status.attended'));
 });

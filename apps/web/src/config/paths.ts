@@ -24,6 +24,8 @@ export const paths = {
   /** The design screen of one solution version. */
   solutionDesign: (id: number) => `/solution/create?id=${id}`,
   timesheet: (id: number) => `/man-hours?timesheet=${id}`,
+  /** A training registration: the registrations screen (staff decide there; a partner sees its own). */
+  trainingRegistration: (_id: number) => '/training/training-registration?view=registrations',
   /** A new solution, of `opportunityId` when given (from the opportunity's detail). */
   solutionNew: (opportunityId?: number) =>
     `/solution/create${opportunityId ? `?opportunityId=${opportunityId}` : ''}`,

@@ -26,6 +26,7 @@ export const noticeKinds = [
   'additionalRequested',
   'backupFailed',
   'trainingSeated',
+  'trainingReminder',
   'certificateExpiring',
   'resourceUpdated',
   /** Project groups: the reader was added to a group; a member posted in it. */

@@ -17,11 +17,14 @@ export const processKinds = [
   'solution',
   'partnerTimesheet',
   'staffTimesheet',
+  'trainingRegistration',
 ] as const;
 export type ProcessKind = (typeof processKinds)[number];
 
 /** Fields a step's condition may test; each kind declares which of them it answers. */
-export const conditionFields = ['amount', 'productLine', 'region', 'partnerTier'] as const;
+export const conditionFields = ['amount', 'productLine', 'region', 'partnerTier', 'trainerApproval'] as const;
+/** The values a `trainerApproval` condition takes: the session asks for the trainer's approval. */
+export const trainerApprovalValues = ['yes'] as const;
 export type ConditionField = (typeof conditionFields)[number];
 
 /**
@@ -72,7 +75,7 @@ export type Approver = z.infer<typeof approverSchema>;
 export const stepConditionSchema = z.union([
   z.object({ field: z.literal('amount'), above: amountSchema }),
   z.object({
-    field: z.enum(['productLine', 'region', 'partnerTier']),
+    field: z.enum(['productLine', 'region', 'partnerTier', 'trainerApproval']),
     values: z.array(code).min(1).max(processFieldLimits.values),
   }),
 ]);

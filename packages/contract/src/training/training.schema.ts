@@ -147,6 +147,9 @@ export const sessionSchema = z.object({
   place: z.string().nullable(),
   onlineLink: z.string().nullable(),
   trainer: z.string(),
+  /** The trainer's portal account, and whether a registration also waits for the trainer's approval. */
+  trainerId: z.number().int().nullable(),
+  trainerApproval: z.boolean(),
   capacity: z.number().int(),
   seatsTaken: z.number().int(),
   waitingCount: z.number().int(),
@@ -195,6 +198,10 @@ export const saveSessionBodySchema = z
       .or(z.literal(''))
       .transform((value) => value || null),
     trainer: requiredText(100),
+    /** The trainer's portal account (an internal user who may approve registrations). */
+    trainerId: recordIdSchema.nullish().transform((value) => value ?? null),
+    /** A registration also waits for the trainer's approval, after the channel manager's. */
+    trainerApproval: z.boolean().default(false),
     capacity: z.number().int().min(1).max(1000),
     audienceCompanyTypes: z.array(audienceCode).max(20).default([]),
     audienceTiers: z.array(audienceCode).max(10).default([]),
@@ -206,6 +213,8 @@ export const saveSessionBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['deadlineLocal'], message: 'training.validation.deadline' });
     if (!body.place && !body.onlineLink)
       ctx.addIssue({ code: 'custom', path: ['place'], message: 'training.validation.placeOrLink' });
+    if (body.trainerApproval && body.trainerId === null)
+      ctx.addIssue({ code: 'custom', path: ['trainerId'], message: 'training.validation.trainerAccount' });
   });
 export type SaveSessionBody = z.infer<typeof saveSessionBodySchema>;
 export type SaveSessionInput = z.input<typeof saveSessionBodySchema>;
@@ -275,6 +284,9 @@ export const registrationMoveBodySchema = z.object({
   comment: optionalText(500),
 });
 export type RegistrationMoveBody = z.infer<typeof registrationMoveBodySchema>;
+/** A rejection says why: the reason goes to the person and its company's administrator. */
+export const rejectRegistrationBodySchema = registrationMoveBodySchema.extend({ comment: requiredText(500) });
+export type RejectRegistrationBody = z.infer<typeof rejectRegistrationBodySchema>;
 
 /** A person the caller may register: a partner administrator's company's active users, else itself. */
 export const trainingPersonSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -3,8 +3,9 @@ import { permissions } from '../identity/menu-tree';
 
 /**
  * The states of a training registration. `seated` holds one of the session's seats; `waiting` is on the
- * session's waiting list (first come, first seated). `approved` and `rejected` are the approval's outcome
- * (through the process engine, later work: a staff member takes them by hand until then); `attended` and
+ * session's waiting list (first come, first seated). `approved` and `rejected` are the outcome of the
+ * registration's approval process (the process engine: its channel manager, then the trainer when the
+ * session asks for it); `attended` and
  * `absent` are the trainer's marks after the session. `cancelled` and `rejected` free the seat.
  */
 export const registrationStates = [
@@ -34,7 +35,9 @@ export const registrationActions = [
 export type RegistrationAction = (typeof registrationActions)[number];
 
 /**
- * Registrations. A freed seat (cancel or reject of a seat-holding registration) goes to the first waiting
+ * Registrations. `approve` and `reject` are taken by the registration's approval process only (a seated
+ * registration's; a waiting one is not yet in approval), from the process centre or the registrations
+ * screen. A freed seat (cancel or reject of a seat-holding registration) goes to the first waiting
  * person in the same transaction. Cancelling is open until the session's registration deadline (the
  * module's own rule).
  *
@@ -42,7 +45,7 @@ export type RegistrationAction = (typeof registrationActions)[number];
  * | ------------ | ------------------------- | --------- | ------- |
  * | cancel       | seated, waiting, approved | cancelled | any     |
  * | approve      | seated                    | approved  | staff   |
- * | reject       | seated, waiting           | rejected  | staff   |
+ * | reject       | seated                    | rejected  | staff   |
  * | markAttended | seated, approved          | attended  | staff   |
  * | markAbsent   | seated, approved          | absent    | staff   |
  * | recordResult | attended                  | (kept)    | staff   |
@@ -58,12 +61,7 @@ export const registrationTransitions = defineTransitions<RegistrationState, Regi
     permission: permissions.trainingRegister,
   },
   approve: { from: ['seated'], to: 'approved', side: 'staff', permission: permissions.trainingApproval },
-  reject: {
-    from: ['seated', 'waiting'],
-    to: 'rejected',
-    side: 'staff',
-    permission: permissions.trainingApproval,
-  },
+  reject: { from: ['seated'], to: 'rejected', side: 'staff', permission: permissions.trainingApproval },
   markAttended: {
     from: ['seated', 'approved'],
     to: 'attended',

@@ -1,6 +1,7 @@
 /** Tables owned by the training module: only that module writes them. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -86,6 +87,10 @@ export const trainingSessions = pgTable(
     place: text('place'),
     onlineLink: text('online_link'),
     trainer: text('trainer').notNull(),
+    /** The trainer's portal account: the second approver of a registration when `trainer_approval` is set. */
+    trainerId: integer('trainer_id').references(() => users.id),
+    /** Whether a registration also waits for the trainer's approval, after the channel manager's. */
+    trainerApproval: boolean('trainer_approval').notNull().default(false),
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
     /** Company type codes and tiers the session is for; empty: every company. */
@@ -107,6 +112,7 @@ export const trainingSessions = pgTable(
     index('training_sessions_course_idx').on(t.courseId),
     check('training_sessions_seats_ck', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.capacity}`),
     check('training_sessions_times_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('training_sessions_trainer_ck', sql`NOT ${t.trainerApproval} OR ${t.trainerId} IS NOT NULL`),
   ],
 );
 
@@ -133,6 +139,8 @@ export const trainingRegistrations = pgTable(
     /** The trainer's result after the session (once), and an optional score of 0 to 100. */
     result: text('result').$type<TrainingResult>(),
     score: integer('score'),
+    /** When the person was reminded of the session, a day before it (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     rowVersion: rowVersion(),

@@ -272,6 +272,22 @@ export async function findActiveInternalUsersWithRole(db: DbOrTx, roleCode: stri
     .orderBy(asc(users.displayName), asc(users.id));
 }
 
+/** The active users of a partner company holding a role (`partner_admin`: its administrators), ids ascending. */
+export async function findActiveCompanyUsersWithRole(
+  db: DbOrTx,
+  companyId: number,
+  roleCode: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.code, roleCode), eq(users.companyId, companyId), eq(users.status, 'active')))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
 /**
  * The active users (ids, ascending) whose roles grant a menu or button code: the same grant a session's
  * `permissions` lists.

@@ -4,6 +4,7 @@
  */
 export {
   clearFailures,
+  findActiveCompanyUsersWithRole,
   findActiveInternalUsersWithRole,
   findActiveUsersWithPermission,
   findAllRoles,

@@ -272,6 +272,36 @@ export async function findCompanyWithTypes(db: DbOrTx, companyId: number) {
   return { ...company, typeCodes: types.map((t) => t.typeCode) };
 }
 
+/** What a partner company reads by: its types and tier (the audience of sessions and resources). */
+export interface CompanyAudience {
+  types: string[];
+  tier: string | null;
+}
+
+/** A company's types and tier. */
+export async function companyAudience(db: DbOrTx, companyId: number): Promise<CompanyAudience> {
+  const company = await findCompanyWithTypes(db, companyId);
+  return { types: company?.typeCodes ?? [], tier: company?.companyRole ?? null };
+}
+
+/**
+ * Whether a record whose audience is these company-type and tier columns is for a company of `audience`'s
+ * types and tier (an empty column: every company). Training sessions and library resources use it.
+ */
+export function companyAudienceCondition(
+  audience: CompanyAudience,
+  columns: { types: PgColumn; tiers: PgColumn },
+): SQL {
+  const types = sql`ARRAY[${sql.join(
+    audience.types.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+  return and(
+    sql`(cardinality(${columns.types}) = 0 OR ${columns.types} && ${types})`,
+    sql`(cardinality(${columns.tiers}) = 0 OR ${audience.tier ?? ''} = ANY(${columns.tiers}))`,
+  )!;
+}
+
 /** The partner companies of a region (REGION code), as a sub-select: the lists' region filter. */
 export function companiesOfRegion(region: SQL | string): SQL {
   return sql`(SELECT ${companies.id} FROM ${companies} WHERE ${companies.region} = ${region})`;

@@ -2,6 +2,6 @@
 export type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from './processes.registry';
 export { oneStepByPermission, ProcessKinds } from './processes.registry';
 export { actOnSubject } from './processes.actions';
-export { startProcess, subjectWithdrawn } from './processes.engine';
+export { openProcess, startProcess, subjectWithdrawn } from './processes.engine';
 export { amountInReportingCurrency } from './processes.amounts.queries';
 export { countProcessTodos } from './processes.service';

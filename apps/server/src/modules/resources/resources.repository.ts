@@ -2,28 +2,22 @@ import type { ResourceCategory, ResourceKind, ResourceShelf, SortOrder } from '@
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../core/sql';
+import type { CompanyAudience } from '../partners';
+import { companyAudienceCondition } from '../partners';
 import type { DbOrTx } from '../../db/database';
 import { companies, files, resourceDownloads, resources, users } from '../../db/schema';
 
 export type NewResourceRow = typeof resources.$inferInsert;
 
 /** What a partner's company may read by: its types and tier. Staff read every resource (no audience). */
-export interface Audience {
-  types: string[];
-  tier: string | null;
-}
+export type Audience = CompanyAudience;
 
 /** Whether a resource is for a company of these types and tier (an empty audience: every company). */
-export function audienceCondition(audience: Audience): SQL {
-  const types = sql`ARRAY[${sql.join(
-    audience.types.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
-  return and(
-    sql`(cardinality(${resources.audienceCompanyTypes}) = 0 OR ${resources.audienceCompanyTypes} && ${types})`,
-    sql`(cardinality(${resources.audienceTiers}) = 0 OR ${audience.tier ?? ''} = ANY(${resources.audienceTiers}))`,
-  )!;
-}
+export const audienceCondition = (audience: Audience): SQL =>
+  companyAudienceCondition(audience, {
+    types: resources.audienceCompanyTypes,
+    tiers: resources.audienceTiers,
+  });
 
 export interface ResourceFilters {
   shelf: ResourceShelf;

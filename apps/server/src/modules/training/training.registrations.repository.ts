@@ -1,12 +1,11 @@
 /** Registrations and the seats they hold: Drizzle queries (each takes `db` or `tx`). */
 import type { RegistrationState, SortOrder } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
   companies,
-  companyTypes,
   trainingCertificates,
   trainingCourses,
   trainingRegistrations,
@@ -102,19 +101,6 @@ export function findPeople(db: DbOrTx, ids: readonly number[]) {
     .where(inArray(users.id, [...ids]));
 }
 
-/** A company's types and tier. */
-export async function companyAudience(db: DbOrTx, companyId: number) {
-  const [company] = await db
-    .select({ tier: companies.companyRole })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const types = await db
-    .select({ code: companyTypes.typeCode })
-    .from(companyTypes)
-    .where(eq(companyTypes.companyId, companyId));
-  return { tier: company?.tier ?? null, types: types.map((t) => t.code) };
-}
-
 /** The active users of a company, by name. */
 export function companyPeople(db: DbOrTx, companyId: number) {
   return db
@@ -190,6 +176,7 @@ const registrationColumns = {
     (SELECT count(*)::int FROM training_registrations w WHERE w.session_id = ${trainingRegistrations.sessionId}
       AND w.status = 'waiting' AND w.id <= ${trainingRegistrations.id}) END`,
   registeredAt: trainingRegistrations.createdAt,
+  registeredById: trainingRegistrations.registeredBy,
   registeredByName: registrar.displayName,
   result: trainingRegistrations.result,
   score: trainingRegistrations.score,
@@ -291,6 +278,7 @@ export async function lockFirstWaiting(tx: DbOrTx, sessionId: number) {
       id: trainingRegistrations.id,
       userId: trainingRegistrations.userId,
       companyId: trainingRegistrations.companyId,
+      registeredBy: trainingRegistrations.registeredBy,
     })
     .from(trainingRegistrations)
     .where(and(eq(trainingRegistrations.sessionId, sessionId), eq(trainingRegistrations.status, 'waiting')))
@@ -312,4 +300,43 @@ export async function noticeFacts(db: DbOrTx, sessionId: number) {
     .innerJoin(trainingCourses, eq(trainingCourses.id, trainingSessions.courseId))
     .where(eq(trainingSessions.id, sessionId));
   return row;
+}
+
+/**
+ * The seat holders still to be reminded (seated or approved, not yet reminded) of sessions starting after
+ * `now` and by `until`, locked (`SKIP LOCKED`: a run working at the same time takes the others).
+ */
+export function lockToRemind(tx: DbOrTx, now: Date, until: Date, limit: number) {
+  return tx
+    .select({
+      id: trainingRegistrations.id,
+      userId: trainingRegistrations.userId,
+      companyId: trainingRegistrations.companyId,
+      courseCode: trainingCourses.code,
+      startsAt: trainingSessions.startsAt,
+      startsLocal: sql<string>`to_char(${trainingSessions.startsAt} AT TIME ZONE ${trainingSessions.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      timeZone: trainingSessions.timeZone,
+    })
+    .from(trainingRegistrations)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingRegistrations.sessionId))
+    .innerJoin(trainingCourses, eq(trainingCourses.id, trainingSessions.courseId))
+    .where(
+      and(
+        inArray(trainingRegistrations.status, ['seated', 'approved']),
+        isNull(trainingRegistrations.remindedAt),
+        gt(trainingSessions.startsAt, now),
+        lte(trainingSessions.startsAt, until),
+      ),
+    )
+    .orderBy(asc(trainingRegistrations.id))
+    .limit(limit)
+    .for('update', { of: trainingRegistrations, skipLocked: true });
+}
+
+export async function markReminded(tx: DbOrTx, ids: readonly number[], at: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(trainingRegistrations)
+    .set({ remindedAt: at })
+    .where(inArray(trainingRegistrations.id, [...ids]));
 }

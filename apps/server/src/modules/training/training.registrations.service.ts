@@ -29,8 +29,8 @@ import { recordNotFound, refused } from '../../core/app-error';
 import type { Principal } from '../../core/principal';
 import { errorCode } from '../../core/system-errors';
 import { pagedQuery } from '../../core/sql';
-import { availableActions, transition } from '../../core/transitions';
-import { notify } from '../notifications';
+import { availableActions, checkTransition, transition } from '../../core/transitions';
+import { decideRegistration, enterApproval, leaveApproval, seatFirstWaiting } from './training.approval';
 import { toRegistrationCertificate } from './training.certificates.answer';
 import * as sessions from './training.repository';
 import * as repo from './training.registrations.repository';
@@ -55,6 +55,7 @@ export function toRegistration(row: RegistrationRow, principal: Principal, lang:
     certificateExpiresOn,
     certificateRevokedReason,
     certificateRowVersion,
+    registeredById: _registeredBy,
     ...rest
   } = row;
   const certificate =
@@ -100,43 +101,22 @@ function isUniqueViolation(error: unknown): boolean {
   return errorCode(error) === '23505' || errorCode(cause) === '23505';
 }
 
-/** Gives a freed seat to the first waiting person, and tells them; answers whether somebody took it. */
-async function seatFirstWaiting(tx: DbOrTx, sessionId: number, actorId: number): Promise<boolean> {
-  const next = await repo.lockFirstWaiting(tx, sessionId);
-  if (!next) return false;
-  await repo.setRegistrationStatus(tx, next.id, 'seated');
-  await insertAuditEntries(tx, [
-    {
-      entity: 'training_registration',
-      entityId: next.id,
-      action: 'seatFromWaitingList',
-      fromState: 'waiting',
-      toState: 'seated',
-      actorId,
-    },
-  ]);
-  const facts = await repo.noticeFacts(tx, sessionId);
-  await notify(tx, [next.userId], {
-    kind: 'trainingSeated',
-    subjectKind: 'trainingRegistration',
-    subjectId: next.id,
-    params: { no: facts?.startsLocal ?? '', title: facts?.code ?? '' },
-    companyId: next.companyId,
-  });
-  return true;
-}
-
 /**
  * After a session's capacity was raised: seats the waiting people the new seats allow, first first (in the
  * transaction that raised it, which holds the session's row).
  */
-export async function fillFreedSeats(tx: DbOrTx, sessionId: number, actorId: number): Promise<void> {
+export async function fillFreedSeats(
+  tx: DbOrTx,
+  sessionId: number,
+  actor: Principal,
+  lang: Language,
+): Promise<void> {
   for (;;) {
     const session = await sessions.lockSession(tx, sessionId);
     if (!session || session.seatsTaken >= session.capacity) return;
     if ((await sessions.waitingOf(tx, sessionId)).length === 0) return;
     if (!(await repo.takeSeat(tx, sessionId))) return;
-    if (!(await seatFirstWaiting(tx, sessionId, actorId))) {
+    if (!(await seatFirstWaiting(tx, sessionId, actor, lang))) {
       await repo.freeSeat(tx, sessionId);
       return;
     }
@@ -263,24 +243,32 @@ export class RegistrationsService {
           actorId: principal.userId,
         })),
       );
+      // Each seat taken enters its approval (a waiting one when a freed seat moves it up).
+      for (const row of created)
+        if (row.status === 'seated') await enterApproval(tx, row.id, principal.userId, principal, lang);
       return created.map((row) => row.id);
     });
     const rows = await repo.findRegistrationRowsByIds(this.db, ids);
     return rows.map((row) => toRegistration(row, principal, lang));
   }
 
-  /** One move of a registration; a freed seat goes to the first waiting person in the same transaction. */
+  /**
+   * One move of a registration by its own endpoint (cancel, markAttended, markAbsent); a freed seat goes
+   * to the first waiting person in the same transaction. A registration leaving approval this way ends
+   * its running process (withdrawn).
+   */
   async move(
-    action: RegistrationAction,
+    action: Exclude<RegistrationAction, 'approve' | 'reject'>,
     body: RegistrationMoveBody,
     principal: Principal,
     lang: Language,
   ): Promise<Registration> {
     const scope = registrationScope(principal);
     await this.db.transaction(async (tx) => {
-      // The session first, then the registration: the order every move and registration takes.
+      // The process first, then the session, then the registration: the order the engine's decisions take.
       const [found] = await repo.findRegistrationRowsByIds(tx, [body.id]);
-      if (!found) throw recordNotFound();
+      if (!found || (scope && !inScope(found, scope))) throw recordNotFound();
+      await leaveApproval(tx, found.id, principal);
       const session = await sessions.lockSession(tx, found.sessionId);
       const current = await repo.lockRegistration(tx, body.id, scope);
       if (!current || !session) throw recordNotFound();
@@ -305,12 +293,55 @@ export class RegistrationsService {
         async (to) => {
           await repo.setRegistrationStatus(tx, current.id, to, body.comment ?? null);
           const freed = seatHoldingStates.includes(current.status) && !seatHoldingStates.includes(to);
-          if (freed && !(await seatFirstWaiting(tx, current.sessionId, principal.userId)))
+          if (freed && !(await seatFirstWaiting(tx, current.sessionId, principal, lang)))
             await repo.freeSeat(tx, current.sessionId);
         },
       );
     });
-    const [row] = await repo.findRegistrationRowsByIds(this.db, [body.id]);
+    return this.read(body.id, principal, lang);
+  }
+
+  /**
+   * Approve or reject from the registrations screen: the registration's move, version and state are
+   * checked first (the same refusals as its table gives), then the decision is an action of its approval
+   * process (the engine decides who may take it: an approver of the current step), whose outcome moves it.
+   */
+  async decide(
+    action: 'approve' | 'reject',
+    body: RegistrationMoveBody,
+    principal: Principal,
+    lang: Language,
+  ): Promise<Registration> {
+    await this.db.transaction(async (tx) => {
+      const [found] = await repo.findRegistrationRowsByIds(tx, [body.id]);
+      if (!found) throw recordNotFound();
+      checkTransition({
+        table: registrationTransitions,
+        action,
+        record: { id: found.id, state: found.status, version: found.rowVersion },
+        principal,
+        sentVersion: body.rowVersion,
+        refusal: 'training.error.illegalMove',
+        refusalParams: { status: translate(lang, `training.status.${found.status}`) },
+      });
+      await decideRegistration(
+        tx,
+        found.id,
+        found.registeredById ?? principal.userId,
+        action,
+        principal,
+        lang,
+        body.comment ?? null,
+      );
+    });
+    return this.read(body.id, principal, lang);
+  }
+
+  private async read(id: number, principal: Principal, lang: Language): Promise<Registration> {
+    const [row] = await repo.findRegistrationRowsByIds(this.db, [id]);
     return toRegistration(row!, principal, lang);
   }
 }
+
+const inScope = (row: RegistrationRow, scope: RegistrationScope) =>
+  row.companyId === scope.companyId && (scope.userId === null || row.userId === scope.userId);

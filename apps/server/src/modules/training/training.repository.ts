@@ -8,8 +8,11 @@ import {
   trainingCourses,
   trainingRegistrations,
   trainingSessions,
+  users,
 } from '../../db/schema';
 import { containsPattern } from '../../core/sql';
+import type { CompanyAudience } from '../partners';
+import { companyAudienceCondition } from '../partners';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type CourseInsert = typeof trainingCourses.$inferInsert;
@@ -196,6 +199,8 @@ export const sessionColumns = {
   place: trainingSessions.place,
   onlineLink: trainingSessions.onlineLink,
   trainer: trainingSessions.trainer,
+  trainerId: trainingSessions.trainerId,
+  trainerApproval: trainingSessions.trainerApproval,
   capacity: trainingSessions.capacity,
   seatsTaken: trainingSessions.seatsTaken,
   waitingCount: sql<number>`(SELECT count(*)::int FROM training_registrations w
@@ -241,16 +246,11 @@ function sessionWhere(filters: SessionFilters): SQL | undefined {
 }
 
 /** Whether a session is for a company of these types and tier (an empty audience: every company). */
-export function audienceCondition(audience: { types: string[]; tier: string | null }): SQL {
-  const types = sql`ARRAY[${sql.join(
-    audience.types.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
-  return and(
-    sql`(cardinality(${trainingSessions.audienceCompanyTypes}) = 0 OR ${trainingSessions.audienceCompanyTypes} && ${types})`,
-    sql`(cardinality(${trainingSessions.audienceTiers}) = 0 OR ${audience.tier ?? ''} = ANY(${trainingSessions.audienceTiers}))`,
-  )!;
-}
+export const audienceCondition = (audience: CompanyAudience): SQL =>
+  companyAudienceCondition(audience, {
+    types: trainingSessions.audienceCompanyTypes,
+    tiers: trainingSessions.audienceTiers,
+  });
 
 const sessionSort = { startsAt: trainingSessions.startsAt, capacity: trainingSessions.capacity };
 
@@ -327,6 +327,8 @@ export interface SessionValues {
   place: string | null;
   onlineLink: string | null;
   trainer: string;
+  trainerId: number | null;
+  trainerApproval: boolean;
   capacity: number;
   audienceCompanyTypes: string[];
   audienceTiers: string[];
@@ -345,6 +347,8 @@ function sessionSet(values: SessionValues) {
     place: values.place,
     onlineLink: values.onlineLink,
     trainer: values.trainer,
+    trainerId: values.trainerId,
+    trainerApproval: values.trainerApproval,
     capacity: values.capacity,
     audienceCompanyTypes: values.audienceCompanyTypes,
     audienceTiers: values.audienceTiers,
@@ -370,6 +374,15 @@ export async function updateSession(tx: DbOrTx, id: number, values: SessionValue
       rowVersion: sql`${trainingSessions.rowVersion} + 1`,
     })
     .where(eq(trainingSessions.id, id));
+}
+
+/** Internal users among `ids`, by name (a session's trainer account is one of them). */
+export function internalUsersByIds(db: DbOrTx, ids: readonly number[]) {
+  return db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.kind, 'internal')))
+    .orderBy(asc(users.displayName), asc(users.id));
 }
 
 /** Whether the PostgreSQL server knows the time zone. */

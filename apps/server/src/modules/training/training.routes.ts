@@ -16,7 +16,8 @@ export function trainingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.pageSessions, ({ body, principal }) => training.pageSessions(body, principal));
   route(app, ep.calendarSessions, ({ query, principal }) => training.calendar(query.month, principal));
   route(app, ep.getSession, ({ query, principal }) => training.getSession(query.id, principal));
-  route(app, ep.saveSession, ({ body, principal }) => training.saveSession(body, principal));
+  route(app, ep.saveSession, ({ body, principal, lang }) => training.saveSession(body, principal, lang));
+  route(app, ep.listTrainers, () => training.trainers());
 
   route(app, ep.pageRegistrations, ({ body, principal, lang }) => registrations.page(body, principal, lang));
   route(app, ep.listPeople, ({ principal }) => registrations.people(principal));
@@ -25,10 +26,10 @@ export function trainingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     registrations.move('cancel', body, principal, lang),
   );
   route(app, ep.approveRegistration, ({ body, principal, lang }) =>
-    registrations.move('approve', body, principal, lang),
+    registrations.decide('approve', body, principal, lang),
   );
   route(app, ep.rejectRegistration, ({ body, principal, lang }) =>
-    registrations.move('reject', body, principal, lang),
+    registrations.decide('reject', body, principal, lang),
   );
   route(app, ep.markAttended, ({ body, principal, lang }) =>
     registrations.move('markAttended', body, principal, lang),

@@ -10,6 +10,8 @@ import type { RegistrationState, TrainingResult } from '@portal/contract';
 import type { Tx } from '../../db/database';
 import type { DemoContext } from '../../core/demo-seed';
 import { trainingRegistrations, trainingSessions } from '../../db/schema';
+import type { Principal } from '../../core/principal';
+import { enterApproval } from './training.approval';
 import { revokeCertificate } from './training.certificates.repository';
 import { issueCertificate } from './training.certificates.service';
 import { insertCourse, insertSession, replacePrerequisites } from './training.repository';
@@ -79,6 +81,9 @@ interface DemoSession {
   place: string | null;
   link: string | null;
   trainer: string;
+  /** The trainer's portal account, and whether registrations also wait for the trainer's approval. */
+  trainerAccount?: string;
+  trainerApproval?: boolean;
   capacity: number;
   registrations: [username: string, status: RegistrationState, result?: TrainingResult][];
 }
@@ -120,6 +125,8 @@ const sessions: DemoSession[] = [
     place: '서울 교육장 A',
     link: null,
     trainer: 'Kim Minsu',
+    trainerAccount: 'admin',
+    trainerApproval: true,
     capacity: 2,
     registrations: [['partner.b', 'seated']],
   },
@@ -207,6 +214,18 @@ const sessions: DemoSession[] = [
 /** The demo certificate revoked (partner.b's of the past CNC-101 session). */
 const revoked = { username: 'partner.b', days: -20, reason: 'Issued in error: the final test was not taken' };
 
+/** The seed acts for the demo person who registered; only its id and kind matter to the engine here. */
+const seedActor = (userId: number, companyId: number): Principal => ({
+  userId,
+  username: 'seed',
+  kind: 'partner',
+  companyId,
+  employeeId: null,
+  sessionId: 'seed',
+  roles: [],
+  permissions: new Set(),
+});
+
 const seatHolding = new Set<RegistrationState>(['seated', 'approved', 'attended', 'absent']);
 
 export async function seedDemoTraining(tx: Tx, ctx: DemoContext): Promise<void> {
@@ -227,6 +246,8 @@ export async function seedDemoTraining(tx: Tx, ctx: DemoContext): Promise<void> 
       place: s.place,
       onlineLink: s.link,
       trainer: s.trainer,
+      trainerId: ctx.userIds.get(s.trainerAccount ?? 'channel') ?? null,
+      trainerApproval: s.trainerApproval ?? false,
       capacity: s.capacity,
       audienceCompanyTypes: [],
       audienceTiers: [],
@@ -242,6 +263,8 @@ export async function seedDemoTraining(tx: Tx, ctx: DemoContext): Promise<void> 
         .values({ sessionId, userId, companyId, status, registeredBy: userId, result: result ?? null })
         .returning({ id: trainingRegistrations.id });
       if (seatHolding.has(status)) seats += 1;
+      // A seated registration waits for its approval, as one registered on screen does.
+      if (status === 'seated') await enterApproval(tx, row!.id, userId, seedActor(userId, companyId), 'en');
       if (result !== 'pass') continue;
       const certificateId = await issueCertificate(tx, row!.id, admin);
       if (username === revoked.username && s.days === revoked.days && admin !== null)

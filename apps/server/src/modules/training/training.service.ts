@@ -1,5 +1,6 @@
 /** Courses and sessions (staff keep them; staff and partners read sessions). */
 import type {
+  Language,
   Course,
   PageCoursesBody,
   PageSessionsBody,
@@ -16,7 +17,8 @@ import { pagedQuery } from '../../core/sql';
 import { assertCurrentVersion } from '../../core/versions';
 import * as repo from './training.repository';
 import type { CourseRow, SessionFilters, SessionRow } from './training.repository';
-import { companyAudience } from './training.registrations.repository';
+import { findActiveUsersWithPermission } from '../identity';
+import { companyAudience } from '../partners';
 import { fillFreedSeats } from './training.registrations.service';
 
 const iso = (value: Date) => value.toISOString();
@@ -175,10 +177,21 @@ export class TrainingService {
     return toSession(row, principal);
   }
 
-  async saveSession(body: SaveSessionBody, principal: Principal) {
+  /** The internal users a session may name as its trainer: those who may approve registrations. */
+  async trainers() {
+    const ids = await findActiveUsersWithPermission(this.db, permissions.trainingApproval);
+    return repo.internalUsersByIds(this.db, ids);
+  }
+
+  async saveSession(body: SaveSessionBody, principal: Principal, lang: Language) {
     const id = await this.db.transaction(async (tx) => {
       if (!(await repo.existingCourseIds(tx, [body.courseId])).length)
         throw refused('training.error.courseUnknown');
+      if (
+        body.trainerId !== null &&
+        !(await findActiveUsersWithPermission(tx, permissions.trainingApproval)).includes(body.trainerId)
+      )
+        throw refused('training.error.trainerAccount');
       if (!(await repo.knownTimeZone(tx, body.timeZone))) throw refused('training.validation.timeZone');
       const values = { ...body, updatedBy: principal.userId };
       let sessionId: number;
@@ -192,7 +205,7 @@ export class TrainingService {
           throw refused('training.error.capacityBelowSeats', { seats: current.seatsTaken });
         sessionId = body.id;
         await repo.updateSession(tx, sessionId, values);
-        if (body.capacity > current.seatsTaken) await fillFreedSeats(tx, sessionId, principal.userId);
+        if (body.capacity > current.seatsTaken) await fillFreedSeats(tx, sessionId, principal, lang);
       }
       await insertAuditEntry(tx, {
         entity: 'training_session',

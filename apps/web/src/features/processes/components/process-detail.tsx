@@ -47,6 +47,7 @@ const subjectScreens: Record<ProcessKind, (id: number) => string> = {
   solution: paths.solutionDesign,
   partnerTimesheet: paths.timesheet,
   staffTimesheet: paths.timesheet,
+  trainingRegistration: paths.trainingRegistration,
 };
 
 export const subjectPath = (process: Pick<ProcessInfo, 'kind' | 'subjectId'>) =>

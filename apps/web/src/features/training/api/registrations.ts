@@ -51,7 +51,7 @@ export function useRegistrationMove() {
       body,
     }: {
       action: PlainMove;
-      body: EndpointBody<typeof trainingEndpoints.cancelRegistration>;
+      body: EndpointBody<typeof trainingEndpoints.cancelRegistration> & { comment?: string | null };
     }) => request(moveEndpoints[action], { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }),
   });

@@ -21,6 +21,13 @@ export const useCalendarSessions = (month: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** The internal users a session may name as its trainer's account (those who may approve registrations). */
+export const useTrainers = () =>
+  useQuery({
+    queryKey: trainingKeys.trainers,
+    queryFn: ({ signal }) => request(trainingEndpoints.listTrainers, { signal }),
+  });
+
 /** Creates or edits a session, then refreshes training. */
 export function useSaveSession() {
   const client = useQueryClient();

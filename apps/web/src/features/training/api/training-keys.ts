@@ -17,5 +17,6 @@ export const trainingKeys = {
   calendar: (month: string) => ['training', 'sessions', 'calendar', month] as const,
   registrationPage: (filters: RegistrationFilters) => ['training', 'registrations', 'page', filters] as const,
   people: ['training', 'people'] as const,
+  trainers: ['training', 'trainers'] as const,
   companyCertificates: (companyId: number) => ['training', 'certificates', 'company', companyId] as const,
 };

@@ -26,7 +26,11 @@ const RevokeCertificateModal = lazy(() =>
   import('./revoke-certificate-modal').then((m) => ({ default: m.RevokeCertificateModal })),
 );
 
-type Dialog = { kind: 'result' | 'revoke'; registration: Registration } | null;
+const RejectRegistrationModal = lazy(() =>
+  import('./reject-registration-modal').then((m) => ({ default: m.RejectRegistrationModal })),
+);
+
+type Dialog = { kind: 'result' | 'revoke' | 'reject'; registration: Registration } | null;
 
 /**
  * Registrations: staff see every one (approve, reject, attendance); a partner administrator its company's,
@@ -123,7 +127,11 @@ export function RegistrationList() {
         action,
         body: { id: registration.id, rowVersion: registration.rowVersion },
       });
-      notify.success(t('training.moved', { status: t(`training.status.${moved.status}`) }));
+      notify.success(
+        action === 'approve'
+          ? t('training.approved')
+          : t('training.moved', { status: t(`training.status.${moved.status}`) }),
+      );
     } catch (error) {
       ignoreReported(error);
     }
@@ -160,7 +168,11 @@ export function RegistrationList() {
         ? { confirm: t('training.cancelConfirm', { person: registration.personName }) }
         : {}),
       onClick: () =>
-        action === 'recordResult' ? setDialog({ kind: 'result', registration }) : run(action, registration),
+        action === 'recordResult'
+          ? setDialog({ kind: 'result', registration })
+          : action === 'reject'
+            ? setDialog({ kind: 'reject', registration })
+            : run(action, registration),
     })),
     ...certificateActions(registration),
   ];
@@ -173,6 +185,9 @@ export function RegistrationList() {
       <Suspense fallback={null}>
         {dialog?.kind === 'result' && (
           <RecordResultModal registration={dialog.registration} onClose={close} />
+        )}
+        {dialog?.kind === 'reject' && (
+          <RejectRegistrationModal registration={dialog.registration} onClose={close} />
         )}
         {dialog?.kind === 'revoke' && certificate && (
           <RevokeCertificateModal

@@ -1,6 +1,6 @@
 import type { SaveSessionInput, TrainingSession } from '@portal/contract';
 import { describeIssue, saveSessionBodySchema } from '@portal/contract';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordDrawer } from '../../../components/record-drawer';
 import { SelectField } from '../../../components/select-field';
@@ -8,7 +8,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { useCourseOptions } from '../api/courses';
-import { useSaveSession } from '../api/sessions';
+import { useSaveSession, useTrainers } from '../api/sessions';
 import { useCourseName } from './training-labels';
 
 type Values = Omit<SaveSessionInput, 'id' | 'rowVersion'>;
@@ -35,6 +35,7 @@ export function SessionFormDrawer({ session, onClose }: { session?: TrainingSess
   const options = useCourseOptions();
   const courseName = useCourseName();
   const courses = (options.data ?? []).map((o) => ({ value: o.id, label: `${o.code} ${courseName(o)}` }));
+  const trainers = (useTrainers().data ?? []).map((u) => ({ value: u.id, label: u.name }));
 
   const finish = async (values: Values) => {
     // The whole body is checked by the contract's schema (the cross-field rules too) before it is sent.
@@ -76,7 +77,13 @@ export function SessionFormDrawer({ session, onClose }: { session?: TrainingSess
         layout="vertical"
         onFinish={finish}
         initialValues={
-          session ?? { timeZone: 'Asia/Shanghai', capacity: 20, audienceCompanyTypes: [], audienceTiers: [] }
+          session ?? {
+            timeZone: 'Asia/Shanghai',
+            capacity: 20,
+            trainerApproval: false,
+            audienceCompanyTypes: [],
+            audienceTiers: [],
+          }
         }
       >
         <Form.Item
@@ -137,6 +144,21 @@ export function SessionFormDrawer({ session, onClose }: { session?: TrainingSess
           rules={[schemaRule(shape.trainer, t('training.field.trainer'))]}
         >
           <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="trainerId"
+          label={t('training.field.trainerAccount')}
+          rules={[schemaRule(shape.trainerId, t('training.field.trainerAccount'), 'choice')]}
+        >
+          <SelectField options={trainers} searchable />
+        </Form.Item>
+        <Form.Item
+          name="trainerApproval"
+          label={t('training.field.trainerApproval')}
+          extra={t('training.trainerApprovalHint')}
+          valuePropName="checked"
+        >
+          <Switch />
         </Form.Item>
         <Form.Item
           name="capacity"

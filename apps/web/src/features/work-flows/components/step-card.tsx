@@ -1,6 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApproverKind, ApproverOptions, ConditionField } from '@portal/contract';
-import { buttonDefinitions, codeTypes, processFieldLimits, stepModes } from '@portal/contract';
+import {
+  buttonDefinitions,
+  codeTypes,
+  processFieldLimits,
+  stepModes,
+  trainerApprovalValues,
+} from '@portal/contract';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { Typography } from '../../../components/typography';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +32,17 @@ export interface StepCardProps {
   onRemove: (index: number) => void;
 }
 
-/** The values a condition on `field` may take: product lines, regions or company roles. */
+/**
+ * The values a condition on `field` may take: product lines, regions, company roles, or "yes" (a training
+ * session asks for its trainer's approval).
+ */
 function useConditionValues() {
+  const { t } = useTranslation();
   const productLines = useProductLines().options;
   const regions = useCodeOptions(codeTypes.region).options;
   const tiers = useCodeOptions(codeTypes.companyRole).options;
-  return { productLine: productLines, region: regions, partnerTier: tiers, amount: [] };
+  const yes = trainerApprovalValues.map((value) => ({ value, label: t('workFlow.condition.yes') }));
+  return { productLine: productLines, region: regions, partnerTier: tiers, trainerApproval: yes, amount: [] };
 }
 
 /** One step of the work flow: its names (Chinese, English, Korean), approval mode, due time, approvers and condition, with its reasons. */
