@@ -28,6 +28,10 @@ export const noticeKinds = [
   'trainingSeated',
   'certificateExpiring',
   'resourceUpdated',
+  'ticketResponseDueSoon',
+  'ticketResolutionDueSoon',
+  'ticketResponseBreached',
+  'ticketResolutionBreached',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -48,6 +52,8 @@ export const noticeSubjectKinds = [
   /** A resource of the library, on the training shelf or the resource shelf. */
   'trainingResource',
   'libraryResource',
+  /** A ticket (its SLA reminders and breaches): its detail. */
+  'ticket',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];
 

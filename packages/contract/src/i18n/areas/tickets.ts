@@ -116,7 +116,8 @@ export const ticketMessages = defineMessages({
     'notice.text.ticketResolutionDueSoon': 'Ticket {{no}} ({{title}}) is due to be resolved by {{until}}',
     'notice.text.ticketResponseBreached':
       'Ticket {{no}} ({{title}}) missed its first-response target at {{until}}',
-    'notice.text.ticketResolutionBreached': 'Ticket {{no}} ({{title}}) missed its resolution target at {{until}}',
+    'notice.text.ticketResolutionBreached':
+      'Ticket {{no}} ({{title}}) missed its resolution target at {{until}}',
     'ticket.import': 'Import',
     'ticket.import.notXlsx': 'Only Excel workbooks (.xlsx) can be imported; {{name}} is not one',
     'ticket.import.unreadable': 'The file could not be read as an Excel workbook (.xlsx)',
@@ -424,7 +425,7 @@ export const ticketMessages = defineMessages({
     'ticket.template.sheet': '티켓',
     'ticket.template.exampleSheet': '예시 및 코드',
     'ticket.template.exampleTitle': '재시작 후 스핀들 알람',
-    'ticket.template.exampleDescription': '재시작할 때마다 401 알람이 발생하여 라인이 정지되었습니다',
+    'ticket.template.exampleDescription': '재시작할 때마다 401 알람이 발생하여 생산 라인이 정지되었습니다',
     'ticket.template.note':
       '첫 번째 시트의 2행부터 한 행에 티켓 하나씩 입력하세요. 일련번호는 귀사의 설치 장비여야 합니다. * 표시 열은 필수입니다. 코드:',
     'ticket.template.code': '코드',

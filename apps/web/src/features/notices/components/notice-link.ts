@@ -22,6 +22,7 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   /** A resource with a new version: the library's shelf, the resource opened. */
   trainingResource: (id) => `/empower/training?open=${id}`,
   libraryResource: (id) => `/empower/resource?open=${id}`,
+  ticket: paths.ticketDetail,
 };
 
 export const noticeLink = (notice: Pick<Notice, 'subjectKind' | 'subjectId'>) =>
