@@ -212,6 +212,16 @@ async function waitForDrain(out: PassThrough, sheet: ExcelJS.Worksheet): Promise
   }
 }
 
+/** Sends a whole workbook made in memory (an import template) as an .xlsx download named `fileName`. */
+export function sendWorkbookFile(reply: FastifyReply, fileName: string, content: Buffer): void {
+  void reply
+    .header('content-type', xlsxContentType)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('content-length', content.length)
+    .header('x-content-type-options', 'nosniff')
+    .send(content);
+}
+
 /**
  * Streams an .xlsx answer. The first batch is read before anything is sent, so a failure of the
  * query (or a refusal) still answers the envelope; a failure after the first byte aborts the

@@ -183,6 +183,18 @@ export async function readSheetImport<F extends string, S extends z.ZodType>(
   content: Buffer,
   lang: Language,
 ): Promise<z.output<S>[]> {
+  return (await readSheetImportRows(spec, content, lang)).map((row) => row.data);
+}
+
+/**
+ * As `readSheetImport`, each row with its spreadsheet row number: for an importer whose own checks (against
+ * the database) refuse rows by number, in the same form (`importRowErrors`).
+ */
+export async function readSheetImportRows<F extends string, S extends z.ZodType>(
+  spec: SheetImport<F, S>,
+  content: Buffer,
+  lang: Language,
+): Promise<{ row: number; data: z.output<S> }[]> {
   let workbook: ExcelJS.Workbook;
   try {
     workbook = await loadWorkbook(content);
@@ -204,7 +216,7 @@ export async function readSheetImport<F extends string, S extends z.ZodType>(
   };
 
   const errors: ImportError[] = [];
-  const rows: z.output<S>[] = [];
+  const rows: { row: number; data: z.output<S> }[] = [];
   for (const { row, values } of raw) {
     const before = errors.length;
     const reported = new Set<string>();
@@ -238,16 +250,20 @@ export async function readSheetImport<F extends string, S extends z.ZodType>(
         });
       }
     } else if (errors.length === before) {
-      rows.push(result.data);
+      rows.push({ row, data: result.data });
     }
   }
-  if (errors.length > 0)
-    throw refused(
-      spec.messages.rowErrors,
-      { count: errors.length },
-      { errors: errors.slice(0, maxListedErrors), total: errors.length },
-    );
+  if (errors.length > 0) throw importRowErrors(spec.messages.rowErrors, errors);
   return rows;
+}
+
+/** The refusal of a file by its errors by row (at most `maxListedErrors` listed, with their total). */
+export function importRowErrors(rowErrors: MessageKey, errors: readonly ImportError[]) {
+  return refused(
+    rowErrors,
+    { count: errors.length },
+    { errors: errors.slice(0, maxListedErrors), total: errors.length },
+  );
 }
 
 // ---------------------------------------------------------------- the template

@@ -176,11 +176,21 @@ export type ManHourOption = z.infer<typeof optionSchema>;
 export const totalsGroupings = ['person', 'customer', 'opportunity', 'kind'] as const;
 export type TotalsGrouping = (typeof totalsGroupings)[number];
 
+/** The entry states the totals count by default (the screen shows and changes the choice). */
+export const countedEntryStates = ['submitted', 'approved'] as const satisfies readonly TimeEntryState[];
+
 export const totalsQuerySchema = z
   .object({
     groupBy: z.enum(totalsGroupings).default('person'),
     from: workDateSchema,
     to: workDateSchema,
+    /** The entry states counted, comma-separated in the query (none given: every state). */
+    states: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+        z.array(z.enum(timeEntryStates)).min(1).max(timeEntryStates.length),
+      )
+      .optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'manHours.validation.range', path: ['to'] });
 export type TotalsQuery = z.infer<typeof totalsQuerySchema>;

@@ -32,6 +32,10 @@ export const noticeKinds = [
   /** Project groups: the reader was added to a group; a member posted in it. */
   'groupMemberAdded',
   'groupPostAdded',
+  'ticketResponseDueSoon',
+  'ticketResolutionDueSoon',
+  'ticketResponseBreached',
+  'ticketResolutionBreached',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -52,6 +56,7 @@ export const noticeSubjectKinds = [
   /** A resource of the library, on the training shelf or the resource shelf. */
   'trainingResource',
   'libraryResource',
+  /** A ticket: its detail (its SLA reminders and breaches, a project group on it). */
   'ticket',
 ] as const;
 export type NoticeSubjectKind = (typeof noticeSubjectKinds)[number];

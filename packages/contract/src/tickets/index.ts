@@ -2,4 +2,5 @@
 export * from './tickets.sla.schema';
 export * from './tickets.schema';
 export * from './tickets.transitions';
+export * from './tickets.import.schema';
 export { ticketsEndpoints } from './tickets.endpoints';

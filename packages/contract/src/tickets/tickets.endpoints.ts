@@ -14,6 +14,7 @@ import {
   ticketInfoSchema,
   ticketPageSchema,
 } from './tickets.schema';
+import { ticketImportResultSchema } from './tickets.import.schema';
 
 /**
  * Tickets on installed equipment. Every reader holds the `tickets` menu (staff of service, partners'
@@ -71,6 +72,25 @@ export const ticketsEndpoints = {
     query: getTicketDocumentQuerySchema,
     download: true,
     data: z.unknown(),
+  }),
+  /** The .xlsx template of a ticket import, headers in the reader's language. */
+  downloadImportTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/ticket/download-ticket-template',
+    permission: permissions.tickets,
+    data: z.null(),
+    download: true,
+  }),
+  /**
+   * Multipart, field `file`: one .xlsx of tickets to raise, each by the rules of raising one; every row is
+   * raised, or none (errors by row in `data`).
+   */
+  importTickets: defineEndpoint({
+    method: 'POST',
+    path: '/ticket/import-ticket',
+    permission: permissions.tickets,
+    multipart: true,
+    data: ticketImportResultSchema,
   }),
   addComment: defineEndpoint({
     method: 'POST',

@@ -189,3 +189,23 @@ export const ticketFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.fileId] })],
 );
+
+/**
+ * The SLA notices told of a ticket (the SLA job): one row per ticket, clock (`response`, `resolution`) and
+ * notice (`reminder` before the due time, `breach`), written in the transaction that tells, so each is told
+ * once however many server processes run the job.
+ */
+export const ticketSlaNotices = pgTable(
+  'ticket_sla_notices',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: ['response', 'resolution'] }).notNull(),
+    notice: text('notice', { enum: ['reminder', 'breach'] }).notNull(),
+    /** The clock's due time (or breach) told. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    toldAt: timestamp('told_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.target, t.notice] })],
+);

@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refused } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
 import type { XlsxColumn } from '../../core/xlsx-export';
-import { assertExportable, pagedBatches, sendXlsx, xlsxContentType } from '../../core/xlsx-export';
+import { assertExportable, pagedBatches, sendWorkbookFile, sendXlsx } from '../../core/xlsx-export';
 import { multipartLimits } from '../files';
-import { contentDisposition } from '../../core/content-disposition';
 import type { Principal } from '../../core/principal';
 import { receiveWorkbook } from '../files';
 import type { ModuleDeps } from '../module-deps';
@@ -121,12 +120,7 @@ export function cluesRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, ep.downloadImportTemplate, async ({ lang, reply, principal }) => {
     if (principal.kind !== 'internal') throw refused('error.noPermission');
     const content = await buildTemplate(lang, await findActiveProductLines(db));
-    void reply
-      .header('content-type', xlsxContentType)
-      .header('content-disposition', contentDisposition(translate(lang, 'clue.template.fileName')))
-      .header('content-length', content.length)
-      .header('x-content-type-options', 'nosniff')
-      .send(content);
+    sendWorkbookFile(reply, translate(lang, 'clue.template.fileName'), content);
     return null;
   });
 

@@ -35,7 +35,7 @@ function multipartRefusal(error: unknown, request: FastifyRequest): AppError {
  */
 export async function receiveWorkbook(
   request: FastifyRequest,
-  notXlsx: 'clue.import.notXlsx' | 'material.import.notXlsx',
+  notXlsx: 'clue.import.notXlsx' | 'material.import.notXlsx' | 'ticket.import.notXlsx',
 ): Promise<{ name: string; content: Buffer }> {
   if (!request.isMultipart()) throw refused('upload.fileMissing');
   let part: MultipartFile | undefined;

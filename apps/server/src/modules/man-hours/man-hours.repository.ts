@@ -451,11 +451,16 @@ export async function findSubjects(
 export async function totals(
   db: DbOrTx,
   groupBy: 'person' | 'customer' | 'opportunity' | 'kind',
-  range: { from: string; to: string },
+  range: { from: string; to: string; states?: readonly TimeEntryState[] },
   scope: ManHourScope | undefined,
 ) {
   const e = timeEntries;
-  const where = and(gte(e.workDate, range.from), lte(e.workDate, range.to), entryScope(scope));
+  const where = and(
+    gte(e.workDate, range.from),
+    lte(e.workDate, range.to),
+    range.states ? inArray(e.status, [...range.states]) : undefined,
+    entryScope(scope),
+  );
   const base = sql`from ${e}
     join ${users} u on u.id = ${e.userId}
     left join ${tickets} t on ${e.kind} = 'ticket' and t.id = ${e.subjectId}

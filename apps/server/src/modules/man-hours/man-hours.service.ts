@@ -38,7 +38,7 @@ import { errorCode } from '../../core/system-errors';
 import { availableActions, transition } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
 import type { DbOrTx } from '../../db/database';
-import { actOnSubject, startProcess, subjectWithdrawn } from '../processes';
+import { actOnSubject, startProcess, subjectWithdrawn, waitsFor } from '../processes';
 import { timesheetProcessOf, withRejectionReasons } from './man-hours.approval';
 import * as repo from './man-hours.repository';
 import type { ManHourScope, TimeEntryRow, TimesheetView } from './man-hours.repository';
@@ -384,8 +384,13 @@ export class ManHoursService {
       );
       const registration = timesheetProcessOf(row.companyId);
       await startProcess(tx, registration, row.id, principal, lang);
-      // A week the partner administrator submits carries its approval: the first step is its own.
-      if (isPartnerAdmin(principal) && row.companyId === principal.companyId)
+      // A week the partner administrator submits carries its approval: the first step is its own. Not when
+      // its task went to its delegate (an absence delegation): the delegate decides that step, never skipped.
+      if (
+        isPartnerAdmin(principal) &&
+        row.companyId === principal.companyId &&
+        (await waitsFor(tx, registration, row.id, principal.userId))
+      )
         await actOnSubject(tx, registration, row.id, principal.userId, {
           action: 'approve',
           principal,

@@ -227,6 +227,34 @@ describe('approval through the process engine', () => {
     expect((await todo('channel')).data.map((t) => t.id)).toContain(sheet.id);
   });
 
+  it('a partner administrator away on delegation: its submission leaves the first step to the delegate', async () => {
+    const period = {
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      until: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const delegated = await call(ctx.app, 'POST', '/process/save-delegation', {
+      token: tokens['partner.admin'],
+      body: { delegateId: userIds['service'], ...period },
+    });
+    expect(delegated.code, delegated.msg).toBe(0);
+    try {
+      await save({ ...entry('2030-04-08', '5'), userId: userIds['partner.sales'] }, 'partner.admin');
+      const res = await submit('2030-04-08', 'partner.admin', userIds['partner.sales']);
+      expect(res.code, res.msg).toBe(0);
+      // Step 1 is not skipped: it waits for the delegate, and the channel manager only after it.
+      expect((await todo('service')).data.map((t) => t.id)).toContain(res.data.id);
+      expect((await todo('channel')).data.map((t) => t.id)).not.toContain(res.data.id);
+      const approved = await post<Timesheet[]>('approve-timesheets', { ids: [res.data.id] }, 'service');
+      expect(approved.code, approved.msg).toBe(0);
+      expect((await todo('channel')).data.map((t) => t.id)).toContain(res.data.id);
+    } finally {
+      await call(ctx.app, 'POST', '/process/save-delegation', {
+        token: tokens['partner.admin'],
+        body: { delegateId: null },
+      });
+    }
+  });
+
   it("a staff member's week goes to an administrator", async () => {
     await save(entry('2030-02-04', '8'), 'service');
     const sheet = (await submit('2030-02-04', 'service')).data;
@@ -360,6 +388,30 @@ describe('totals', () => {
     expect(byOpportunity.some((r) => r.label.length > 0)).toBe(true);
     const bad = await get('get-totals', { from: '2030-12-31', to: '2030-01-01' }, 'channel');
     expect(fieldErrorsOf(bad.data)[0]?.field).toBe('to');
+  });
+
+  it('count only the entry states the screen names', async () => {
+    const q = { from: '2030-01-01', to: '2030-12-31', groupBy: 'person' };
+    const states = async (chosen?: string) =>
+      Number(
+        (await get<TotalRow[]>('get-totals', chosen ? { ...q, states: chosen } : q, 'partner.sales')).data[0]
+          ?.hours ?? 0,
+      );
+    const byState = await ctx.db
+      .select({ status: timeEntries.status, hours: sql<string>`sum(${timeEntries.hours})::text` })
+      .from(timeEntries)
+      .where(
+        sql`${timeEntries.userId} = ${userIds['partner.sales']} and ${timeEntries.workDate} between '2030-01-01' and '2030-12-31'`,
+      )
+      .groupBy(timeEntries.status);
+    const sum = (names: string[]) =>
+      byState.filter((r) => names.includes(r.status)).reduce((total, r) => total + Number(r.hours), 0);
+    expect(await states()).toBeCloseTo(sum(['draft', 'submitted', 'approved', 'rejected']));
+    expect(await states('submitted,approved')).toBeCloseTo(sum(['submitted', 'approved']));
+    expect(await states('draft')).toBeCloseTo(sum(['draft']));
+    const unknown = await get('get-totals', { ...q, states: 'lost' }, 'partner.sales');
+    expect(unknown.code).not.toBe(0);
+    expect(fieldErrorsOf(unknown.data)[0]?.field).toMatch(/^states/);
   });
 });
 

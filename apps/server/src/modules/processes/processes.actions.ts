@@ -236,3 +236,18 @@ export async function actOnSubject(
       : (await openProcess(tx, kind, subjectId, submitterId, request.principal, request.lang)).id;
   await act(tx, new ProcessKinds([kind]), id, request, () => true);
 }
+
+/**
+ * Whether the subject's running process waits for `userId` itself: a pending task of its own (a task its
+ * delegation sent to another user is not). A module that approves on a user's behalf asks first.
+ */
+export async function waitsFor(
+  tx: DbOrTx,
+  kind: ProcessKindRegistration,
+  subjectId: number,
+  userId: number,
+): Promise<boolean> {
+  const process = await repo.lockProcessOfSubject(tx, kind.kind, subjectId);
+  if (process?.status !== processStatus.processing) return false;
+  return (await repo.findPendingAssignees(tx, process.id)).includes(userId);
+}

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
-import { filesEndpoints, permissions, ticketsEndpoints as ep } from '@portal/contract';
+import { filesEndpoints, permissions, ticketsEndpoints as ep, translate } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { noPermission } from '../../core/app-error';
 import { route } from '../../core/endpoint-route';
-import { incomingParts, multipartLimits, sendDownload } from '../files';
+import { sendWorkbookFile } from '../../core/xlsx-export';
+import { incomingParts, multipartLimits, receiveWorkbook, sendDownload } from '../files';
+import { buildTicketTemplate, readTicketImport } from './tickets.import';
 import type { ModuleDeps } from '../module-deps';
 import { TicketsService } from './tickets.service';
 
@@ -21,6 +23,12 @@ export function ticketsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     return null;
   });
 
+  route(app, ep.downloadImportTemplate, async ({ lang, reply }) => {
+    const content = await buildTicketTemplate(lang);
+    sendWorkbookFile(reply, translate(lang, 'ticket.template.fileName'), content);
+    return null;
+  });
+
   // addDocument reads a multipart body: the parser lives in this scope only, with the files module's limits.
   app.register(async (scope) => {
     await scope.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
@@ -34,6 +42,12 @@ export function ticketsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       // Without a ticket: the spreadsheet of an import (the file.import button).
       if (!principal.permissions.has(permissions.fileImport)) throw noPermission();
       return receive('import');
+    });
+    // The .xlsx import of tickets: read (never stored), checked row by row, raised all or none.
+    route(scope, ep.importTickets, async ({ request, principal, lang }) => {
+      const { name, content } = await receiveWorkbook(request, 'ticket.import.notXlsx');
+      const rows = await readTicketImport(content, lang);
+      return { count: await service.importRows(rows, principal, lang, name) };
     });
   });
 }

@@ -5,6 +5,7 @@ import type {
   InstalledEquipment,
   ListEquipmentBody,
   UploadData,
+  TicketImportRow,
   CreateTicketBody,
   MoveTicketBody,
   Page,
@@ -35,7 +36,12 @@ import type { BusinessCalendarRules } from './business-calendar';
 import type { ComputedSla, SlaLogEntry, SlaTargets } from './sla-clock';
 import { computeSla, toTicketSla } from './sla-clock';
 import * as repo from './tickets.repository';
+import { ticketImportHeader } from './tickets.import';
+import type { ImportError } from '../../core/xlsx-import';
+import { importRowErrors } from '../../core/xlsx-import';
 import type { TicketChanges, TicketRow } from './tickets.repository';
+
+type Equipment = NonNullable<Awaited<ReturnType<typeof repo.findOneEquipment>>>;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -167,25 +173,8 @@ export class TicketsService {
   }
 
   /** The SLA clocks of a ticket at `now`, from its status log and its site's calendar. */
-  private async sla(db: DbOrTx, id: number, site: TicketSite, now: number) {
-    const [events, calendar] = await Promise.all([repo.findEvents(db, id), repo.findCalendar(db, site)]);
-    if (!calendar) throw refused('ticket.noCalendar', { site });
-    const rules: BusinessCalendarRules = {
-      timeZone: calendar.timeZone,
-      week: calendar.week,
-      holidays: calendar.holidays,
-      workdays: calendar.workdays,
-    };
-    const log: SlaLogEntry[] = [];
-    for (const e of events) {
-      const at = e.at.getTime();
-      if (e.kind === 'status' && e.status) log.push({ at, kind: 'status', status: e.status });
-      else if (e.kind === 'priority' && e.priority) log.push({ at, kind: 'priority', priority: e.priority });
-      else if (e.kind === 'policy' && e.targets)
-        log.push({ at, kind: 'policy', targets: e.targets as SlaTargets });
-      else if (e.kind === 'sharedReply') log.push({ at, kind: 'sharedReply' });
-    }
-    return { sla: computeSla(log, rules, now), timeZone: calendar.timeZone };
+  private sla(db: DbOrTx, id: number, site: TicketSite, now: number) {
+    return ticketSlaAt(db, id, site, now);
   }
 
   /** Rewrites the list's cache of a ticket's clocks. */
@@ -235,53 +224,122 @@ export class TicketsService {
       if (principal.kind === 'internal' && body.companyId && body.companyId !== equipment.companyId) {
         throw refuse('ticket.validation.equipmentCompany');
       }
-      const companyId = equipment.companyId;
       const fileIds = body.fileIds;
       if (fileIds.length > 0) {
-        const own = await findDocumentIdsOf(tx, fileIds, principal.kind === 'partner' ? companyId : null);
+        const own = await findDocumentIdsOf(
+          tx,
+          fileIds,
+          principal.kind === 'partner' ? equipment.companyId : null,
+        );
         if (fileIds.some((f) => !own.has(f)))
           throw new ValidationError([
             { field: 'fileIds', message: translate(lang, 'ticket.validation.files') },
           ]);
       }
-      if (!(await repo.findCalendar(tx, equipment.site)))
-        throw refused('ticket.noCalendar', { site: equipment.site });
-      const policy = await repo.findPolicyFor(tx, companyId);
-      if (!policy) throw refused('ticket.noPolicy');
-      const now = new Date();
-      const id = await repo.insertTicket(tx, {
-        companyId,
-        title: body.title,
-        description: body.description,
-        type: body.type,
-        priority: body.priority,
-        equipmentId: equipment.id,
-        serialNo: equipment.serialNo,
-        modelName: equipment.modelName,
-        customerId: equipment.customerId,
-        customerName: equipment.customerLegalName ?? '',
-        site: equipment.site,
-        orderId: equipment.orderId,
-        policyId: policy.id,
-        raisedBy: principal.userId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const missing = await this.setupMissing(tx, equipment);
+      if (missing) throw refused(missing, { site: equipment.site });
+      const id = await this.raise(tx, equipment, body, principal, 'create');
       await repo.addTicketFiles(tx, id, fileIds);
-      await repo.insertEvents(tx, [
-        { ticketId: id, at: now, kind: 'status', status: 'new', actorId: principal.userId },
-        { ticketId: id, at: now, kind: 'priority', priority: body.priority, actorId: principal.userId },
-        { ticketId: id, at: now, kind: 'policy', policyId: policy.id, actorId: principal.userId },
-      ]);
-      await insertAuditEntry(tx, {
-        entity: repo.ticketEntity,
-        entityId: id,
-        action: 'create',
-        toState: 'new',
-        actorId: principal.userId,
-      });
-      await this.refreshCache(tx, id, equipment.site, now.getTime());
       return this.info(tx, id, principal, lang);
+    });
+  }
+
+  /** What a company's equipment lacks to be raised on: its site's calendar or an SLA policy (null: nothing). */
+  private async setupMissing(tx: DbOrTx, equipment: Equipment): Promise<MessageKey | null> {
+    if (!(await repo.findCalendar(tx, equipment.site))) return 'ticket.noCalendar';
+    if (!(await repo.findPolicyFor(tx, equipment.companyId))) return 'ticket.noPolicy';
+    return null;
+  }
+
+  /**
+   * Raises a ticket on checked equipment: the ticket, its first status log (status, priority, policy), the
+   * audit entry (`action`: create or import) and the list's SLA cache; answers its id.
+   */
+  private async raise(
+    tx: DbOrTx,
+    equipment: Equipment,
+    body: Pick<CreateTicketBody, 'title' | 'description' | 'type' | 'priority'>,
+    principal: Principal,
+    action: 'create' | 'import',
+    comment?: string,
+  ): Promise<number> {
+    const companyId = equipment.companyId;
+    const policy = await repo.findPolicyFor(tx, companyId);
+    if (!policy) throw refused('ticket.noPolicy');
+    const now = new Date();
+    const id = await repo.insertTicket(tx, {
+      companyId,
+      title: body.title,
+      description: body.description,
+      type: body.type,
+      priority: body.priority,
+      equipmentId: equipment.id,
+      serialNo: equipment.serialNo,
+      modelName: equipment.modelName,
+      customerId: equipment.customerId,
+      customerName: equipment.customerLegalName ?? '',
+      site: equipment.site,
+      orderId: equipment.orderId,
+      policyId: policy.id,
+      raisedBy: principal.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertEvents(tx, [
+      { ticketId: id, at: now, kind: 'status', status: 'new', actorId: principal.userId },
+      { ticketId: id, at: now, kind: 'priority', priority: body.priority, actorId: principal.userId },
+      { ticketId: id, at: now, kind: 'policy', policyId: policy.id, actorId: principal.userId },
+    ]);
+    await insertAuditEntry(tx, {
+      entity: repo.ticketEntity,
+      entityId: id,
+      action,
+      toState: 'new',
+      actorId: principal.userId,
+      comment,
+    });
+    await this.refreshCache(tx, id, equipment.site, now.getTime());
+    return id;
+  }
+
+  /**
+   * Raises every row of an import file, all or none (one transaction), by the rules of raising one: each
+   * serial number must be installed equipment, a partner's its company's; a refused row is named by its
+   * spreadsheet row and column, and nothing is saved. Answers how many were raised.
+   */
+  async importRows(
+    rows: readonly { row: number; data: TicketImportRow }[],
+    principal: Principal,
+    lang: Language,
+    fileName: string,
+  ): Promise<number> {
+    if (principal.kind === 'partner' && principal.companyId === null) throw noPermission();
+    return this.db.transaction(async (tx) => {
+      const errors: ImportError[] = [];
+      const checked: { equipment: Equipment; data: TicketImportRow }[] = [];
+      const serialHeader = ticketImportHeader(lang, 'serialNo');
+      for (const { row, data } of rows) {
+        const equipment = await repo.findOneEquipment(tx, { serialNo: data.serialNo }, lang);
+        const refuse = (key: MessageKey) =>
+          errors.push({ row, field: serialHeader, message: translate(lang, key, { value: data.serialNo }) });
+        if (!equipment) refuse('ticket.import.unknownSerial');
+        else if (principal.kind === 'partner' && equipment.companyId !== principal.companyId)
+          refuse('ticket.validation.equipmentNotOwned');
+        else {
+          const missing = await this.setupMissing(tx, equipment);
+          if (missing)
+            errors.push({
+              row,
+              field: serialHeader,
+              message: translate(lang, missing, { site: equipment.site }),
+            });
+          else checked.push({ equipment, data });
+        }
+      }
+      if (errors.length > 0) throw importRowErrors('ticket.import.rowErrors', errors);
+      for (const { equipment, data } of checked)
+        await this.raise(tx, equipment, data, principal, 'import', fileName);
+      return checked.length;
     });
   }
 
@@ -402,6 +460,31 @@ export class TicketsService {
       throw refused('error.fileNotFound');
     return this.files.openDownload(fileId, principal, { authorised: true });
   }
+}
+
+/**
+ * The SLA clocks of a ticket at `now`, from its status log, its site's business calendar and the policies'
+ * targets (the detail, the list's cache and the SLA job read them so).
+ */
+export async function ticketSlaAt(db: DbOrTx, id: number, site: TicketSite, now: number) {
+  const [events, calendar] = await Promise.all([repo.findEvents(db, id), repo.findCalendar(db, site)]);
+  if (!calendar) throw refused('ticket.noCalendar', { site });
+  const rules: BusinessCalendarRules = {
+    timeZone: calendar.timeZone,
+    week: calendar.week,
+    holidays: calendar.holidays,
+    workdays: calendar.workdays,
+  };
+  const log: SlaLogEntry[] = [];
+  for (const e of events) {
+    const at = e.at.getTime();
+    if (e.kind === 'status' && e.status) log.push({ at, kind: 'status', status: e.status });
+    else if (e.kind === 'priority' && e.priority) log.push({ at, kind: 'priority', priority: e.priority });
+    else if (e.kind === 'policy' && e.targets)
+      log.push({ at, kind: 'policy', targets: e.targets as SlaTargets });
+    else if (e.kind === 'sharedReply') log.push({ at, kind: 'sharedReply' });
+  }
+  return { sla: computeSla(log, rules, now), timeZone: calendar.timeZone, rules };
 }
 
 /** The cache a list reads: the due times of running clocks, and whether one has breached. */

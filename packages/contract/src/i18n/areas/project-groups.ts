@@ -7,7 +7,6 @@ import { defineMessages } from '../define-messages';
  */
 export const projectGroupMessages = defineMessages({
   en: {
-    'notice.subject.ticket': 'ticket',
     'notice.kind.groupMemberAdded': 'Added to a project group',
     'notice.kind.groupPostAdded': 'New message in a project group',
     'notice.text.groupMemberAdded': 'You were added to the project group "{{title}}" of {{subject}} {{no}}',
@@ -45,7 +44,6 @@ export const projectGroupMessages = defineMessages({
     'projectGroup.error.notAMember': 'This person is not a member of the group',
   },
   cn: {
-    'notice.subject.ticket': '工单',
     'notice.kind.groupMemberAdded': '被加入项目群组',
     'notice.kind.groupPostAdded': '项目群组有新消息',
     'notice.text.groupMemberAdded': '您已被加入{{subject}} {{no}} 的项目群组“{{title}}”',
@@ -83,7 +81,6 @@ export const projectGroupMessages = defineMessages({
     'projectGroup.error.notAMember': '此人不是群组成员',
   },
   kr: {
-    'notice.subject.ticket': '티켓',
     'notice.kind.groupMemberAdded': '프로젝트 그룹에 추가됨',
     'notice.kind.groupPostAdded': '프로젝트 그룹의 새 메시지',
     'notice.text.groupMemberAdded': '{{subject}} {{no}}의 프로젝트 그룹 "{{title}}"에 추가되었습니다',

@@ -1,4 +1,10 @@
-import type { EndpointBody, TimeEntryKind, TimesheetView, TotalsGrouping } from '@portal/contract';
+import type {
+  EndpointBody,
+  TimeEntryKind,
+  TimeEntryState,
+  TimesheetView,
+  TotalsGrouping,
+} from '@portal/contract';
 import { manHoursEndpoints as ep } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -12,8 +18,8 @@ export const manHourKeys = {
   timesheet: (id: number) => ['man-hours', 'timesheet', id] as const,
   people: ['man-hours', 'people'] as const,
   subjects: (kind: TimeEntryKind) => ['man-hours', 'subjects', kind] as const,
-  totals: (groupBy: TotalsGrouping, from: string, to: string) =>
-    ['man-hours', 'totals', groupBy, from, to] as const,
+  totals: (groupBy: TotalsGrouping, from: string, to: string, states: readonly TimeEntryState[]) =>
+    ['man-hours', 'totals', groupBy, from, to, states.join(',')] as const,
 };
 
 export const useWeek = (userId: number | undefined, weekStart: string) =>
@@ -47,10 +53,18 @@ export const useSubjectOptions = (kind: TimeEntryKind | undefined) =>
     enabled: kind !== undefined,
   });
 
-export const useTotals = (groupBy: TotalsGrouping, from: string, to: string) =>
+/** The totals of the entries in `states` (the ones the screen names) from `from` to `to`. */
+export const useTotals = (
+  groupBy: TotalsGrouping,
+  from: string,
+  to: string,
+  states: readonly TimeEntryState[],
+) =>
   useQuery({
-    queryKey: manHourKeys.totals(groupBy, from, to),
-    queryFn: ({ signal }) => request(ep.totals, { query: { groupBy, from, to }, signal }),
+    queryKey: manHourKeys.totals(groupBy, from, to, states),
+    queryFn: ({ signal }) =>
+      request(ep.totals, { query: { groupBy, from, to, states: states.join(',') }, signal }),
+    enabled: states.length > 0,
     placeholderData: keepPreviousData,
   });
 

@@ -1,21 +1,33 @@
-import type { TotalRow, TotalsGrouping } from '@portal/contract';
-import { totalsGroupings } from '@portal/contract';
-import { Input, Segmented, Space, Table } from 'antd';
+import type { TimeEntryState, TotalRow, TotalsGrouping } from '@portal/contract';
+import { countedEntryStates, timeEntryStates, totalsGroupings } from '@portal/contract';
+import { Segmented, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../components/date-range-field';
+import { LazySelect } from '../../../components/lazy-select';
 import { useTotals } from '../api/man-hours';
 import { mondayOf, shiftDate } from './week-dates';
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const day = 'YYYY-MM-DD';
 
-/** Hours in a date range by person, customer, opportunity or kind of work (within what the reader reads). */
+/**
+ * Hours in a date range (picked on Ant Design's range picker) by person, customer, opportunity or kind of
+ * work, counting the entry states the screen shows (submitted and approved unless the reader changes them),
+ * within what the reader reads.
+ */
 export function ManHourTotals() {
   const { t } = useTranslation();
   const [groupBy, setGroupBy] = useState<TotalsGrouping>('person');
-  const [from, setFrom] = useState(shiftDate(mondayOf(), -28));
-  const [to, setTo] = useState(shiftDate(mondayOf(), 6));
-  const ok = isDate(from) && isDate(to) && from <= to;
-  const totals = useTotals(groupBy, ok ? from : '2000-01-01', ok ? to : '2000-01-01');
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs(shiftDate(mondayOf(), -28)),
+    dayjs(shiftDate(mondayOf(), 6)),
+  ]);
+  const [states, setStates] = useState<TimeEntryState[]>([...countedEntryStates]);
+  const from = range[0].format(day);
+  const to = range[1].format(day);
+  const totals = useTotals(groupBy, from, to, states);
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -25,19 +37,24 @@ export function ManHourTotals() {
           onChange={setGroupBy}
           options={totalsGroupings.map((value) => ({ value, label: t(`manHours.group.${value}`) }))}
         />
-        <Input
-          addonBefore={t('manHours.field.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          status={isDate(from) ? undefined : 'error'}
-          style={{ width: 220 }}
+        <DateRangeField
+          aria-label={t('manHours.field.period')}
+          value={range}
+          allowClear={false}
+          onChange={(dates) => {
+            if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
+          }}
+          style={{ width: 260 }}
         />
-        <Input
-          addonBefore={t('manHours.field.to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          status={ok ? undefined : 'error'}
-          style={{ width: 220 }}
+        <LazySelect<TimeEntryState[]>
+          mode="multiple"
+          aria-label={t('manHours.field.countedStates')}
+          prefix={t('manHours.field.countedStates')}
+          value={states}
+          onChange={setStates}
+          status={states.length === 0 ? 'error' : undefined}
+          options={timeEntryStates.map((value) => ({ value, label: t(`manHours.status.${value}`) }))}
+          style={{ minWidth: 320 }}
         />
       </Space>
       <Table<TotalRow>
@@ -45,7 +62,7 @@ export function ManHourTotals() {
         rowKey="key"
         size="small"
         loading={totals.isLoading}
-        dataSource={ok ? (totals.data ?? []) : []}
+        dataSource={states.length > 0 ? (totals.data ?? []) : []}
         pagination={false}
         columns={[
           { key: 'label', title: t(`manHours.group.${groupBy}`), render: (_, row) => row.label || '--' },

@@ -13,7 +13,7 @@ const approverKinds: readonly NoticeKind[] = ['taskWaiting', 'taskDueSoon', 'tas
 const staffLess: readonly NoticeKind[] = ['clueAssigned', 'quotationIssued'];
 /**
  * Kinds told to staff alone: a partner's question, acceptance or request reaches planning and sales;
- * partner users never approve, nor hold the backup permission.
+ * partner users never approve, nor hold the backup permission, nor take tickets.
  */
 const partnerLess: readonly NoticeKind[] = [
   ...approverKinds,
@@ -21,6 +21,11 @@ const partnerLess: readonly NoticeKind[] = [
   'quotationAccepted',
   'additionalRequested',
   'backupFailed',
+  // Tickets are taken, and their SLA told, on the service side.
+  'ticketResponseDueSoon',
+  'ticketResolutionDueSoon',
+  'ticketResponseBreached',
+  'ticketResolutionBreached',
 ];
 
 /** Which notice kinds also come by e-mail (in the user's language, to the account's address). */

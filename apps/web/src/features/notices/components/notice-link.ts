@@ -22,7 +22,7 @@ const screens: Record<NoticeSubjectKind, (id: number) => string> = {
   /** A resource with a new version: the library's shelf, the resource opened. */
   trainingResource: (id) => `/empower/training?open=${id}`,
   libraryResource: (id) => `/empower/resource?open=${id}`,
-  /** A project group's notice: the ticket it is on (an opportunity's opens the opportunity). */
+  /** A ticket: its SLA reminders and breaches, and a project group's notices on it (an opportunity's group opens the opportunity). */
   ticket: paths.ticketDetail,
 };
 

@@ -1,11 +1,20 @@
 import type { Ticket } from '@portal/contract';
-import { pageTicketsBodySchema, partnerCompanyName, ticketSlaOutcomes } from '@portal/contract';
-import { PlusOutlined } from '@ant-design/icons';
+import {
+  pageTicketsBodySchema,
+  partnerCompanyName,
+  ticketImportRefusalSchema,
+  ticketsEndpoints,
+  ticketSlaOutcomes,
+} from '@portal/contract';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RowAction } from '../../../components/data-grid';
+import type { ImportRefusalDisplay } from '../../../components/import-button';
+import { ImportButton } from '../../../components/import-button';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -14,9 +23,12 @@ import { useAppState } from '../../../lib/app-state';
 import { companyLabel } from '../../../lib/company-label';
 import { useSession } from '../../../lib/session';
 import { toneColor } from '../../../lib/theme';
+import { notify } from '../../../lib/notify';
 import { useCodeOptions } from '../../../lib/use-code-options';
+import { useDownloadTicketTemplate } from '../api/download-ticket-template';
 import { useEquipmentCompanies } from '../api/list-equipment';
 import { usePageTickets } from '../api/page-tickets';
+import { ticketKeys } from '../api/ticket-keys';
 import { TicketPriorityTag, TicketStatusTag, useTicketOptions } from './ticket-tags';
 
 const TicketCreateModal = lazy(() =>
@@ -25,9 +37,29 @@ const TicketCreateModal = lazy(() =>
 
 const dueWithin = [4, 24, 72] as const;
 
-/** Tickets: search (keyword, status, priority, type, due within), sort, page; open one; raise a new one. */
+const importAccept = ['XLSX'];
+
+/** A refused import's errors by row, in the ticket area's words. */
+const importRefusal: ImportRefusalDisplay = {
+  schema: ticketImportRefusalSchema,
+  texts: {
+    title: 'ticket.import.errorsTitle',
+    intro: 'ticket.import.errorsIntro',
+    more: 'ticket.import.more',
+    row: 'ticket.import.row',
+    column: 'ticket.import.column',
+    message: 'ticket.import.problem',
+  },
+};
+
+/**
+ * Tickets: search (keyword, status, priority, type, due within), sort, page; open one; raise a new one, or
+ * many from an .xlsx (the template to download; a refused file's errors by row, nothing saved).
+ */
 export function TicketList() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const template = useDownloadTicketTemplate();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const language = useAppState((s) => s.language);
@@ -202,6 +234,26 @@ export function TicketList() {
         <>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
             {t('ticket.create')}
+          </Button>
+          <ImportButton
+            endpoint={ticketsEndpoints.importTickets}
+            accept={importAccept}
+            refusal={importRefusal}
+            inputTestId="ticket-import-input"
+            onImported={(result) => {
+              notify.success(t('ticket.import.done', { count: result.count }));
+              void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+            }}
+          >
+            {t('ticket.import')}
+          </ImportButton>
+          <Button
+            type="link"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+          >
+            {t('ticket.import.template')}
           </Button>
           {creating ? (
             <Suspense fallback={null}>
