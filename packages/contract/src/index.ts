@@ -65,6 +65,7 @@ export * from './training/index';
 export * from './tickets/index';
 export * from './man-hours/index';
 export * from './resources/index';
+export * from './system-settings/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -104,6 +105,7 @@ import { trainingEndpoints } from './training/index';
 import { ticketsEndpoints } from './tickets/index';
 import { manHoursEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
+import { systemSettingsEndpoints } from './system-settings/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -145,5 +147,6 @@ export const endpoints = {
   tickets: ticketsEndpoints,
   manHours: manHoursEndpoints,
   resources: resourcesEndpoints,
+  systemSettings: systemSettingsEndpoints,
   dashboards: dashboardsEndpoints,
 };

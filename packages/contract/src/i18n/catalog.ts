@@ -35,6 +35,7 @@ import { trainingCertificateMessages } from './areas/training-certificates';
 import { ticketMessages } from './areas/tickets';
 import { manHourMessages } from './areas/man-hours';
 import { resourceMessages } from './areas/resources';
+import { systemSettingsMessages } from './areas/system-settings';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -78,6 +79,7 @@ const areas = [
   trainingCertificateMessages,
   manHourMessages,
   resourceMessages,
+  systemSettingsMessages,
   dashboardMessages,
 ] as const;
 

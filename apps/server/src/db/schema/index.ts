@@ -30,3 +30,4 @@ export * from './tickets';
 export * from './man-hours';
 export * from './resources';
 export * from './dashboards';
+export * from './system-settings';
