@@ -1,8 +1,9 @@
 import type { CodeTableAdminEntry } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Button, Flex, Menu, Popconfirm, Table, Tag } from 'antd';
+import { Button, Flex, Menu, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popconfirm } from '../../../components/confirmations';
 import { useCodeTableEntries, useSetCodeTableEntryStatus } from '../api/system-settings-queries';
 import { CodeTableEntryModal } from './code-table-entry-modal';
 
