@@ -1,6 +1,6 @@
 import { identityRefs, referenceDataEndpoints } from '@portal/contract';
 import { appStore } from './app-state';
-import { groupByType, mergeCpqCodeTable } from './code-tables';
+import { codeTablesChangedEvent, groupByType, mergeCpqCodeTable } from './code-tables';
 import { request } from './request';
 import { sessionStore } from './session';
 
@@ -35,6 +35,7 @@ export async function loadSession(): Promise<void> {
   if (!watching) {
     watching = true;
     document.addEventListener('visibilitychange', refreshStaleCodeTables);
+    window.addEventListener(codeTablesChangedEvent, () => void reloadCodeTables().catch(() => undefined));
   }
 }
 
@@ -46,10 +47,11 @@ let watching = false;
 const codeTablesStaleMs = 60_000;
 
 /**
- * Loads the code tables again (after an administrator changes them, and when a stale tab is shown again),
- * so every form's choices follow the server without a reload of the page or a restart of the server.
+ * Loads the code tables again (after an administrator changes them: `codeTablesChangedEvent`; and when a
+ * stale tab is shown again), so every form's choices follow the server without a reload of the page or a
+ * restart of the server.
  */
-export async function reloadCodeTables(): Promise<void> {
+async function reloadCodeTables(): Promise<void> {
   const [codeTable, cpq] = await Promise.all([
     request(referenceDataEndpoints.getCodeTable, { query: {} }),
     request(referenceDataEndpoints.getCpqCodeTable),

@@ -1,14 +1,10 @@
 import type { CodeTableAdminEntry } from '@portal/contract';
-import {
-  permissions,
-  referenceDataEndpoints,
-  saveCodeTableEntryBodySchema,
-  systemSettingsEndpoints as ep,
-} from '@portal/contract';
+import { permissions, saveCodeTableEntryBodySchema, systemSettingsEndpoints as ep } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { codeTablesChangedEvent } from '../../lib/code-tables';
 import { request } from '../../lib/request';
 import { sentWith } from '../../test/answer-by-path';
 import { adminUser } from '../../test/fixtures';
@@ -37,11 +33,6 @@ function renderPage(buttons: string[]) {
       saved.push(entry);
       return entry;
     },
-    [referenceDataEndpoints.getCodeTable.path]: () => [],
-    [referenceDataEndpoints.getCpqCodeTable.path]: () => ({
-      cpqCodeTableVOList: [],
-      basicDataListVOList: [],
-    }),
   });
   renderWithQueries(
     <MemoryRouter initialEntries={['/configuration']}>
@@ -65,6 +56,8 @@ describe('system management', { timeout: 60_000 }, () => {
 
   it('refuses an entry without its Korean name, then saves it and loads the code tables again', async () => {
     const user = userEvent.setup();
+    const changed = vi.fn();
+    window.addEventListener(codeTablesChangedEvent, changed);
     const mocked = renderPage([permissions.configurationManage]);
     expect(await screen.findByRole('tab', { name: 'Code tables' }, patience)).toBeInTheDocument();
     expect(await screen.findByText('中国', {}, patience)).toBeInTheDocument();
@@ -88,10 +81,9 @@ describe('system management', { timeout: 60_000 }, () => {
       codeDescKr: '중동',
       sort: 0,
     });
-    await waitFor(
-      () => expect(callsTo(mocked, referenceDataEndpoints.getCodeTable.path)).toHaveLength(1),
-      patience,
-    );
+    // The start-up's code tables load again on this event (lib/start-up.ts).
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1), patience);
+    window.removeEventListener(codeTablesChangedEvent, changed);
     expect(await screen.findByText('中东', {}, patience)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { ConfigurationHistoryQuery, EndpointBody } from '@portal/contract';
 import { systemSettingsEndpoints as ep } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { reloadCodeTables } from '../../../lib/start-up';
+import { codeTablesChangedEvent } from '../../../lib/code-tables';
 
 /** Query keys of system management. */
 export const systemSettingsKeys = {
@@ -32,7 +32,7 @@ function useCodeTableChanged() {
     Promise.all([
       client.invalidateQueries({ queryKey: systemSettingsKeys.codeTables() }),
       client.invalidateQueries({ queryKey: systemSettingsKeys.history() }),
-      reloadCodeTables(),
+      window.dispatchEvent(new Event(codeTablesChangedEvent)),
     ]);
 }
 

@@ -1,6 +1,6 @@
 import type { CodeTableAdminEntry } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Button, Flex, Menu, Table, Tag } from 'antd';
+import { Button, Flex, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popconfirm } from '../../../components/confirmations';
@@ -75,16 +75,26 @@ export function CodeTablesTab() {
 
   return (
     <Flex gap={16} align="flex-start">
-      <Menu
+      <Flex
+        vertical
+        gap={4}
         style={{ width: 240, flex: 'none' }}
+        role="group"
         aria-label={t('systemSettings.codeType')}
-        selectedKeys={codeType ? [codeType] : []}
-        onClick={({ key }) => setChosen(key)}
-        items={[...byType].map(([type, list]) => ({
-          key: type,
-          label: `${type} (${t('systemSettings.entryCount', { count: list.length })})`,
-        }))}
-      />
+      >
+        {[...byType].map(([type, list]) => (
+          <Button
+            key={type}
+            block
+            type={type === codeType ? 'primary' : 'text'}
+            aria-pressed={type === codeType}
+            style={{ justifyContent: 'flex-start' }}
+            onClick={() => setChosen(type)}
+          >
+            {`${type} (${t('systemSettings.entryCount', { count: list.length })})`}
+          </Button>
+        ))}
+      </Flex>
       <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
         <Flex justify="flex-end">
           <Button type="primary" disabled={codeType === null} onClick={() => setEditing('new')}>
