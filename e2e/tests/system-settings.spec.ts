@@ -23,8 +23,9 @@ test('in Chinese, an administrator adds an industry to the code table and a form
   await signInAndWait(page, 'admin');
   await page.goto(`${base}/configuration`);
   await expect(page.getByRole('tab', { name: cn('systemSettings.tab.codeTables') })).toBeVisible();
-  await page.getByRole('button', { name: /^INDUSTRY/ }).click();
+  // Checked at rest: the pointer over a just-clicked button shows its lighter hover colour.
   await expectAccessible(page, '/configuration (cn)');
+  await page.getByRole('button', { name: /^INDUSTRY/ }).click();
 
   await page.getByRole('button', { name: cn('systemSettings.newEntry') }).click();
   const dialog = page.getByRole('dialog');
