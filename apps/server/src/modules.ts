@@ -33,6 +33,7 @@ import { projectSearchModule } from './modules/project-search/project-search.mod
 import { quotationsModule } from './modules/quotations/quotations.module';
 import { referenceDataModule } from './modules/reference-data/reference-data.module';
 import { resourcesModule } from './modules/resources/resources.module';
+import { systemSettingsModule } from './modules/system-settings/system-settings.module';
 import { solutionsModule } from './modules/solutions/solutions.module';
 import { trainingModule } from './modules/training/training.module';
 import { ticketsModule } from './modules/tickets/tickets.module';
@@ -43,6 +44,7 @@ export const portalModules: readonly PortalModule[] = [
   identityModule,
   listSettingsModule,
   referenceDataModule,
+  systemSettingsModule,
   exceptionLogsModule,
   filesModule,
   partnersModule,

@@ -67,6 +67,7 @@ export * from './tickets/index';
 export * from './man-hours/index';
 export * from './resources/index';
 export * from './project-groups/index';
+export * from './system-settings/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -108,6 +109,7 @@ import { ticketsEndpoints } from './tickets/index';
 import { manHoursEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
 import { projectGroupsEndpoints } from './project-groups/index';
+import { systemSettingsEndpoints } from './system-settings/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -149,6 +151,7 @@ export const endpoints = {
   tickets: ticketsEndpoints,
   manHours: manHoursEndpoints,
   resources: resourcesEndpoints,
+  systemSettings: systemSettingsEndpoints,
   dashboards: dashboardsEndpoints,
   projectGroups: projectGroupsEndpoints,
   monitoring: monitoringEndpoints,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { auditEntries } from '../db/schema/core';
 import { users } from '../db/schema/partners';
@@ -30,6 +30,8 @@ export const auditedEntities = [
   'ticket',
   'timesheet',
   'project_group',
+  'code_table_entry',
+  'system_setting',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
@@ -42,6 +44,9 @@ export interface AuditEntry {
   /** The user who made the change; null when nobody was signed in (a password reset by mail). */
   actorId: number | null;
   comment?: string | null;
+  /** A configuration change's values before and after (JSON; null where there was none). */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** Writes audit entries; call it with the transaction that makes the change. */
@@ -56,6 +61,8 @@ export async function insertAuditEntries(db: DbOrTx, entries: AuditEntry[]): Pro
       toState: entry.toState ?? null,
       actorId: entry.actorId,
       comment: entry.comment ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
     })),
   );
 }
@@ -115,4 +122,37 @@ export function historyOf<S extends string>(
     comment: entry.comment,
     at: entry.createdAt.toISOString(),
   }));
+}
+
+/** One page of the entries of some kinds of record, newest first, with who made each change and its values. */
+export async function findAuditPage(
+  db: DbOrTx,
+  entities: readonly AuditedEntity[],
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = inArray(auditEntries.entity, [...entities]);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditEntries.id,
+        entity: auditEntries.entity,
+        entityId: auditEntries.entityId,
+        action: auditEntries.action,
+        before: auditEntries.before,
+        after: auditEntries.after,
+        actorName: users.displayName,
+        createdAt: auditEntries.createdAt,
+      })
+      .from(auditEntries)
+      .leftJoin(users, eq(users.id, auditEntries.actorId))
+      .where(where)
+      .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditEntries)
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

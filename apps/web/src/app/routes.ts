@@ -505,7 +505,13 @@ export const pageRoutes: PageRoute[] = [
       { query: 'kind', kind: 'form', module: 'src/features/work-flows/components/work-flow-editor.tsx' },
     ],
   }),
-  page('/configuration', 'route.configuration', 'configuration', []),
+  page(
+    '/configuration',
+    'route.configuration',
+    'configuration',
+    [],
+    form('configuration-page#ConfigurationPage'),
+  ),
   page(
     '/system/exception-log',
     'route.exceptionLog',

@@ -1,6 +1,12 @@
 import type { BasicDataEntry, CodeTableEntry } from '@portal/contract';
 import { codeEntryLabel, codeTypes } from '@portal/contract';
 
+/**
+ * The window event a screen sends after it changed the code tables: the start-up's code tables load again
+ * (an event, so that a screen does not import the start-up's module into a chunk of its own).
+ */
+export const codeTablesChangedEvent = 'portal:code-tables-changed';
+
 /** Entries grouped by codeType. */
 export function groupByType(entries: readonly CodeTableEntry[]): Record<string, CodeTableEntry[]> {
   const groups: Record<string, CodeTableEntry[]> = {};

@@ -1,6 +1,6 @@
 import { identityRefs, referenceDataEndpoints } from '@portal/contract';
 import { appStore } from './app-state';
-import { groupByType, mergeCpqCodeTable } from './code-tables';
+import { codeTablesChangedEvent, groupByType, mergeCpqCodeTable } from './code-tables';
 import { request } from './request';
 import { sessionStore } from './session';
 
@@ -32,15 +32,45 @@ export async function loadSession(): Promise<void> {
       () => sessionStore.set({ ssToken: null }),
     );
 
-  const [countries, codeTable, cpq] = await Promise.all([
+  const [countries] = await Promise.all([
     request(referenceDataEndpoints.getLocationByParent, { body: { parentId: -1 } }),
+    reloadCodeTables(),
+  ]);
+  appStore.set({ countryList: countries });
+  sessionStore.set({ ready: true });
+  if (!watching) {
+    watching = true;
+    document.addEventListener('visibilitychange', refreshStaleCodeTables);
+    window.addEventListener(codeTablesChangedEvent, () => void reloadCodeTables().catch(() => undefined));
+  }
+}
+
+/** When the code tables were last loaded (ms since the epoch). */
+let loadedAt = 0;
+let watching = false;
+
+/** How old the code tables may grow before a return to the tab loads them again (another admin's change). */
+const codeTablesStaleMs = 60_000;
+
+/**
+ * Loads the code tables again (after an administrator changes them: `codeTablesChangedEvent`; and when a
+ * stale tab is shown again), so every form's choices follow the server without a reload of the page or a
+ * restart of the server.
+ */
+async function reloadCodeTables(): Promise<void> {
+  const [codeTable, cpq] = await Promise.all([
     request(referenceDataEndpoints.getCodeTable, { query: {} }),
     request(referenceDataEndpoints.getCpqCodeTable),
   ]);
+  loadedAt = Date.now();
   appStore.set({
-    countryList: countries,
     codeTable: groupByType(codeTable),
     cpqCodeTable: groupByType(mergeCpqCodeTable(cpq.cpqCodeTableVOList, cpq.basicDataListVOList)),
   });
-  sessionStore.set({ ready: true });
+}
+
+function refreshStaleCodeTables() {
+  if (document.visibilityState !== 'visible' || Date.now() - loadedAt < codeTablesStaleMs) return;
+  if (!sessionStore.get().ready) return;
+  reloadCodeTables().catch(() => undefined);
 }

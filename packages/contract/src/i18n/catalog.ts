@@ -38,6 +38,7 @@ import { ticketMessages } from './areas/tickets';
 import { manHourMessages } from './areas/man-hours';
 import { resourceMessages } from './areas/resources';
 import { projectGroupMessages } from './areas/project-groups';
+import { systemSettingsMessages } from './areas/system-settings';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -82,6 +83,7 @@ const areas = [
   trainingCertificateMessages,
   manHourMessages,
   resourceMessages,
+  systemSettingsMessages,
   dashboardMessages,
   projectGroupMessages,
   monitoringMessages,

@@ -132,6 +132,7 @@ export const buttonDefinitions = [
   { code: 'quotation.approve', menuCode: 'quotation.planning', titleKey: 'button.quotationApprove' },
   { code: 'system.backup', menuCode: 'system.exceptionLog', titleKey: 'button.systemBackup' },
   { code: 'resource.edit', menuCode: 'empower.resource', titleKey: 'button.resourceEdit' },
+  { code: 'configuration.manage', menuCode: 'configuration', titleKey: 'button.configurationManage' },
 ] as const;
 
 /** Permission codes that routes declare (menu and button codes). */
@@ -186,6 +187,8 @@ export const permissions = {
   empowerResource: 'empower.resource',
   /** Keeping the resource library: adding resources, new versions, the download log (staff). */
   resourceEdit: 'resource.edit',
+  /** System management: code tables, system settings and their history (administrators). */
+  configurationManage: 'configuration.manage',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

@@ -31,3 +31,4 @@ export * from './man-hours';
 export * from './resources';
 export * from './dashboards';
 export * from './project-groups';
+export * from './system-settings';

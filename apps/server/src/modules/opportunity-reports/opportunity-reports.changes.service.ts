@@ -13,12 +13,13 @@ import { parseOrThrow } from '../../core/endpoint-route';
 import { lockForTransaction } from '../../core/locks';
 import type { Principal } from '../../core/principal';
 import { checkTransition, recordTransition, transition } from '../../core/transitions';
-import type { Database, Tx } from '../../db/database';
+import type { Database, DbOrTx, Tx } from '../../db/database';
 import { convertClueIntoReport } from '../clues';
 import type { CustomerIdentity } from '../customers';
 import { findOrCreateCustomer } from '../customers';
 import { startProcess, subjectWithdrawn } from '../processes';
 import { isActiveCurrency, isActiveProductLine } from '../reference-data';
+import { systemSettingsOf } from '../system-settings';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as formRepo from './opportunity-reports.form.repository';
 import * as repo from './opportunity-reports.repository';
@@ -377,7 +378,7 @@ export class OpportunityReportChangesService {
     }
     // One submission of a company at a time, so two cannot both pass the customer count.
     await lockForTransaction(tx, companyLockSpace, report.companyId);
-    const limit = await conflictsRepo.findMaxCustomers(tx, report.companyId);
+    const limit = await customerLimitOf(tx, report.companyId);
     if (limit !== null && report.creditCode !== null) {
       const held = await conflictsRepo.findHeldCustomers(tx, report.companyId, report.id);
       held.add(report.creditCode);
@@ -402,4 +403,15 @@ export class OpportunityReportChangesService {
     // The review runs as the report's process (the approval engine).
     await startProcess(tx, reportProcess, report.id, principal, report.lang);
   }
+}
+
+/**
+ * The customers a company may hold in submitted reports: its own limit, else the system setting of its
+ * tier (TIER1, TIER2); null for no limit.
+ */
+async function customerLimitOf(db: DbOrTx, companyId: number): Promise<number | null> {
+  const { own, companyRole } = await conflictsRepo.findMaxCustomers(db, companyId);
+  if (own !== null) return own;
+  const { maxCustomersByTier } = await systemSettingsOf(db);
+  return companyRole === 'TIER1' || companyRole === 'TIER2' ? maxCustomersByTier[companyRole] : null;
 }

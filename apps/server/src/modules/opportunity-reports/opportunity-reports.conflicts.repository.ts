@@ -128,11 +128,12 @@ export async function findHeldCustomers(
   return new Set(rows.rows.map((row) => row.code));
 }
 
+/** A company's own customer limit (null: none of its own) and its role (TIER1, TIER2), whose limit applies then. */
 export async function findMaxCustomers(db: DbOrTx, companyId: number) {
   const rows = await db
-    .select({ maxCustomers: companies.maxCustomers })
+    .select({ maxCustomers: companies.maxCustomers, companyRole: companies.companyRole })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return rows[0]?.maxCustomers ?? null;
+  return { own: rows[0]?.maxCustomers ?? null, companyRole: rows[0]?.companyRole ?? null };
 }

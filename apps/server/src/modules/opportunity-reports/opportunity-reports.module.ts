@@ -16,6 +16,7 @@ export const opportunityReportsModule: PortalModule = {
     'clues',
     'opportunities',
     'processes',
+    'system-settings',
   ],
   processKinds: [reportProcess],
   register: opportunityReportsRoutes,

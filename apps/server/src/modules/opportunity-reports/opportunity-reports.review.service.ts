@@ -6,7 +6,7 @@ import type {
   RejectReportBody,
   ReportInfo,
 } from '@portal/contract';
-import { limits, reportTransitions } from '@portal/contract';
+import { reportTransitions } from '@portal/contract';
 import { recordNotFound, refused } from '../../core/app-error';
 import { lockForTransaction } from '../../core/locks';
 import type { Principal } from '../../core/principal';
@@ -15,6 +15,7 @@ import type { Database, DbOrTx } from '../../db/database';
 import { createOpportunity } from '../opportunities';
 import type { ProcessKindRegistration } from '../processes';
 import { actOnSubject } from '../processes';
+import { systemSettingsOf } from '../system-settings';
 import * as conflictsRepo from './opportunity-reports.conflicts.repository';
 import * as repo from './opportunity-reports.repository';
 import { readReport } from './opportunity-reports.service';
@@ -30,7 +31,7 @@ const shownTime = (value: Date) => value.toISOString().slice(0, 19).replace('T',
 
 /**
  * submitted → approved on a locked report, when its process completes: creates the business opportunity
- * (stage design, protected for limits.protectionDays) with its equipment. Refused while another
+ * (stage design, protected for the system setting's protection days) with its equipment. Refused while another
  * partner's protection runs, the message naming that partner in the reader's language.
  */
 export async function approveReportLocked(
@@ -97,7 +98,7 @@ export async function approveReportLocked(
       amount: approved.amount,
       currency: approved.currency,
       expectedCloseDate: approved.expectedCloseDate,
-      protectedUntil: new Date(Date.now() + limits.protectionDays * 86_400_000),
+      protectedUntil: new Date(Date.now() + (await systemSettingsOf(tx)).protectionDays * 86_400_000),
       equipment: lines.map((line) => ({
         equipmentModelId: line.equipmentModelId,
         kind: line.kind,

@@ -703,13 +703,18 @@ describe('conflicts', () => {
   });
 });
 
+/** The distinct customers partner A holds in submitted reports and protected approved ones. */
+async function heldCustomersOfA() {
+  const held = await ctx.db.execute<{ n: number }>(sql`
+    SELECT count(DISTINCT customer_credit_code)::int AS n FROM opportunity_reports r
+    WHERE r.company_id = ${A()} AND (r.status = 'submitted' OR (r.status = 'approved' AND EXISTS (
+      SELECT 1 FROM business_opportunities b WHERE b.source_report_id = r.id AND b.protected_until > now())))`);
+  return held.rows[0]!.n;
+}
+
 describe('maximum customers', () => {
   it('refuses a submission that would hold more distinct customers than the limit', async () => {
-    const held = await ctx.db.execute<{ n: number }>(sql`
-      SELECT count(DISTINCT customer_credit_code)::int AS n FROM opportunity_reports r
-      WHERE r.company_id = ${A()} AND (r.status = 'submitted' OR (r.status = 'approved' AND EXISTS (
-        SELECT 1 FROM business_opportunities b WHERE b.source_report_id = r.id AND b.protected_until > now())))`);
-    const limit = held.rows[0]!.n + 1;
+    const limit = (await heldCustomersOfA()) + 1;
     await ctx.db.update(companies).set({ maxCustomers: limit }).where(eq(companies.id, A()));
     try {
       const first = await save(reportBody({ submit: true }));
@@ -976,5 +981,55 @@ describe('export', () => {
     );
     expect(res.response.headers['content-disposition']).toBeUndefined();
     await ctx.db.execute(sql`DELETE FROM opportunity_reports WHERE project_name = ${marker}`);
+  });
+});
+
+describe('system settings', () => {
+  const saveSettings = (body: object) =>
+    call(ctx.app, 'POST', '/configuration/settings/save', { token: tokens['admin'], body });
+  const defaults = {
+    protectionDays: limits.protectionDays,
+    maxCustomersByTier: { TIER1: null, TIER2: null },
+  };
+  beforeAll(async () => {
+    await confirmAgreement('partner.sales');
+  });
+
+  it('protects an approved report for the protection days an administrator set', async () => {
+    expect((await saveSettings({ ...defaults, protectionDays: 30 })).code).toBe(0);
+    try {
+      const submitted = await save(reportBody({ submit: true }));
+      expect(submitted.code, submitted.msg).toBe(0);
+      expect((await approve(submitted.data.id)).code).toBe(0);
+      const [opportunity] = await ctx.db
+        .select()
+        .from(businessOpportunities)
+        .where(eq(businessOpportunities.sourceReportId, submitted.data.id));
+      const days = (opportunity!.protectedUntil!.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29);
+      expect(days).toBeLessThanOrEqual(30);
+    } finally {
+      await saveSettings(defaults);
+    }
+  });
+
+  it("applies the tier's customer limit to a company without a limit of its own", async () => {
+    const limit = (await heldCustomersOfA()) + 1;
+    await ctx.db.update(companies).set({ maxCustomers: null }).where(eq(companies.id, A()));
+    // Demo Partner A is a TIER1 partner; the TIER2 limit is not its.
+    expect((await saveSettings({ ...defaults, maxCustomersByTier: { TIER1: limit, TIER2: 1 } })).code).toBe(
+      0,
+    );
+    try {
+      const first = await save(reportBody({ submit: true }));
+      expect(first.code, first.msg).toBe(0);
+      const draft = await save(reportBody());
+      const over = await save({ ...reportBody(), id: draft.data.id, submit: true }, 'partner.sales', 'en');
+      expect(over.msg).toBe(translate('en', 'validation.maximumCustomer', { limit }));
+      expect((await statusOf(draft.data.id))?.status).toBe('draft');
+    } finally {
+      await saveSettings(defaults);
+      await ctx.db.update(companies).set({ maxCustomers: 50 }).where(eq(companies.id, A()));
+    }
   });
 });

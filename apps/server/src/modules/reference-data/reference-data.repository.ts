@@ -95,3 +95,87 @@ export async function isActiveCurrency(db: DbOrTx, code: string): Promise<boolea
 export async function findAllProductLines(db: DbOrTx) {
   return db.select().from(productLines);
 }
+
+const adminColumns = {
+  id: codeTableEntries.id,
+  codeType: codeTableEntries.codeType,
+  code: codeTableEntries.code,
+  codeDescCn: codeTableEntries.codeDescCn,
+  codeDescEn: codeTableEntries.codeDescEn,
+  codeDescKr: codeTableEntries.codeDescKr,
+  activeStatus: codeTableEntries.activeStatus,
+  sort: codeTableEntries.sort,
+};
+
+/** Every entry of the portal code table, inactive ones too, as system management keeps them. */
+export function findAdminEntries(db: DbOrTx) {
+  return db
+    .select(adminColumns)
+    .from(codeTableEntries)
+    .where(eq(codeTableEntries.tableName, 'portal'))
+    .orderBy(asc(codeTableEntries.codeType), asc(codeTableEntries.sort), asc(codeTableEntries.code));
+}
+
+/** An entry of the portal code table, locked for the transaction. */
+export async function findAdminEntryForUpdate(db: DbOrTx, id: number) {
+  const rows = await db
+    .select(adminColumns)
+    .from(codeTableEntries)
+    .where(and(eq(codeTableEntries.id, id), eq(codeTableEntries.tableName, 'portal')))
+    .for('update');
+  return rows[0];
+}
+
+/** A new entry of the portal code table; undefined when its type already has the code. */
+export async function insertAdminEntry(
+  db: DbOrTx,
+  entry: {
+    codeType: string;
+    code: string;
+    codeDescCn: string;
+    codeDescEn: string;
+    codeDescKr: string;
+    sort: number;
+  },
+) {
+  const rows = await db
+    .insert(codeTableEntries)
+    .values({ tableName: 'portal', ...entry })
+    .onConflictDoNothing()
+    .returning(adminColumns);
+  return rows[0];
+}
+
+/**
+ * Changes an entry. Names set here replace its translation key: the names an administrator enters are the
+ * ones every reader sees.
+ */
+export async function updateAdminEntry(
+  db: DbOrTx,
+  id: number,
+  set: Partial<{
+    codeDescCn: string;
+    codeDescEn: string;
+    codeDescKr: string;
+    sort: number;
+    activeStatus: number;
+  }>,
+) {
+  const names = set.codeDescCn === undefined ? {} : { codeDescLangCode: null };
+  const rows = await db
+    .update(codeTableEntries)
+    .set({ ...set, ...names })
+    .where(eq(codeTableEntries.id, id))
+    .returning(adminColumns);
+  return rows[0];
+}
+
+/** Whether the portal code table has entries of this type (a new entry joins an existing code table). */
+export async function hasCodeType(db: DbOrTx, codeType: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: codeTableEntries.id })
+    .from(codeTableEntries)
+    .where(and(eq(codeTableEntries.tableName, 'portal'), eq(codeTableEntries.codeType, codeType)))
+    .limit(1);
+  return rows.length === 1;
+}

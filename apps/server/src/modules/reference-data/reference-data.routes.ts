@@ -1,7 +1,8 @@
-import { catalogs, referenceDataEndpoints as ep } from '@portal/contract';
+import { catalogs, referenceDataEndpoints as ep, systemSettingsEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
+import { CodeTablesService } from './reference-data.code-tables.service';
 import * as repo from './reference-data.repository';
 
 export function referenceDataRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
@@ -27,4 +28,11 @@ export function referenceDataRoutes(app: FastifyInstance, { db }: ModuleDeps): v
   });
 
   route(app, ep.getLocationByParent, ({ body }) => repo.findLocationsByParent(db, body.parentId));
+
+  // System management's code tables (the endpoints are described with the system settings').
+  const codeTables = new CodeTablesService(db);
+  const admin = systemSettingsEndpoints;
+  route(app, admin.listCodeTableEntries, () => codeTables.list());
+  route(app, admin.saveCodeTableEntry, ({ body, principal }) => codeTables.save(body, principal));
+  route(app, admin.setCodeTableEntryStatus, ({ body, principal }) => codeTables.setStatus(body, principal));
 }
