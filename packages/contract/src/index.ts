@@ -65,6 +65,7 @@ export * from './training/index';
 export * from './tickets/index';
 export * from './man-hours/index';
 export * from './resources/index';
+export * from './roles/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -104,6 +105,7 @@ import { trainingEndpoints } from './training/index';
 import { ticketsEndpoints } from './tickets/index';
 import { manHoursEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
+import { rolesEndpoints } from './roles/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -146,4 +148,5 @@ export const endpoints = {
   manHours: manHoursEndpoints,
   resources: resourcesEndpoints,
   dashboards: dashboardsEndpoints,
+  roles: rolesEndpoints,
 };

@@ -29,6 +29,7 @@ export const auditedEntities = [
   'training_certificate',
   'ticket',
   'timesheet',
+  'role',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
@@ -41,6 +42,9 @@ export interface AuditEntry {
   /** The user who made the change; null when nobody was signed in (a password reset by mail). */
   actorId: number | null;
   comment?: string | null;
+  /** The record before and after a change that is not a move between states (a role's names and grants). */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** Writes audit entries; call it with the transaction that makes the change. */
@@ -55,6 +59,8 @@ export async function insertAuditEntries(db: DbOrTx, entries: AuditEntry[]): Pro
       toState: entry.toState ?? null,
       actorId: entry.actorId,
       comment: entry.comment ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
     })),
   );
 }

@@ -4,6 +4,7 @@ import type { FigureSource } from '../core/figures';
 import type { SearchSource } from '../core/search-index';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
+import type { PrincipalCache } from './identity';
 import type { ProcessKindRegistration, ProcessKinds } from './processes';
 
 /** What a module's registration receives from buildApp. */
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   searchSources: readonly SearchSource[];
   /** The dashboard figures the modules of the list declare (docs/areas/dashboards.md). */
   figureSources: readonly FigureSource[];
+  /** The cache of resolved callers when the app was given its own (AppDeps); else the process's. */
+  principalCache?: PrincipalCache;
 }
 
 /** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */

@@ -35,6 +35,7 @@ import { trainingCertificateMessages } from './areas/training-certificates';
 import { ticketMessages } from './areas/tickets';
 import { manHourMessages } from './areas/man-hours';
 import { resourceMessages } from './areas/resources';
+import { roleMessages } from './areas/roles';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -79,6 +80,7 @@ const areas = [
   manHourMessages,
   resourceMessages,
   dashboardMessages,
+  roleMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -1,5 +1,5 @@
 /** Tables owned by the core module (the kernel: app secrets, audit entries, row counts): only that module writes them. */
-import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Secrets generated once and shared by every server process (token signing key). */
@@ -21,6 +21,9 @@ export const auditEntries = pgTable(
     toState: text('to_state'),
     actorId: integer('actor_id'),
     comment: text('comment'),
+    /** The record as it was and as it became, for changes that are not moves between states (configuration). */
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_entries_entity_idx').on(t.entity, t.entityId, t.createdAt)],

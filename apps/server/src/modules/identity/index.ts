@@ -11,5 +11,8 @@ export {
   replaceUserRoles,
   revokeSessionsOfUsers,
 } from './identity.repository';
+export { assertAdministrationRemains } from './administration-guard';
+export { announceGrantsChanged } from './identity.repository';
 export { hashPassword } from './passwords';
+export type { PrincipalCache } from './principal-cache';
 export { hashToken } from './tokens';

@@ -1,0 +1,6 @@
+ALTER TABLE "audit_entries" ADD COLUMN "before" jsonb;--> statement-breakpoint
+ALTER TABLE "audit_entries" ADD COLUMN "after" jsonb;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "name_cn" text;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "name_en" text;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "name_kr" text;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;
