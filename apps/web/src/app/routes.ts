@@ -504,7 +504,13 @@ export const pageRoutes: PageRoute[] = [
       { query: 'kind', kind: 'form', module: 'src/features/work-flows/components/work-flow-editor.tsx' },
     ],
   }),
-  page('/configuration', 'route.configuration', 'configuration', []),
+  page(
+    '/configuration',
+    'route.configuration',
+    'configuration',
+    [],
+    form('configuration-roles-page#ConfigurationRolesPage'),
+  ),
   page(
     '/system/exception-log',
     'route.exceptionLog',

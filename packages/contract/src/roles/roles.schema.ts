@@ -16,11 +16,11 @@ export const roleItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   kind: z.enum(roleKinds),
-  /** The built-in name's translation key; the names below, when given, replace it. */
   titleKey: z.string(),
-  nameCn: z.string().nullable(),
-  nameEn: z.string().nullable(),
-  nameKr: z.string().nullable(),
+  /** The names an administrator gave the role; a built-in role never renamed answers its titles. */
+  nameCn: z.string(),
+  nameEn: z.string(),
+  nameKr: z.string(),
   status: z.enum(roleStatuses),
   /** The administrator role: every menu and button, always; not edited. */
   locked: z.boolean(),

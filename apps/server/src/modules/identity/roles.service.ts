@@ -1,5 +1,6 @@
 import type {
   ChangeRoleStatusBody,
+  Language,
   CreateRoleBody,
   RoleAction,
   RoleItem,
@@ -10,6 +11,7 @@ import {
   administratorRole,
   buttonAudiences,
   buttonDefinitions,
+  catalogs,
   grantableTo,
   menuAudiences,
   permissions,
@@ -61,12 +63,23 @@ function snapshot(row: RoleRow) {
   };
 }
 
+/** A built-in role never renamed is named by its title in each language. */
+const titleIn = (language: Language, row: RoleRow) =>
+  (catalogs[language] as Record<string, string | undefined>)[row.titleKey] ?? row.code;
+
 function toItem(row: RoleRow, principal: Principal): RoleItem {
   const locked = row.code === administratorRole;
   const actions: RoleAction[] = [];
   if (!locked && principal.permissions.has(permissions.roleEdit))
     actions.push('edit', row.status === 'active' ? 'disable' : 'enable');
-  return { ...row, locked, actions };
+  return {
+    ...row,
+    nameCn: row.nameCn ?? titleIn('cn', row),
+    nameEn: row.nameEn ?? titleIn('en', row),
+    nameKr: row.nameKr ?? titleIn('kr', row),
+    locked,
+    actions,
+  };
 }
 
 /**
