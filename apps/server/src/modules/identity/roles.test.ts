@@ -37,9 +37,9 @@ const update = (token: string, role: RoleItem, change: Partial<RoleItem>) =>
     token,
     body: {
       id: role.id,
-      nameCn: change.nameCn ?? role.nameCn ?? 'x',
-      nameEn: change.nameEn ?? role.nameEn ?? 'x',
-      nameKr: change.nameKr ?? role.nameKr ?? 'x',
+      nameCn: change.nameCn ?? role.nameCn,
+      nameEn: change.nameEn ?? role.nameEn,
+      nameKr: change.nameKr ?? role.nameKr,
       menus: change.menus ?? role.menus,
       buttons: change.buttons ?? role.buttons,
     },
@@ -238,7 +238,7 @@ describe('a change to a role, in every server process', () => {
       });
       expect((await call(ctx.app, 'POST', '/customer/page-customer-list', { token, body: {} })).code).toBe(0);
     } finally {
-      await update(admin, { ...channel, nameCn: null, nameEn: null, nameKr: null }, {});
+      await update(admin, channel, {});
       await ctx.db
         .update(roles)
         .set({ nameCn: null, nameEn: null, nameKr: null })
