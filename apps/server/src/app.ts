@@ -13,6 +13,7 @@ import { checkModuleList } from './core/module-list';
 import { portalModules } from './modules';
 import { createFileStore, FilesService } from './modules/files';
 import { ProcessKinds } from './modules/processes';
+import type { PrincipalCache } from './modules/identity';
 import type { ModuleDeps, PortalModule } from './modules/module-deps';
 
 export interface AppDeps {
@@ -22,13 +23,24 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The modules to compose, in dependency order; by default the portal's (src/modules.ts). */
   modules?: readonly PortalModule[];
+  /**
+   * The cache of resolved callers; by default the process's own. A test gives a second app its own, as a
+   * second server process has, so only what reaches it through the database can change it.
+   */
+  principalCache?: PrincipalCache;
 }
 
 /** What every module's registration (and job) receives; the process kinds are those the `modules` declare. */
-export function moduleDeps(config: Config, db: Database, modules: readonly PortalModule[]): ModuleDeps {
+export function moduleDeps(
+  config: Config,
+  db: Database,
+  modules: readonly PortalModule[],
+  principalCache?: PrincipalCache,
+): ModuleDeps {
   return {
     config,
     db,
+    ...(principalCache ? { principalCache } : {}),
     files: new FilesService(db, createFileStore(config), { videoMaxBytes: config.resourceVideoMaxBytes }),
     processKinds: new ProcessKinds(modules.flatMap((m) => m.processKinds ?? [])),
     searchSources: modules.flatMap((m) => m.search ?? []),
@@ -40,9 +52,9 @@ export function moduleDeps(config: Config, db: Database, modules: readonly Porta
 /** The notice stream's ticket (a one-minute credential in its query) never reaches the log. */
 const withoutTicket = (url: string) => url.replace(/([?&]ticket=)[^&]*/, '$1[redacted]');
 
-export async function buildApp({ config, db, logger, modules = portalModules }: AppDeps) {
+export async function buildApp({ config, db, logger, modules = portalModules, principalCache }: AppDeps) {
   checkModuleList(modules);
-  const deps = moduleDeps(config, db, modules);
+  const deps = moduleDeps(config, db, modules, principalCache);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     genReqId: () => randomUUID(),

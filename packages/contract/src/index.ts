@@ -68,6 +68,7 @@ export * from './man-hours/index';
 export * from './resources/index';
 export * from './project-groups/index';
 export * from './system-settings/index';
+export * from './roles/index';
 
 import { exceptionLogsEndpoints } from './exception-logs/exception-logs.endpoints';
 import { filesEndpoints } from './files/files.endpoints';
@@ -110,6 +111,7 @@ import { manHoursEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
 import { projectGroupsEndpoints } from './project-groups/index';
 import { systemSettingsEndpoints } from './system-settings/index';
+import { rolesEndpoints } from './roles/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -155,4 +157,5 @@ export const endpoints = {
   dashboards: dashboardsEndpoints,
   projectGroups: projectGroupsEndpoints,
   monitoring: monitoringEndpoints,
+  roles: rolesEndpoints,
 };

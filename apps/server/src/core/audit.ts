@@ -32,6 +32,7 @@ export const auditedEntities = [
   'project_group',
   'code_table_entry',
   'system_setting',
+  'role',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
@@ -44,7 +45,8 @@ export interface AuditEntry {
   /** The user who made the change; null when nobody was signed in (a password reset by mail). */
   actorId: number | null;
   comment?: string | null;
-  /** A configuration change's values before and after (JSON; null where there was none). */
+  /** A change's values before and after, for changes that are not moves between states (configuration: code
+   * tables, settings, a role's names and grants); JSON, null where there was none. */
   before?: unknown;
   after?: unknown;
 }

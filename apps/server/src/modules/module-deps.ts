@@ -5,6 +5,7 @@ import type { MonitoringSource } from '../core/monitoring';
 import type { SearchSource } from '../core/search-index';
 import type { Database } from '../db/database';
 import type { FilesService } from './files';
+import type { PrincipalCache } from './identity';
 import type { ProcessKindRegistration, ProcessKinds } from './processes';
 
 /** What a module's registration receives from buildApp. */
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   figureSources: readonly FigureSource[];
   /** The monitoring items the modules of the list declare (docs/areas/monitoring.md). */
   monitoringSources: readonly MonitoringSource[];
+  /** The cache of resolved callers when the app was given its own (AppDeps); else the process's. */
+  principalCache?: PrincipalCache;
 }
 
 /** One module of the portal, as `src/modules.ts` lists it (core/module-list.ts). */

@@ -39,6 +39,7 @@ import { manHourMessages } from './areas/man-hours';
 import { resourceMessages } from './areas/resources';
 import { projectGroupMessages } from './areas/project-groups';
 import { systemSettingsMessages } from './areas/system-settings';
+import { roleMessages } from './areas/roles';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -87,6 +88,7 @@ const areas = [
   dashboardMessages,
   projectGroupMessages,
   monitoringMessages,
+  roleMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

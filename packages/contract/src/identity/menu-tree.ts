@@ -8,6 +8,8 @@ export interface MenuNode {
   titleKey: string;
   path?: string;
   icon?: string;
+  /** 'staff': never granted to a partner role (its subtree too); otherwise staff and partner roles alike. */
+  audience?: 'staff';
   children?: MenuNode[];
 }
 
@@ -31,10 +33,16 @@ export const menuTree: MenuNode[] = [
       { code: 'training.register', titleKey: 'menu.trainingRegister', path: '/training/index' },
       {
         code: 'training.approval',
+        audience: 'staff',
         titleKey: 'menu.trainingApproval',
         path: '/training/training-registration',
       },
-      { code: 'training.courses', titleKey: 'menu.trainingCourses', path: '/training/Training' },
+      {
+        code: 'training.courses',
+        audience: 'staff',
+        titleKey: 'menu.trainingCourses',
+        path: '/training/Training',
+      },
     ],
   },
   {
@@ -43,7 +51,12 @@ export const menuTree: MenuNode[] = [
     icon: 'FundOutlined',
     children: [
       { code: 'business.opptFiling', titleKey: 'menu.businessOpptFiling', path: '/business/oppt-filing' },
-      { code: 'business.opptList', titleKey: 'menu.businessOpptList', path: '/business/oppt-list/all' },
+      {
+        code: 'business.opptList',
+        audience: 'staff',
+        titleKey: 'menu.businessOpptList',
+        path: '/business/oppt-list/all',
+      },
       { code: 'business.order', titleKey: 'menu.businessOrder', path: '/business/order' },
       { code: 'business.qa', titleKey: 'menu.businessQa', path: '/business/QaManage' },
       { code: 'business.policy', titleKey: 'menu.businessPolicy', path: '/business/policy' },
@@ -54,7 +67,7 @@ export const menuTree: MenuNode[] = [
     titleKey: 'menu.clue',
     icon: 'AimOutlined',
     children: [
-      { code: 'clue.assigned', titleKey: 'menu.clueAssigned', path: '/clue/assigned' },
+      { code: 'clue.assigned', audience: 'staff', titleKey: 'menu.clueAssigned', path: '/clue/assigned' },
       { code: 'clue.myClue', titleKey: 'menu.clueMyClue', path: '/clue/my-clue' },
     ],
   },
@@ -64,7 +77,12 @@ export const menuTree: MenuNode[] = [
     titleKey: 'menu.quotation',
     icon: 'FileTextOutlined',
     children: [
-      { code: 'quotation.planning', titleKey: 'menu.quotationPlanning', path: '/quote/index' },
+      {
+        code: 'quotation.planning',
+        audience: 'staff',
+        titleKey: 'menu.quotationPlanning',
+        path: '/quote/index',
+      },
       { code: 'quotation.main', titleKey: 'menu.quotationMain', path: '/main-quotation/index' },
       {
         code: 'quotation.supplementary',
@@ -78,9 +96,16 @@ export const menuTree: MenuNode[] = [
       },
     ],
   },
-  { code: 'virtual', titleKey: 'menu.virtual', path: '/virtual/index', icon: 'CodeSandboxOutlined' },
+  {
+    code: 'virtual',
+    audience: 'staff',
+    titleKey: 'menu.virtual',
+    path: '/virtual/index',
+    icon: 'CodeSandboxOutlined',
+  },
   {
     code: 'integratedMaterial',
+    audience: 'staff',
     titleKey: 'menu.integratedMaterial',
     path: '/integrated-material/list',
     icon: 'BuildOutlined',
@@ -91,7 +116,12 @@ export const menuTree: MenuNode[] = [
     titleKey: 'menu.partner',
     icon: 'ShopOutlined',
     children: [
-      { code: 'partner.company', titleKey: 'menu.partnerCompany', path: '/partner/company' },
+      {
+        code: 'partner.company',
+        audience: 'staff',
+        titleKey: 'menu.partnerCompany',
+        path: '/partner/company',
+      },
       { code: 'partner.user', titleKey: 'menu.partnerUser', path: '/partner/user' },
     ],
   },
@@ -100,10 +130,23 @@ export const menuTree: MenuNode[] = [
   { code: 'monitoring', titleKey: 'menu.monitoring', path: '/reports/monitoring', icon: 'AlertOutlined' },
   { code: 'tickets', titleKey: 'menu.tickets', path: '/tickets', icon: 'ToolOutlined' },
   { code: 'manHours', titleKey: 'menu.manHours', path: '/man-hours', icon: 'FieldTimeOutlined' },
-  { code: 'workFlows', titleKey: 'menu.workFlows', path: '/work-flows', icon: 'NodeIndexOutlined' },
-  { code: 'configuration', titleKey: 'menu.configuration', path: '/configuration', icon: 'SettingOutlined' },
+  {
+    code: 'workFlows',
+    audience: 'staff',
+    titleKey: 'menu.workFlows',
+    path: '/work-flows',
+    icon: 'NodeIndexOutlined',
+  },
+  {
+    code: 'configuration',
+    audience: 'staff',
+    titleKey: 'menu.configuration',
+    path: '/configuration',
+    icon: 'SettingOutlined',
+  },
   {
     code: 'system',
+    audience: 'staff',
     titleKey: 'menu.system',
     icon: 'SafetyOutlined',
     children: [
@@ -112,7 +155,10 @@ export const menuTree: MenuNode[] = [
   },
 ];
 
-/** Action buttons: code → the menu it belongs to. */
+/**
+ * Action buttons: code → the menu it belongs to. Only a button marked `audience: 'all'` (on a menu partners
+ * may hold) is ever granted to a partner role; every other is for staff (roles-audience.ts).
+ */
 export const buttonDefinitions = [
   { code: 'opportunity.assign', menuCode: 'business.opptList', titleKey: 'button.opportunityAssign' },
   { code: 'opportunity.review', menuCode: 'business.opptFiling', titleKey: 'button.opportunityReview' },
@@ -120,7 +166,12 @@ export const buttonDefinitions = [
   { code: 'qa.edit', menuCode: 'business.qa', titleKey: 'button.qaEdit' },
   { code: 'policy.edit', menuCode: 'business.policy', titleKey: 'button.policyEdit' },
   { code: 'partner.company.edit', menuCode: 'partner.company', titleKey: 'button.partnerCompanyEdit' },
-  { code: 'partner.user.edit', menuCode: 'partner.user', titleKey: 'button.partnerUserEdit' },
+  {
+    code: 'partner.user.edit',
+    menuCode: 'partner.user',
+    titleKey: 'button.partnerUserEdit',
+    audience: 'all',
+  },
   { code: 'file.import', menuCode: 'tickets', titleKey: 'button.fileImport' },
   { code: 'ticket.handle', menuCode: 'tickets', titleKey: 'button.ticketHandle' },
   { code: 'virtual.edit', menuCode: 'virtual', titleKey: 'button.virtualEdit' },
@@ -133,6 +184,7 @@ export const buttonDefinitions = [
   { code: 'system.backup', menuCode: 'system.exceptionLog', titleKey: 'button.systemBackup' },
   { code: 'resource.edit', menuCode: 'empower.resource', titleKey: 'button.resourceEdit' },
   { code: 'configuration.manage', menuCode: 'configuration', titleKey: 'button.configurationManage' },
+  { code: 'role.edit', menuCode: 'configuration', titleKey: 'button.roleEdit' },
 ] as const;
 
 /** Permission codes that routes declare (menu and button codes). */
@@ -189,6 +241,10 @@ export const permissions = {
   resourceEdit: 'resource.edit',
   /** System management: code tables, system settings and their history (administrators). */
   configurationManage: 'configuration.manage',
+  /** System management: reading roles and their grants (administrators). */
+  configuration: 'configuration',
+  /** Creating roles, changing their grants, disabling them (administrators). */
+  roleEdit: 'role.edit',
 } as const;
 
 export function flattenMenuTree(nodes: MenuNode[] = menuTree, parentCode: string | null = null) {

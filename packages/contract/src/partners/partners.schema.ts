@@ -227,5 +227,9 @@ export const grantableRoleSchema = z.object({
   code: z.string(),
   titleKey: z.string(),
   kind: z.enum(userKinds),
+  /** The names an administrator gave the role (roles made on the system management page); else titleKey. */
+  nameCn: z.string().nullish(),
+  nameEn: z.string().nullish(),
+  nameKr: z.string().nullish(),
 });
 export type GrantableRole = z.infer<typeof grantableRoleSchema>;

@@ -21,7 +21,7 @@ export const auditEntries = pgTable(
     toState: text('to_state'),
     actorId: integer('actor_id'),
     comment: text('comment'),
-    /** The values before and after a configuration change (null for a state change). */
+    /** The values before and after a change that is not a move between states (configuration); null otherwise. */
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),

@@ -18,6 +18,14 @@ export const roles = pgTable('roles', {
   code: text('code').notNull().unique(),
   titleKey: text('title_key').notNull(),
   kind: text('kind', { enum: ['internal', 'partner'] }).notNull(),
+  /** The names an administrator gave the role; null for a built-in role never renamed (its `titleKey` names it). */
+  nameCn: text('name_cn'),
+  nameEn: text('name_en'),
+  nameKr: text('name_kr'),
+  /** A disabled role grants nothing (its users keep it, and get its grants back when it is enabled again). */
+  status: text('status', { enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
 });
 
 export const userRoles = pgTable(

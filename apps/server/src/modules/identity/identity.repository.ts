@@ -128,6 +128,17 @@ export async function announceRevocation(db: DbOrTx, signal: { sessions?: string
   await db.execute(sql`SELECT pg_notify(${revocationChannel}, ${payload})`);
 }
 
+/**
+ * The grants of these users changed (their roles, or a role's menus and buttons): this process drops their
+ * cached callers at once and, for one cache period, caches none of them; every other process does the same
+ * when the NOTIFY of this transaction reaches it (at its commit). Their next request reads the new grants.
+ */
+export async function announceGrantsChanged(db: DbOrTx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  principalCache.forgetUsers(userIds);
+  await announceRevocation(db, { users: userIds });
+}
+
 /** Revokes a session; this process stops accepting its tokens at once, the others when told (principal-cache.ts). */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string) {
   principalCache.forgetSession(sessionId);
@@ -165,16 +176,18 @@ interface PrincipalRow {
   permissions: string[];
 }
 
-/** The caller of a session: its user, company status, roles and menu and button codes. */
+/** The caller of a session: its user, company status, active roles and their menu and button codes. */
 const principalSql = `
     SELECT u.id AS user_id, u.username, u.kind, u.company_id, u.employee_id, u.status AS user_status,
            c.status AS company_status, s.revoked_at,
            ARRAY(SELECT r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                 WHERE ur.user_id = u.id ORDER BY r.code) AS roles,
-           ARRAY(SELECT m.code FROM user_roles ur JOIN role_menus rm ON rm.role_id = ur.role_id
+                 WHERE ur.user_id = u.id AND r.status = 'active' ORDER BY r.code) AS roles,
+           ARRAY(SELECT m.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.status = 'active'
+                   JOIN role_menus rm ON rm.role_id = ur.role_id
                    JOIN menus m ON m.id = rm.menu_id WHERE ur.user_id = u.id
                  UNION
-                 SELECT b.code FROM user_roles ur JOIN role_buttons rb ON rb.role_id = ur.role_id
+                 SELECT b.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.status = 'active'
+                   JOIN role_buttons rb ON rb.role_id = ur.role_id
                    JOIN buttons b ON b.id = rb.button_id WHERE ur.user_id = u.id) AS permissions
     FROM login_sessions s
     JOIN users u ON u.id = s.user_id
@@ -198,6 +211,7 @@ export async function findMenusOfUser(db: DbOrTx, userId: number) {
   const granted = await db
     .selectDistinct({ code: menus.code })
     .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
     .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(eq(userRoles.userId, userId));
@@ -209,6 +223,7 @@ export async function findButtonsOfUser(db: DbOrTx, userId: number) {
   const rows = await db
     .selectDistinct({ code: buttons.code })
     .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
     .innerJoin(roleButtons, eq(roleButtons.roleId, userRoles.roleId))
     .innerJoin(buttons, eq(buttons.id, roleButtons.buttonId))
     .where(eq(userRoles.userId, userId))
@@ -230,7 +245,7 @@ export async function findRoleCodesOfUser(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ code: roles.code })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'active')))
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.code));
   return rows.map((r) => r.code);
@@ -268,7 +283,14 @@ export async function findActiveInternalUsersWithRole(db: DbOrTx, roleCode: stri
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(roles.code, roleCode), eq(users.kind, 'internal'), eq(users.status, 'active')))
+    .where(
+      and(
+        eq(roles.code, roleCode),
+        eq(roles.status, 'active'),
+        eq(users.kind, 'internal'),
+        eq(users.status, 'active'),
+      ),
+    )
     .orderBy(asc(users.displayName), asc(users.id));
 }
 
@@ -296,6 +318,7 @@ export async function findActiveUsersWithPermission(db: DbOrTx, code: string): P
   const rows = await db.execute<{ id: number }>(sql`
     SELECT DISTINCT u.id FROM ${users} u
     JOIN ${userRoles} ur ON ur.user_id = u.id
+    JOIN ${roles} r ON r.id = ur.role_id AND r.status = 'active'
     WHERE u.status = 'active' AND (
       EXISTS (SELECT 1 FROM ${roleButtons} rb JOIN ${buttons} b ON b.id = rb.button_id
               WHERE rb.role_id = ur.role_id AND b.code = ${code})
@@ -308,14 +331,22 @@ export async function findActiveUsersWithPermission(db: DbOrTx, code: string): P
 export async function findRolesByCodes(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return [];
   return db
-    .select({ id: roles.id, code: roles.code, kind: roles.kind })
+    .select({ id: roles.id, code: roles.code, kind: roles.kind, status: roles.status })
     .from(roles)
     .where(inArray(roles.code, codes));
 }
 
 export async function findAllRoles(db: DbOrTx) {
   return db
-    .select({ code: roles.code, titleKey: roles.titleKey, kind: roles.kind })
+    .select({
+      code: roles.code,
+      titleKey: roles.titleKey,
+      kind: roles.kind,
+      status: roles.status,
+      nameCn: roles.nameCn,
+      nameEn: roles.nameEn,
+      nameKr: roles.nameKr,
+    })
     .from(roles)
     .orderBy(asc(roles.kind), asc(roles.id));
 }

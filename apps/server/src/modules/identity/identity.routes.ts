@@ -15,6 +15,7 @@ import { MessagingLoginService } from './messaging-login.service';
 import { OidcLoginService } from './oidc-login.service';
 import { oidcLoginRoutes, startOidcLogin } from './oidc-login.routes';
 import { loggedSignIn } from './security-log';
+import { rolesRoutes } from './roles.routes';
 import { onRevocation } from './session-revocations';
 import { SessionsService, SessionTouches } from './sessions.service';
 import { AccessTokens } from './tokens';
@@ -23,19 +24,19 @@ import { AccessTokens } from './tokens';
  * Sign-in, tokens and the caller's menus. Registered first: its hook authenticates every /api
  * route and checks the permission the route declares.
  */
-export async function identityRoutes(app: FastifyInstance, { config, db }: ModuleDeps): Promise<void> {
+export async function identityRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { config, db } = deps;
+  const cache = deps.principalCache ?? principalCache;
   const secret = config.tokenSecret ?? (await sharedSecret(db, 'access-token-key'));
   const tokens = new AccessTokens(secret, config.accessTokenTtl);
   const touches = new SessionTouches(db);
-  const service = new IdentityService(db, tokens, config.refreshTokenTtl, principalCache, (id) =>
-    touches.touch(id),
-  );
+  const service = new IdentityService(db, tokens, config.refreshTokenTtl, cache, (id) => touches.touch(id));
   registerAuthentication(app, service);
 
   // Every process hears revocations made by any other (its cached callers end) and decided QR requests.
   const waiters = new QrWaiters();
   const listener = listenerOf(db.$client, app.log)
-    .on(revocationChannel, onRevocation(principalCache))
+    .on(revocationChannel, onRevocation(cache))
     .on(qrChannel, (id) => waiters.wake(id));
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
@@ -87,4 +88,5 @@ export async function identityRoutes(app: FastifyInstance, { config, db }: Modul
   const qr = new QrLoginService(db, service, config.qrLoginTtl, messaging.channel() ?? portalConfirmation);
   qrLoginRoutes(app, qr, waiters);
   oidcLoginRoutes(app, oidc, { service: messaging, qr });
+  rolesRoutes(app, db);
 }

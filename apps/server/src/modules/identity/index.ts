@@ -12,7 +12,10 @@ export {
   replaceUserRoles,
   revokeSessionsOfUsers,
 } from './identity.repository';
+export { assertAdministrationRemains } from './administration-guard';
+export { announceGrantsChanged } from './identity.repository';
 export { hashPassword } from './passwords';
+export type { PrincipalCache } from './principal-cache';
 export { hashToken } from './tokens';
 export { createMessagingGroup, MessagingGroupError } from './messaging-login.service';
 export type { MessagingGroupDeps } from './messaging-login.service';

@@ -19,6 +19,8 @@ import { availableActions, checkTransition } from '../../core/transitions';
 import { assertCurrentVersion } from '../../core/versions';
 import type { Database, DbOrTx } from '../../db/database';
 import {
+  announceGrantsChanged,
+  assertAdministrationRemains,
   clearFailures,
   findAllRoles,
   findRolesByCodes,
@@ -164,7 +166,7 @@ export class UsersService {
         throw refused('partner.error.usernameTaken', { username: body.username });
 
       const placement = await this.placement(tx, body, principal);
-      const roleIds = await this.grantableRoleIds(tx, body, principal);
+      const roleIds = await this.grantableRoleIds(tx, body, principal, before?.roles ?? []);
       const values = {
         username: body.username,
         displayName: body.displayName,
@@ -182,7 +184,12 @@ export class UsersService {
         await replaceUserRoles(tx, id, roleIds);
         const changed: string[] = auditedFields.filter((field) => before[field] !== values[field]);
         const roleCodes = [...new Set(body.roleCodes)].sort();
-        if (before.roles.join(',') !== roleCodes.join(',')) changed.push('roles');
+        if (before.roles.join(',') !== roleCodes.join(',')) {
+          changed.push('roles');
+          // Roles lost may be the last administrator's; the user's next request has the new grants everywhere.
+          await assertAdministrationRemains(tx);
+          await announceGrantsChanged(tx, [id]);
+        }
         await insertAuditEntry(tx, {
           entity: 'user',
           entityId: id,
@@ -234,13 +241,18 @@ export class UsersService {
     return { companyId, companyType: body.companyType, companyRole };
   }
 
-  /** The ids of the roles asked for: each must exist, be of the user's kind, and be the caller's to grant. */
-  private async grantableRoleIds(tx: DbOrTx, body: SaveUserBody, principal: Principal) {
+  /**
+   * The ids of the roles asked for: each must exist, be of the user's kind, and be the caller's to grant; a
+   * disabled role is kept by a user who has it, never granted anew.
+   */
+  private async grantableRoleIds(tx: DbOrTx, body: SaveUserBody, principal: Principal, held: string[]) {
     const codes = [...new Set(body.roleCodes)];
     const found = new Map((await findRolesByCodes(tx, codes)).map((r) => [r.code, r]));
     for (const code of codes) {
       const role = found.get(code);
       if (!role || role.kind !== body.kind) throw refused('partner.error.roleInvalid', { code });
+      if (role.status !== 'active' && !held.includes(code))
+        throw refused('partner.error.roleInvalid', { code });
       if (code === adminRole && !principal.roles.includes(adminRole))
         throw refused('partner.error.adminOnly');
     }
@@ -271,7 +283,10 @@ export class UsersService {
           refusal: 'error.staleRecord',
         });
         await repo.updateUser(tx, body.id, { status: to });
-        if (to === 'disabled') await revokeSessionsOfUsers(tx, [body.id], 'user-disabled');
+        if (to === 'disabled') {
+          await assertAdministrationRemains(tx);
+          await revokeSessionsOfUsers(tx, [body.id], 'user-disabled');
+        }
         await insertAuditEntry(tx, {
           entity: 'user',
           entityId: body.id,
@@ -328,12 +343,18 @@ export class UsersService {
     });
   }
 
-  /** The roles the caller may grant: partner roles for a partner administrator; admin only by an admin. */
+  /**
+   * The roles the caller may grant: partner roles for a partner administrator; admin only by an admin; a
+   * disabled role is not offered. Names an administrator gave a role come with it.
+   */
   async roles(principal: Principal): Promise<GrantableRole[]> {
     const all = await findAllRoles(this.db);
-    return all.filter((role) => {
-      if (principal.kind === 'partner' && role.kind !== 'partner') return false;
-      return role.code !== adminRole || principal.roles.includes(adminRole);
-    });
+    return all
+      .filter((role) => {
+        if (role.status !== 'active') return false;
+        if (principal.kind === 'partner' && role.kind !== 'partner') return false;
+        return role.code !== adminRole || principal.roles.includes(adminRole);
+      })
+      .map(({ status: _status, ...role }) => role);
   }
 }

@@ -31,6 +31,12 @@ export const configurationTabs: ConfigurationTab[] = [
     Screen: lazy(() => import('./components/settings-tab').then((m) => ({ default: m.SettingsTab }))),
   },
   {
+    key: 'roles',
+    titleKey: 'roles.title',
+    button: permissions.roleEdit,
+    Screen: lazy(() => import('./roles-tab').then((m) => ({ default: m.RolesTab }))),
+  },
+  {
     key: 'history',
     titleKey: 'systemSettings.tab.history',
     button: permissions.configurationManage,

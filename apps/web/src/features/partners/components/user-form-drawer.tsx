@@ -21,6 +21,8 @@ import { applyFieldErrors, emptyListAsAbsent, schemaRuleOf } from '../utils/form
 import { CompanySelect } from './company-select';
 import { UserIdentities } from './user-identities';
 import { translateKnown } from '../../../lib/message-key';
+import { useAppState } from '../../../lib/app-state';
+import { roleName } from '../../../lib/role-name';
 import { LazySelect } from '../../../components/lazy-select';
 
 /** What the drawer shows: a new user, or an existing one to edit or only to read. */
@@ -141,15 +143,18 @@ function UserForm({
   const typeOptions = placement.typeCodes.map((code) => ({ value: code, label: types.label(code) }));
   const noCompany = placement.companyId === null;
 
+  const language = useAppState((s) => s.language);
   const roleOptions = useMemo(
     () =>
       (roles.data ?? [])
         .filter((role) => role.kind === kind)
         .map((role) => ({
           value: role.code,
-          label: translateKnown(t, role.titleKey, role.code, i18n),
+          label: role.nameCn
+            ? roleName(role, t, language)
+            : translateKnown(t, role.titleKey, role.code, i18n),
         })),
-    [roles.data, kind, t, i18n],
+    [roles.data, kind, t, i18n, language],
   );
 
   const label = {

@@ -18,6 +18,7 @@ import { useList } from '../../../components/list-kit/use-list';
 import { useAppState } from '../../../lib/app-state';
 import { useCan } from '../../../lib/can';
 import { translateKnown } from '../../../lib/message-key';
+import { roleName } from '../../../lib/role-name';
 import { notify } from '../../../lib/notify';
 import { ignoreReported } from '../../../lib/request';
 import { roleTitleKey, useSession } from '../../../lib/session';
@@ -56,7 +57,10 @@ export function UserList() {
   const [resetting, setResetting] = useState<{ id: number; name: string } | null>(null);
   const changeStatus = useChangeUserStatus();
 
-  const roleTitle = (code: string) => translateKnown(t, roleTitleKey(code), code, i18n);
+  const roleTitle = (code: string) => {
+    const named = roles.data?.find((role) => role.code === code);
+    return named?.nameCn ? roleName(named, t, language) : translateKnown(t, roleTitleKey(code), code, i18n);
+  };
   const kindLabel = (kind: UserKind) =>
     kind === 'internal' ? t('partner.user.kindInternal') : t('partner.user.kindPartner');
   const kindOptions = userKinds.map((value) => ({ value, label: kindLabel(value) }));

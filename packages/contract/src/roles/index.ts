@@ -1,0 +1,3 @@
+export * from './roles-audience';
+export * from './roles.schema';
+export * from './roles.endpoints';
