@@ -8,7 +8,7 @@ import { seedDemoProjectGroups } from './project-groups.seed';
  */
 export const projectGroupsModule: PortalModule = {
   name: 'project-groups',
-  dependsOn: ['notifications'],
+  dependsOn: ['identity', 'notifications'],
   register: projectGroupsRoutes,
   demoSeed: { after: ['tickets', 'opportunities'], run: (ctx) => seedDemoProjectGroups(ctx.tx, ctx) },
 };
