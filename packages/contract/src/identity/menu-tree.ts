@@ -8,8 +8,6 @@ export interface MenuNode {
   titleKey: string;
   path?: string;
   icon?: string;
-  /** 'staff': never granted to a partner role (its subtree too); otherwise staff and partner roles alike. */
-  audience?: 'staff';
   children?: MenuNode[];
 }
 
@@ -33,13 +31,11 @@ export const menuTree: MenuNode[] = [
       { code: 'training.register', titleKey: 'menu.trainingRegister', path: '/training/index' },
       {
         code: 'training.approval',
-        audience: 'staff',
         titleKey: 'menu.trainingApproval',
         path: '/training/training-registration',
       },
       {
         code: 'training.courses',
-        audience: 'staff',
         titleKey: 'menu.trainingCourses',
         path: '/training/Training',
       },
@@ -53,7 +49,6 @@ export const menuTree: MenuNode[] = [
       { code: 'business.opptFiling', titleKey: 'menu.businessOpptFiling', path: '/business/oppt-filing' },
       {
         code: 'business.opptList',
-        audience: 'staff',
         titleKey: 'menu.businessOpptList',
         path: '/business/oppt-list/all',
       },
@@ -67,7 +62,7 @@ export const menuTree: MenuNode[] = [
     titleKey: 'menu.clue',
     icon: 'AimOutlined',
     children: [
-      { code: 'clue.assigned', audience: 'staff', titleKey: 'menu.clueAssigned', path: '/clue/assigned' },
+      { code: 'clue.assigned', titleKey: 'menu.clueAssigned', path: '/clue/assigned' },
       { code: 'clue.myClue', titleKey: 'menu.clueMyClue', path: '/clue/my-clue' },
     ],
   },
@@ -79,7 +74,6 @@ export const menuTree: MenuNode[] = [
     children: [
       {
         code: 'quotation.planning',
-        audience: 'staff',
         titleKey: 'menu.quotationPlanning',
         path: '/quote/index',
       },
@@ -98,14 +92,12 @@ export const menuTree: MenuNode[] = [
   },
   {
     code: 'virtual',
-    audience: 'staff',
     titleKey: 'menu.virtual',
     path: '/virtual/index',
     icon: 'CodeSandboxOutlined',
   },
   {
     code: 'integratedMaterial',
-    audience: 'staff',
     titleKey: 'menu.integratedMaterial',
     path: '/integrated-material/list',
     icon: 'BuildOutlined',
@@ -118,7 +110,6 @@ export const menuTree: MenuNode[] = [
     children: [
       {
         code: 'partner.company',
-        audience: 'staff',
         titleKey: 'menu.partnerCompany',
         path: '/partner/company',
       },
@@ -132,21 +123,18 @@ export const menuTree: MenuNode[] = [
   { code: 'manHours', titleKey: 'menu.manHours', path: '/man-hours', icon: 'FieldTimeOutlined' },
   {
     code: 'workFlows',
-    audience: 'staff',
     titleKey: 'menu.workFlows',
     path: '/work-flows',
     icon: 'NodeIndexOutlined',
   },
   {
     code: 'configuration',
-    audience: 'staff',
     titleKey: 'menu.configuration',
     path: '/configuration',
     icon: 'SettingOutlined',
   },
   {
     code: 'system',
-    audience: 'staff',
     titleKey: 'menu.system',
     icon: 'SafetyOutlined',
     children: [
@@ -155,10 +143,7 @@ export const menuTree: MenuNode[] = [
   },
 ];
 
-/**
- * Action buttons: code → the menu it belongs to. Only a button marked `audience: 'all'` (on a menu partners
- * may hold) is ever granted to a partner role; every other is for staff (roles-audience.ts).
- */
+/** Action buttons: code → the menu it belongs to (who may be granted which: roles/roles-audience.ts). */
 export const buttonDefinitions = [
   { code: 'opportunity.assign', menuCode: 'business.opptList', titleKey: 'button.opportunityAssign' },
   { code: 'opportunity.review', menuCode: 'business.opptFiling', titleKey: 'button.opportunityReview' },
@@ -166,12 +151,7 @@ export const buttonDefinitions = [
   { code: 'qa.edit', menuCode: 'business.qa', titleKey: 'button.qaEdit' },
   { code: 'policy.edit', menuCode: 'business.policy', titleKey: 'button.policyEdit' },
   { code: 'partner.company.edit', menuCode: 'partner.company', titleKey: 'button.partnerCompanyEdit' },
-  {
-    code: 'partner.user.edit',
-    menuCode: 'partner.user',
-    titleKey: 'button.partnerUserEdit',
-    audience: 'all',
-  },
+  { code: 'partner.user.edit', menuCode: 'partner.user', titleKey: 'button.partnerUserEdit' },
   { code: 'file.import', menuCode: 'tickets', titleKey: 'button.fileImport' },
   { code: 'ticket.handle', menuCode: 'tickets', titleKey: 'button.ticketHandle' },
   { code: 'virtual.edit', menuCode: 'virtual', titleKey: 'button.virtualEdit' },

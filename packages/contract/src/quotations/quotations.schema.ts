@@ -4,7 +4,7 @@ import { pageRequestSchema, pageSchema } from '../core/paging';
 import { quantitySchema } from '../core/quantities';
 import { rowVersionSchema } from '../core/versions';
 import { attachedFileIdsSchema, attachedFileSchema } from '../files/files.schema';
-import { turnaroundBuckets } from '../dashboards/dashboards.schema';
+import { turnaroundBuckets } from './quotations.turnaround';
 import { calendarDateSchema, instantSchema } from '../opportunity-reports/opportunity-reports.schema';
 import { compareMoney } from '../orders/orders.schema';
 import { recordIdSchema, sortOrders } from '../partners/partners.schema';

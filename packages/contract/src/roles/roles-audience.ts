@@ -5,15 +5,36 @@ import { buttonDefinitions, menuTree } from '../identity/menu-tree';
 export type GrantAudience = 'staff' | 'all';
 export type RoleKind = 'internal' | 'partner';
 
+/**
+ * The menus never granted to a partner role, with their whole subtrees (kept here rather than as marks in the
+ * menu tree, which every page loads).
+ */
+const staffMenus: ReadonlySet<string> = new Set([
+  'training.approval',
+  'training.courses',
+  'business.opptList',
+  'clue.assigned',
+  'quotation.planning',
+  'virtual',
+  'integratedMaterial',
+  'partner.company',
+  'workFlows',
+  'configuration',
+  'system',
+]);
+
+/** The buttons a partner role may be granted (on a menu partners may hold); every other is for staff. */
+const partnerButtons: ReadonlySet<string> = new Set(['partner.user.edit']);
+
 function walk(nodes: readonly MenuNode[], inherited: GrantAudience, out: Map<string, GrantAudience>) {
   for (const node of nodes) {
-    const audience: GrantAudience = node.audience === 'staff' ? 'staff' : inherited;
+    const audience: GrantAudience = staffMenus.has(node.code) ? 'staff' : inherited;
     out.set(node.code, audience);
     if (node.children) walk(node.children, audience, out);
   }
 }
 
-/** Each menu code's audience: a menu marked 'staff' in the menu tree, and its whole subtree, are staff only. */
+/** Each menu code's audience: a staff menu (above) and its whole subtree are staff only. */
 export const menuAudiences: ReadonlyMap<string, GrantAudience> = (() => {
   const out = new Map<string, GrantAudience>();
   walk(menuTree, 'all', out);
@@ -21,13 +42,13 @@ export const menuAudiences: ReadonlyMap<string, GrantAudience> = (() => {
 })();
 
 /**
- * Each button code's audience: for partners too only when the button is marked so and its menu is theirs
- * too; every other button is staff only (a button is a change to data, so partners get none unless named).
+ * Each button code's audience: for partners too only when the button is a partner button and its menu is
+ * theirs too; every other button is staff only (a button is a change to data, so partners get none unless named).
  */
 export const buttonAudiences: ReadonlyMap<string, GrantAudience> = new Map(
   buttonDefinitions.map((b) => [
     b.code,
-    'audience' in b && b.audience === 'all' && menuAudiences.get(b.menuCode) === 'all' ? 'all' : 'staff',
+    partnerButtons.has(b.code) && menuAudiences.get(b.menuCode) === 'all' ? 'all' : 'staff',
   ]),
 );
 

@@ -59,7 +59,7 @@ describe('system management', { timeout: 60_000 }, () => {
     const changed = vi.fn();
     window.addEventListener(codeTablesChangedEvent, changed);
     const mocked = renderPage([permissions.configurationManage]);
-    expect(await screen.findByRole('tab', { name: 'Code tables' }, patience)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Code tables' }, patience)).toBeInTheDocument();
     expect(await screen.findByText('中国', {}, patience)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New entry' }));
     const dialog = await screen.findByRole('dialog', {}, patience);

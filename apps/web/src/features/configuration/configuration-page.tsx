@@ -1,6 +1,6 @@
 import type { MessageKey } from '@portal/contract';
 import { permissions } from '@portal/contract';
-import { Tabs } from 'antd';
+import { Flex, Segmented } from 'antd';
 import type { ComponentType } from 'react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,19 +56,16 @@ export function ConfigurationPage() {
   if (shown.length === 0) return <NoPermissionState />;
   const active = shown.find((tab) => tab.key === params.get('tab')) ?? shown[0]!;
   return (
-    <Tabs
-      activeKey={active.key}
-      onChange={(key) => setParams(key === shown[0]!.key ? {} : { tab: key })}
-      destroyOnHidden
-      items={shown.map(({ key, titleKey, Screen }) => ({
-        key,
-        label: t(titleKey),
-        children: (
-          <Suspense fallback={null}>
-            <Screen />
-          </Suspense>
-        ),
-      }))}
-    />
+    <Flex vertical gap={16}>
+      <Segmented
+        value={active.key}
+        onChange={(key) => setParams(key === shown[0]!.key ? {} : { tab: key })}
+        options={shown.map(({ key, titleKey }) => ({ value: key, label: t(titleKey) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <Suspense fallback={null}>
+        <active.Screen key={active.key} />
+      </Suspense>
+    </Flex>
   );
 }
