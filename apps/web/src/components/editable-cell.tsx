@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { limits } from '@portal/contract';
 import type { InputRef } from 'antd';
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

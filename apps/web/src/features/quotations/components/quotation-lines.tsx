@@ -1,7 +1,8 @@
 import type { PartnerQuotationInfo, QuotationLine } from '@portal/contract';
 import { discountTypes } from '@portal/contract';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Form, Space, Table, Tag, Tooltip } from 'antd';
+import Input from 'antd/es/input/Input';
 import { Typography } from '../../../components/typography';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';

@@ -1,5 +1,7 @@
 import type { QuotationInfo } from '@portal/contract';
-import { Button, Card, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Modal } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { Typography } from '../../../components/typography';
 import type { DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
@@ -97,7 +99,7 @@ export function QuotationHeader({ quotation, editing }: { quotation: AnyQuotatio
       span: 'filled',
       children: field(
         'paymentTerms',
-        <Input.TextArea aria-label={t('quotation.field.paymentTerms')} rows={2} maxLength={1000} />,
+        <TextArea aria-label={t('quotation.field.paymentTerms')} rows={2} maxLength={1000} />,
         text(quotation.paymentTerms),
       ),
     },
@@ -107,7 +109,7 @@ export function QuotationHeader({ quotation, editing }: { quotation: AnyQuotatio
       span: 'filled',
       children: field(
         'deliveryTerms',
-        <Input.TextArea aria-label={t('quotation.field.deliveryTerms')} rows={2} maxLength={1000} />,
+        <TextArea aria-label={t('quotation.field.deliveryTerms')} rows={2} maxLength={1000} />,
         text(quotation.deliveryTerms),
       ),
     },
@@ -117,7 +119,7 @@ export function QuotationHeader({ quotation, editing }: { quotation: AnyQuotatio
       span: 'filled',
       children: field(
         'notes',
-        <Input.TextArea aria-label={t('quotation.field.notes')} rows={3} maxLength={5000} />,
+        <TextArea aria-label={t('quotation.field.notes')} rows={3} maxLength={5000} />,
         text(quotation.notes),
       ),
     },
