@@ -577,10 +577,14 @@ describe('user/get-role-list', () => {
     const res = await call<GrantableRole[]>(ctx.app, 'GET', '/user/get-role-list', {
       token: tokens['admin'],
     });
+    // A built-in role is named by its message key, without names of its own (a role made on /configuration has them).
     expect(res.data).toContainEqual({
       code: 'partner_admin',
       titleKey: 'role.partnerAdmin',
       kind: 'partner',
+      nameCn: null,
+      nameEn: null,
+      nameKr: null,
     });
     expect((await call(ctx.app, 'GET', '/user/get-role-list', { token: tokens['service'] })).msg).toBe(
       catalogs.en['error.noPermission'],
