@@ -498,7 +498,8 @@ export const pageRoutes: PageRoute[] = [
     form('ticket-detail-page#TicketDetailPage'),
     { highlight: '/tickets', needsId: true },
   ),
-  page('/man-hours', 'route.manHours', 'manHours', [], list('man-hours-page#ManHoursPage')),
+  // A form: the page lands on the week's timesheet, where hours are logged (its approval tab is the list).
+  page('/man-hours', 'route.manHours', 'manHours', [], form('man-hours-page#ManHoursPage')),
   // A form: the page is the editor of a kind (a view, below); it lands on the short table of kinds, not a list-kit list.
   page('/work-flows', 'route.workFlows', 'workFlows', [], form('work-flow-page#WorkFlowPage'), {
     views: [

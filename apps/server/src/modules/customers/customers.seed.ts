@@ -3,7 +3,7 @@
  * the customers module), with an industry, other-language names, an English address and contacts on some of them.
  */
 import type { IndustryCode } from '@portal/contract';
-import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { businessOpportunities, customerContacts, customers, opportunityReports } from '../../db/schema';
 import { findOrCreateCustomer } from './customers.find-or-create.service';
@@ -215,13 +215,13 @@ export async function seedDemoCustomers(tx: Tx): Promise<void> {
  * opportunities' demo creates later through the opportunities module (it calls this again when done).
  */
 export async function nameDemoCustomers(tx: Tx): Promise<void> {
+  const suzhou = eq(customers.name, '苏州精工机械有限公司');
+  await tx.update(customers).set({ nameEn: 'Suzhou Precision Machinery Co., Ltd.' }).where(suzhou);
+  // The English address translates a registered one: only the customer that has one gets it.
   await tx
     .update(customers)
-    .set({
-      nameEn: 'Suzhou Precision Machinery Co., Ltd.',
-      addressEn: '88 Xinghu Street, Suzhou Industrial Park, Suzhou, Jiangsu, China',
-    })
-    .where(eq(customers.name, '苏州精工机械有限公司'));
+    .set({ addressEn: '88 Xinghu Street, Suzhou Industrial Park, Suzhou, Jiangsu, China' })
+    .where(and(suzhou, isNotNull(customers.address)));
   // Korean names, as a Korean reader knows these customers (project search finds them by any two letters).
   for (const [name, nameKr] of koreanNames)
     await tx.update(customers).set({ nameKr }).where(eq(customers.name, name));
