@@ -22,7 +22,9 @@ test('in Chinese, an administrator adds an industry to the code table and a form
   await setLanguage(page, 'cn');
   await signInAndWait(page, 'admin');
   await page.goto(`${base}/configuration`);
-  await expect(page.getByRole('radio', { name: cn('systemSettings.tab.codeTables') })).toBeVisible();
+  await expect(
+    page.locator('.ant-segmented').getByText(cn('systemSettings.tab.codeTables'), { exact: true }),
+  ).toBeVisible();
   // Checked at rest: the pointer over a just-clicked button shows its lighter hover colour.
   await expectAccessible(page, '/configuration (cn)');
   await page.getByRole('button', { name: /^INDUSTRY/ }).click();
