@@ -4,6 +4,7 @@
  * once, tell nobody twice). The job runs every hour.
  */
 import type { ScheduledJob } from '../../core/jobs';
+import { sweepInBatches } from '../../core/sweep';
 import type { Database } from '../../db/database';
 import { notify } from '../notifications';
 import * as certificates from './training.certificates.repository';
@@ -14,28 +15,23 @@ const batch = 200;
 /** Tells the holders of the certificates expiring within 30 days of `now`; answers how many. */
 export async function noticeExpiringCertificates(db: Database, now = new Date()): Promise<number> {
   const until = new Date(now.getTime() + expiryNoticeDays * 86_400_000).toISOString().slice(0, 10);
-  let told = 0;
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const rows = await certificates.lockExpiringUnnoticed(tx, until, batch);
-      for (const row of rows)
-        await notify(tx, [row.userId], {
-          kind: 'certificateExpiring',
-          subjectKind: 'trainingRegistration',
-          subjectId: row.registrationId,
-          params: { no: row.courseCode, title: row.courseCode, until: row.expiresOn },
-          companyId: row.companyId,
-        });
-      await certificates.markNoticed(
-        tx,
-        rows.map((row) => row.id),
-        now,
-      );
-      return rows.length;
-    });
-    told += count;
-    if (count < batch) return told;
-  }
+  return sweepInBatches(db, batch, async (tx, batch) => {
+    const rows = await certificates.lockExpiringUnnoticed(tx, until, batch);
+    for (const row of rows)
+      await notify(tx, [row.userId], {
+        kind: 'certificateExpiring',
+        subjectKind: 'trainingRegistration',
+        subjectId: row.registrationId,
+        params: { no: row.courseCode, title: row.courseCode, until: row.expiresOn },
+        companyId: row.companyId,
+      });
+    await certificates.markNoticed(
+      tx,
+      rows.map((row) => row.id),
+      now,
+    );
+    return rows;
+  });
 }
 
 export const certificateExpiryJob: ScheduledJob = {
