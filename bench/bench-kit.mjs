@@ -238,8 +238,11 @@ export function cpuMeter(serverPid, dataDir) {
   const pgPids = dataDir ? postgresPids(dataDir) : [];
   const now = () => ({
     server: serverPid ? cpuOf(serverPid) : 0,
-    postgres: pgPids.reduce((total, pid) => total + cpuOf(pid), 0),
+    postgres: pgPids.map((pid) => cpuOf(pid)),
   });
+  // A PostgreSQL process that ended meanwhile (a closed connection) reads 0: it adds nothing, not minus its total.
+  const pgSince = (before, after) =>
+    after.reduce((total, seconds, i) => total + (seconds > 0 ? seconds - before[i] : 0), 0);
   const totals = new Map();
   return {
     async time(kind, work) {
@@ -250,7 +253,7 @@ export function cpuMeter(serverPid, dataDir) {
       const after = now();
       const into = totals.get(kind) ?? { server: 0, postgres: 0 };
       into.server += after.server - before.server;
-      into.postgres += after.postgres - before.postgres;
+      into.postgres += pgSince(before.postgres, after.postgres);
       totals.set(kind, into);
       return elapsed;
     },

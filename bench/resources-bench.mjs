@@ -6,6 +6,7 @@
 //   npm run build -w @portal/server && node bench/resources-bench.mjs --data-dir DIR [--resources 10000]
 // DIR holds a portal database (any start of the server with DEMO_DATA makes one); the missing resources are
 // added with SQL, all on the demo library's first file.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ms, say, serverBenchOptions, startServer } from './bench-kit.mjs';
@@ -55,6 +56,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: host.databaseUrl });
   await admin.connect();
   const total = await fill(admin, Number(opt.resources));
+  const loadBefore = os.loadavg()[0].toFixed(1);
   say(`volume: ${total} resources`);
   const users = ['admin', 'partner.b'];
   const bodies = [
@@ -83,19 +85,26 @@ async function main() {
     }),
     warmup,
     requests,
+    cpu: { serverPid: host.process.pid, dataDir: opt['data-dir'] },
   });
   const results = measured.map(({ answer, ...r }) => ({ ...r, total: answer?.total }));
   await admin.end();
   await host.stopped();
+  const loadAfter = os.loadavg()[0].toFixed(1);
 
   say('');
-  say(`${requests} requests each after ${warmup} warm-up, one client`);
-  say('| shelf | list | user | total | API p50 / p99 ms | SQL p50 / p99 ms | ratio p50 | within 2× |');
-  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  say(
+    `${requests} requests each after ${warmup} warm-up, one client; load average (1 min) ${loadBefore} → ${loadAfter}`,
+  );
+  say(
+    '| shelf | list | user | total | API p50 / p99 ms | SQL p50 / p99 ms | ratio p50 | within 2× | CPU a request: API server + PostgreSQL / SQL PostgreSQL ms |',
+  );
+  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results)
     say(
       `| ${r.shelf} | ${r.label} | ${r.username} | ${r.total} | ${ms(r.api.p50)} / ${ms(r.api.p99)} | ` +
-        `${ms(r.sql.p50)} / ${ms(r.sql.p99)} | ${(r.api.p50 / r.sql.p50).toFixed(2)} | ${r.api.p50 <= 2 * r.sql.p50 ? 'yes' : '**no**'} |`,
+        `${ms(r.sql.p50)} / ${ms(r.sql.p99)} | ${(r.api.p50 / r.sql.p50).toFixed(2)} | ${r.api.p50 <= 2 * r.sql.p50 ? 'yes' : '**no**'} | ` +
+        `${ms(r.cpu.api.server)} + ${ms(r.cpu.api.postgres)} / ${ms(r.cpu.sql.postgres)} |`,
     );
 }
 

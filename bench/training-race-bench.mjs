@@ -13,7 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchRoot, ms, say, summary } from './bench-kit.mjs';
+import {
+  benchRoot,
+  cpuSince,
+  cpuSnapshot,
+  ms,
+  say,
+  startServer as startBenchServer,
+  summary,
+} from './bench-kit.mjs';
+import { startSqlCapture } from './sql-capture.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -21,6 +30,8 @@ const { values: opt } = parseArgs({
     people: { type: 'string', default: '50' },
     seats: { type: 'string', default: '10' },
     password: { type: 'string', default: 'Portal@2026' },
+    /** Also count the statements of one seated and one waiting registration (a second server through a capture). */
+    statements: { type: 'boolean', default: true },
   },
 });
 const rounds = Number(opt.rounds);
@@ -73,6 +84,8 @@ async function startServer() {
   });
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return {
+    pid: child.pid,
+    dataDir,
     baseUrl: `http://127.0.0.1:${port}`,
     databaseUrl: `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`,
     async stop() {
@@ -142,8 +155,9 @@ async function main() {
       staff,
     );
     const times = [];
-    for (let round = 0; round <= rounds; round += 1) {
-      const session = await api(
+    const cpus = [];
+    const newSession = () =>
+      api(
         server.baseUrl,
         '/training/save-session',
         {
@@ -158,6 +172,10 @@ async function main() {
         },
         staff,
       );
+    for (let round = 0; round <= rounds; round += 1) {
+      const session = await newSession();
+      const load = os.loadavg()[0];
+      const cpu = cpuSnapshot(server.pid, server.dataDir);
       const started = performance.now();
       await Promise.all(
         people.map((id) =>
@@ -165,6 +183,7 @@ async function main() {
         ),
       );
       const elapsed = performance.now() - started;
+      const used = cpuSince(cpu);
       const counts = (
         await db.query(
           `SELECT status, count(*)::int AS n FROM training_registrations WHERE session_id = $1 GROUP BY status`,
@@ -178,20 +197,74 @@ async function main() {
       const ok = seated === seats && waiting === peopleCount - seats && taken === seats;
       say(
         `${round === 0 ? 'warm-up' : `round ${round}`}: ${ms(elapsed)} ms, ${seated} seated, ${waiting} waiting, ` +
-          `seat count ${taken} ${ok ? 'ok' : 'WRONG'}`,
+          `seat count ${taken} ${ok ? 'ok' : 'WRONG'}; CPU ${ms(used.server * 1000)} ms server + ` +
+          `${ms(used.postgres * 1000)} ms PostgreSQL; load average ${load.toFixed(1)}`,
       );
       if (!ok) process.exitCode = 1;
-      if (round > 0) times.push(elapsed);
+      if (round > 0) {
+        times.push(elapsed);
+        cpus.push(used.server + used.postgres);
+      }
     }
     const s = summary(times);
     say();
     say(
       `${peopleCount} parallel registrations for ${seats} seats, ${rounds} rounds: mean ${ms(s.mean)} ms, ` +
-        `max ${ms(s.max)} ms (budget ${budgetMs} ms: ${s.max < budgetMs ? 'within' : 'OVER'})`,
+        `max ${ms(s.max)} ms (budget ${budgetMs} ms: ${s.max < budgetMs ? 'within' : 'OVER'}); ` +
+        `CPU a round ${ms((cpus.reduce((a, b) => a + b, 0) / cpus.length) * 1000)} ms (server + PostgreSQL), ` +
+        `a registration ${ms((cpus.reduce((a, b) => a + b, 0) / cpus.length / peopleCount) * 1000)} ms`,
     );
+    if (opt.statements) await countStatements(server, people, newSession);
   } finally {
     await db.end().catch(() => {});
     await server.stop();
+  }
+}
+
+/**
+ * The statements of one registration that takes a seat and of one that joins the waiting list, captured on
+ * the wire from a second server of the same build on the same database (each after one uncounted warm-up).
+ */
+async function countStatements(server, people, newSession) {
+  const url = new URL(server.databaseUrl);
+  const capture = await startSqlCapture({ host: url.hostname, port: Number(url.port) });
+  url.host = `127.0.0.1:${capture.port}`;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'race-capture-'));
+  const capturer = await startBenchServer({
+    dataDir: scratch,
+    databaseUrl: url.toString(),
+    logLevel: 'warn',
+  });
+  try {
+    const admin = (
+      await api(capturer.baseUrl, '/login/login', {
+        username: 'partner.admin',
+        password: opt.password,
+        loginType: 'partner',
+      })
+    ).token;
+    const full = await newSession();
+    // Fill the seats but one, uncounted (warms the second server's statements too).
+    for (const id of people.slice(0, seats - 1))
+      await api(capturer.baseUrl, '/training/register', { sessionId: full.id, userIds: [id] }, admin);
+    for (const [label, id] of [
+      ['takes a seat', people[seats - 1]],
+      ['joins the waiting list', people[seats]],
+    ]) {
+      capture.start();
+      await api(capturer.baseUrl, '/training/register', { sessionId: full.id, userIds: [id] }, admin);
+      const sent = capture.stop().filter((st) => !/pgboss|^\s*(LISTEN|UNLISTEN)\b/i.test(st.text));
+      const locked = sent.findIndex((st) => /update\s+"?training_sessions"?/i.test(st.text));
+      say(
+        `one registration that ${label}: ${sent.length} statements, ` +
+          `${locked < 0 ? 0 : sent.length - locked} of them from the seat's UPDATE to the commit`,
+      );
+      if (process.env.RACE_SQL) for (const st of sent) say(`  ${st.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  } finally {
+    await capturer.stopped();
+    await capture.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { dataOf, post, startServer, summary } from '../bench-kit.mjs';
+import { cpuMeter, dataOf, post, startServer, summary } from '../bench-kit.mjs';
 import { roundsOf, startSqlCapture } from '../sql-capture.mjs';
 
 /** Signs each user in (partners as partners): their tokens by username. */
@@ -91,8 +91,11 @@ export async function openReplay(databaseUrl, captured) {
 /**
  * Times each request of `work` on the server at `baseUrl` and its captured statements replayed, alternately,
  * after `warmup` of each: the API and SQL summaries, the statements per round, and the last answer's data.
+ * With `cpu` ({ serverPid, dataDir }: the server's process and its embedded database's folder) also the CPU
+ * each costs, in ms a request (`cpu.api`: server and PostgreSQL; `cpu.sql`: PostgreSQL), from /proc: steadier
+ * than the times on a machine others load.
  */
-export async function measure({ baseUrl, databaseUrl, password, work, captured, warmup, requests }) {
+export async function measure({ baseUrl, databaseUrl, password, work, captured, warmup, requests, cpu }) {
   const { replay, close } = await openReplay(databaseUrl, captured);
   const tokens = await signInAll(baseUrl, [...new Set(work.map((w) => w.username))], password);
   const results = [];
@@ -105,14 +108,19 @@ export async function measure({ baseUrl, databaseUrl, password, work, captured, 
       }
       const api = [];
       const sql = [];
+      const meter = cpu ? cpuMeter(cpu.serverPid, cpu.dataDir) : undefined;
+      const run = (kind, work) => (meter ? meter.time(kind, work) : timed(work));
       for (let i = 0; i < requests; i++) {
-        api.push(await timed(() => post(baseUrl, w.path, w.body, tokens[w.username])));
-        sql.push(await timed(() => replay(captured[index])));
+        api.push(await run('api', () => post(baseUrl, w.path, w.body, tokens[w.username])));
+        sql.push(await run('sql', () => replay(captured[index])));
       }
       results.push({
         ...w,
         api: summary(api),
         sql: summary(sql),
+        ...(meter
+          ? { cpu: { api: meter.perRequest('api', requests), sql: meter.perRequest('sql', requests) } }
+          : {}),
         statements: captured[index].map((r) => r.length),
         answer: answer === undefined ? undefined : dataOf(answer),
       });

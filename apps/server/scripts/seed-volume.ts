@@ -1,6 +1,7 @@
 /**
  * `npm run seed:volume -- --reports 1000000 [--companies 200] [--batch 100000] [--share-a 0.08]
- *   [--customers 100000] [--virtual-materials 100000] [--processes-open 10000 --processes-finished 100000]`
+ *   [--customers 100000] [--virtual-materials 100000] [--processes-open 10000 --processes-finished 100000]
+ *   [--tickets 1000000] [--registrations 100000]`
  *
  * Against DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR started the way the server starts
  * it (the DATA_DIR lock refuses while a server runs on it). Migrates and seeds like the server first
@@ -27,6 +28,8 @@ async function main() {
       customers: { type: 'string', default: '100000' },
       'processes-open': { type: 'string', default: '0' },
       'processes-finished': { type: 'string', default: '0' },
+      tickets: { type: 'string', default: '0' },
+      registrations: { type: 'string', default: '0' },
     },
   });
   const int = (name: string, value: string | undefined) => {
@@ -63,6 +66,8 @@ async function main() {
       customers: int('customers', values.customers),
       processesOpen: int('processes-open', values['processes-open']),
       processesFinished: int('processes-finished', values['processes-finished']),
+      tickets: int('tickets', values.tickets),
+      registrations: int('registrations', values.registrations),
       log: say,
     });
   } finally {

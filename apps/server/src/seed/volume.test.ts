@@ -185,4 +185,111 @@ describe('generateVolume', () => {
     );
     expect(wrong.n).toBe(0);
   });
+
+  it('adds tickets over a year: the recent ones mostly open with their due time cached, each with its log', async () => {
+    const lastId = (await one(count, 'SELECT coalesce(max(id), 0)::int AS n FROM tickets')).n;
+    const lines: string[] = [];
+    const added = await generateVolume(pool, {
+      reports: 0,
+      companies: 10,
+      tickets: 3000,
+      batch: 1000,
+      log: (l) => lines.push(l),
+    });
+    expect(added.tickets.tickets).toBe(3000);
+    expect(lines.some((l) => l.startsWith(`  3,000 tickets, ${added.tickets.open} open (`))).toBe(true);
+    const figures = z
+      .object({
+        n: z.number(),
+        statuses: z.array(z.string()),
+        open: z.number(),
+        running_without_due: z.number(),
+        stopped_with_due: z.number(),
+        old_open: z.number(),
+        numbers: z.number(),
+        logs_wrong: z.number(),
+      })
+      .parse(
+        (
+          await pool.query(
+            `SELECT count(*)::int AS n,
+                    array_agg(DISTINCT status ORDER BY status) AS statuses,
+                    count(*) FILTER (WHERE status NOT IN ('resolved', 'closed'))::int AS open,
+                    count(*) FILTER (WHERE status IN ('new', 'assigned', 'inProgress')
+                                       AND resolution_due_at IS NULL)::int AS running_without_due,
+                    count(*) FILTER (WHERE status IN ('waitingForCustomer', 'resolved', 'closed')
+                                       AND resolution_due_at IS NOT NULL)::int AS stopped_with_due,
+                    count(*) FILTER (WHERE status NOT IN ('resolved', 'closed')
+                                       AND created_at < now() - interval '30 days')::int AS old_open,
+                    count(DISTINCT ticket_no)::int AS numbers,
+                    count(*) FILTER (WHERE (SELECT count(*) FROM ticket_events e WHERE e.ticket_id = t.id) <> 3
+                                       OR NOT EXISTS (SELECT 1 FROM ticket_events e WHERE e.ticket_id = t.id
+                                                        AND e.kind = 'status' AND e.status = 'new'
+                                                        AND e.at = t.created_at))::int AS logs_wrong
+               FROM tickets t WHERE id > $1`,
+            [lastId],
+          )
+        ).rows[0],
+      );
+    expect(figures).toMatchObject({
+      n: 3000,
+      open: added.tickets.open,
+      running_without_due: 0,
+      stopped_with_due: 0,
+      numbers: 3000,
+      logs_wrong: 0,
+    });
+    expect(figures.statuses).toEqual([
+      'assigned',
+      'closed',
+      'inProgress',
+      'new',
+      'resolved',
+      'waitingForCustomer',
+    ]);
+    // Three weeks of a year open, plus one in 200 of the older ones, long overdue.
+    expect(figures.open).toBeGreaterThan(150);
+    expect(figures.open).toBeLessThan(300);
+    expect(figures.old_open).toBeGreaterThan(0);
+  });
+
+  it('adds training registrations on new sessions: seats within capacity, counted, a person once a session', async () => {
+    const lastSession = (await one(count, 'SELECT coalesce(max(id), 0)::int AS n FROM training_sessions')).n;
+    const added = await generateVolume(pool, { reports: 0, companies: 10, registrations: 1000 });
+    expect(added.training.registrations).toBe(1000);
+    const figures = z
+      .object({
+        sessions: z.number(),
+        registrations: z.number(),
+        statuses: z.array(z.string()),
+        miscounted: z.number(),
+        twice: z.number(),
+        other_company: z.number(),
+      })
+      .parse(
+        (
+          await pool.query(
+            `SELECT (SELECT count(*)::int FROM training_sessions WHERE id > $1) AS sessions,
+                    count(*)::int AS registrations,
+                    array_agg(DISTINCT r.status ORDER BY r.status) AS statuses,
+                    (SELECT count(*)::int FROM training_sessions s WHERE s.id > $1 AND s.seats_taken <>
+                       (SELECT count(*) FROM training_registrations x WHERE x.session_id = s.id
+                           AND x.status IN ('seated', 'approved', 'attended', 'absent'))) AS miscounted,
+                    count(*)::int - count(DISTINCT (r.session_id, r.user_id))::int AS twice,
+                    count(*) FILTER (WHERE r.company_id <> u.company_id)::int AS other_company
+               FROM training_registrations r JOIN users u ON u.id = r.user_id
+              WHERE r.session_id > $1`,
+            [lastSession],
+          )
+        ).rows[0],
+      );
+    expect(figures).toMatchObject({
+      sessions: added.training.sessions,
+      registrations: 1000,
+      miscounted: 0,
+      twice: 0,
+      other_company: 0,
+    });
+    expect(figures.statuses).toEqual(['absent', 'approved', 'attended', 'cancelled', 'seated', 'waiting']);
+  });
 });

@@ -21,6 +21,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { hashPassword } from '../modules/identity';
 import { reportNoSql } from '../modules/opportunity-reports';
+import { addVolumeTickets } from './volume-tickets';
+import { addVolumeRegistrations } from './volume-training';
 
 export interface VolumeOptions {
   reports: number;
@@ -37,6 +39,10 @@ export interface VolumeOptions {
   processesOpen?: number;
   /** Finished report reviews (approved, rejected, withdrawn, closed), on decided and withdrawn reports. */
   processesFinished?: number;
+  /** Tickets to add (the ticket list's volume, volume-tickets.ts); none by default. */
+  tickets?: number;
+  /** Training registrations to add, on sessions added for them (volume-training.ts); none by default. */
+  registrations?: number;
   log?: (line: string) => void;
 }
 
@@ -577,6 +583,20 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
       const customers = await addCustomers(client, options.customers);
       log(`  ${customers.toLocaleString('en')} customers (${Date.now() - c} ms)`);
     }
+    const ticketCounts = options.tickets
+      ? await addVolumeTickets(client, options.tickets, batch, inTransaction, log)
+      : { tickets: 0, open: 0 };
+    const trainingCounts = { sessions: 0, registrations: 0 };
+    if (options.registrations) {
+      const r = Date.now();
+      Object.assign(
+        trainingCounts,
+        await addVolumeRegistrations(client, options.registrations, inTransaction),
+      );
+      log(
+        `  ${trainingCounts.registrations.toLocaleString('en')} training registrations on ${trainingCounts.sessions.toLocaleString('en')} sessions (${Date.now() - r} ms)`,
+      );
+    }
     const t = Date.now();
     await client.query(
       'ANALYZE virtual_materials, companies, users, opportunity_reports, opportunity_report_lines, company_types, user_roles, customers',
@@ -587,9 +607,20 @@ export async function generateVolume(pool: Pool, options: VolumeOptions) {
     if (virtualMaterials > 0) await client.query('VACUUM (ANALYZE) virtual_materials');
     if (processCounts.open + processCounts.finished > 0)
       await client.query('VACUUM (ANALYZE) processes, process_tasks, process_history');
+    if (ticketCounts.tickets > 0) await client.query('VACUUM (ANALYZE) tickets, ticket_events');
+    if (trainingCounts.registrations > 0)
+      await client.query('VACUUM (ANALYZE) training_sessions, training_registrations');
     log(`analysed and vacuumed in ${Date.now() - t} ms`);
     log(`done: ${reports.toLocaleString('en')} reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { companies: companyIds.length, reports, lines, virtualMaterials, processes: processCounts };
+    return {
+      companies: companyIds.length,
+      reports,
+      lines,
+      virtualMaterials,
+      processes: processCounts,
+      tickets: ticketCounts,
+      training: trainingCounts,
+    };
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274099)').catch(() => undefined);
     client.release();

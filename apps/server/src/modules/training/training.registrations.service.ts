@@ -212,10 +212,12 @@ export class RegistrationsService {
         let seated = await repo.takeSeat(tx, session.id);
         if (!seated) {
           // Full (or just closed): hold the session's row, so that a seat freed meanwhile is seen and the
-          // waiting list is joined in turn with the moves that free seats.
+          // waiting list is joined in turn with the moves that free seats. The locked row says whether one
+          // was: only then is the seat taken again (a full session's waiting joins send one statement less
+          // while they hold the row, which every parallel registration waits for).
           const locked = await sessions.lockSession(tx, session.id);
           if (!locked?.open) throw deadlinePassed();
-          seated = await repo.takeSeat(tx, session.id);
+          seated = locked.seatsTaken < locked.capacity && (await repo.takeSeat(tx, session.id));
         }
         const status: RegistrationState = seated ? 'seated' : 'waiting';
         try {
