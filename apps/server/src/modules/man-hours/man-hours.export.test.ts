@@ -4,7 +4,7 @@
  * The walk over every list export (test/list-exports.test.ts) holds its column choice.
  */
 import type { Language, TotalRow } from '@portal/contract';
-import { translate } from '@portal/contract';
+import { timeEntryKinds, translate } from '@portal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,11 +159,7 @@ describe('the man-hours export', () => {
       expect(totals.name).toBe(
         translate(lang, 'manHours.export.totals', { group: translate(lang, 'manHours.group.customer') }),
       );
-      const kinds = new Set(
-        ['ticket', 'opportunity', 'solution', 'trainingSession'].map((kind) =>
-          translate(lang, `manHours.kind.${kind}` as 'manHours.kind.ticket'),
-        ),
-      );
+      const kinds = new Set(timeEntryKinds.map((kind) => translate(lang, `manHours.kind.${kind}`)));
       for (const row of rows) expect(kinds).toContain(row[1]);
     }
   });
