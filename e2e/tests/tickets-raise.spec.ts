@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { installedEquipmentSchema } from '@portal/contract';
-import { z } from 'zod';
-import { dataOf } from '../support/api';
-import { base, password, setLanguage, signInAndWait } from '../support/app';
+import { base, setLanguage, signInAndWait } from '../support/app';
+import { firstEquipmentOf, ticketPhoto } from '../support/tickets';
 
 /**
  * Issue 23: in Korean, a partner (Demo Partner B) raises a ticket on /tickets: it picks its installed
@@ -10,28 +8,11 @@ import { base, password, setLanguage, signInAndWait } from '../support/app';
  * ticket's detail.
  */
 
-/** A 1×1 PNG. */
-const photo = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('in Korean, a partner raises a ticket on its equipment with a photo and sees the photo on the detail', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/login/login', {
-    data: { username: 'partner.b', password, loginType: 'partner' },
-  });
-  const token: string = (await login.json()).data.token;
-  const [kit] = await dataOf(
-    await request.post('/api/ticket/list-installed-equipment', {
-      headers: { authorization: `Bearer ${token}`, language: 'kr' },
-      data: { limit: 1 },
-    }),
-    z.array(installedEquipmentSchema),
-  );
-  if (!kit) throw new Error('Demo Partner B has no installed equipment');
+  const kit = await firstEquipmentOf(request, 'partner.b');
   const title = `주축 알람 ${Date.now()}`;
 
   await page.setViewportSize({ width: 1366, height: 800 });
@@ -56,7 +37,7 @@ test('in Korean, a partner raises a ticket on its equipment with a photo and see
   await dialog.getByLabel('설명', { exact: true }).fill('기동 시 알람 화면 사진을 첨부합니다.');
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles({ name: '알람화면.png', mimeType: 'image/png', buffer: photo });
+    .setInputFiles({ name: '알람화면.png', mimeType: 'image/png', buffer: ticketPhoto });
   // Uploaded: a picture card with its thumbnail, no longer in progress.
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
 

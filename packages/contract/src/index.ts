@@ -108,6 +108,7 @@ import { backupsEndpoints } from './backups/index';
 import { trainingEndpoints } from './training/index';
 import { ticketsEndpoints } from './tickets/index';
 import { manHoursEndpoints } from './man-hours/index';
+import { manHoursExportEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
 import { projectGroupsEndpoints } from './project-groups/index';
 import { systemSettingsEndpoints } from './system-settings/index';
@@ -152,6 +153,7 @@ export const endpoints = {
   training: trainingEndpoints,
   tickets: ticketsEndpoints,
   manHours: manHoursEndpoints,
+  manHoursExports: manHoursExportEndpoints,
   resources: resourcesEndpoints,
   systemSettings: systemSettingsEndpoints,
   dashboards: dashboardsEndpoints,

@@ -116,6 +116,25 @@ beforeAll(async () => {
     });
     return reply;
   });
+  app.post('/summary', async (_request, reply) => {
+    await sendXlsx(reply, {
+      fileName: 'summary.xlsx',
+      sheetName: 'Entries',
+      columns,
+      batches: source(3).batches,
+      summaries: [
+        {
+          sheetName: 'Totals: by person',
+          columns: [{ header: 'Person', width: 24 }, { header: 'Hours' }],
+          rows: [
+            ['=Sora', 7.5],
+            ['Kim', null],
+          ],
+        },
+      ],
+    });
+    return reply;
+  });
   app.post<{ Querystring: { count: string; max?: string } }>('/refuse', async (request, reply) => {
     const max = request.query.max ? Number(request.query.max) : undefined;
     assertExportable(Number(request.query.count), max);
@@ -329,6 +348,22 @@ describe('sendXlsx', () => {
         expect(cell.value).toBe(readBack(`'${text}`));
       } else expect(cell.value).toBe(text);
     });
+  });
+
+  it('writes the summary sheets after the list, with a bold header row and safe text', async () => {
+    const res = await app.inject({ method: 'POST', url: '/summary' });
+    const workbook = await loadWorkbook(res.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Entries', 'Totals  by person']);
+    expect(workbook.worksheets[0]!.rowCount).toBe(4);
+    const summary = workbook.worksheets[1]!;
+    expect(summary.rowCount).toBe(3);
+    expect(summary.getRow(1).getCell(1).value).toBe('Person');
+    expect(summary.getRow(1).font?.bold).toBe(true);
+    expect(summary.getColumn(1).width).toBe(24);
+    expect(summary.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(summary.getRow(2).getCell(1).value).toBe("'=Sora");
+    expect(summary.getRow(2).getCell(2).value).toBe(7.5);
+    expect(summary.getRow(3).getCell(2).value).toBeNull();
   });
 
   it('writes an amount as a number only when that is exact, else as its decimal text', async () => {

@@ -72,6 +72,42 @@ export interface XlsxOptions<Row> {
    */
   only?: readonly string[] | undefined;
   batches: AsyncIterable<Row[]>;
+  /**
+   * Small sheets written after the list's (a summary of it, e.g. its totals): already in memory and already
+   * translated, each at most a few thousand rows. The list's sheet stays the first.
+   */
+  summaries?: readonly XlsxSummarySheet[];
+}
+
+/** A sheet written after the list's: its name, its header row and its rows of values. */
+export interface XlsxSummarySheet {
+  sheetName: string;
+  columns: readonly { header: string; width?: number }[];
+  rows: readonly (readonly XlsxValue[])[];
+}
+
+/** Adds a sheet with a bold, frozen header row and the given column widths (16 when absent). */
+function addSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string | undefined,
+  columns: readonly { header: string; width?: number }[],
+): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(safeSheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ width: column.width ?? 16 }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+  return sheet;
+}
+
+/** Writes one row of cell values, dates shown as dates. */
+function addValues(sheet: ExcelJS.Worksheet, row: readonly XlsxValue[]): void {
+  const values = row.map(cellValue);
+  const excelRow = sheet.addRow(values);
+  values.forEach((value, index) => {
+    if (value instanceof Date) excelRow.getCell(index + 1).numFmt = dateFormat;
+  });
+  excelRow.commit();
 }
 
 /**
@@ -241,11 +277,7 @@ export async function sendXlsx<Row>(reply: FastifyReply, options: XlsxOptions<Ro
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(safeSheetName(options.sheetName), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
   const columns = chosenColumns(options.columns, options.only);
-  sheet.columns = columns.map((column) => ({ width: column.width ?? 16 }));
 
   reply
     .header('content-type', xlsxContentType)
@@ -262,20 +294,14 @@ export async function sendXlsx<Row>(reply: FastifyReply, options: XlsxOptions<Ro
   reply.raw.once('close', onClose);
 
   try {
-    const header = sheet.addRow(columns.map((column) => column.header));
-    header.font = { bold: true };
-    header.commit();
-
+    const sheet = addSheet(workbook, options.sheetName, columns);
     let next = first;
     while (!next.done && !aborted) {
-      for (const row of next.value) {
-        const values = columns.map((column) => cellValue(column.value(row)));
-        const excelRow = sheet.addRow(values);
-        values.forEach((value, index) => {
-          if (value instanceof Date) excelRow.getCell(index + 1).numFmt = dateFormat;
-        });
-        excelRow.commit();
-      }
+      for (const row of next.value)
+        addValues(
+          sheet,
+          columns.map((column) => column.value(row)),
+        );
       await waitForDrain(out, sheet);
       if (aborted) break;
       next = await iterator.next();
@@ -286,6 +312,11 @@ export async function sendXlsx<Row>(reply: FastifyReply, options: XlsxOptions<Ro
       return;
     }
     sheet.commit();
+    for (const summary of options.summaries ?? []) {
+      const extra = addSheet(workbook, summary.sheetName, summary.columns);
+      for (const row of summary.rows) addValues(extra, row);
+      extra.commit();
+    }
     await workbook.commit();
   } catch (error) {
     reply.log.error({ err: error }, 'xlsx export failed after the answer started');

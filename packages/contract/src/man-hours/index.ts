@@ -2,3 +2,9 @@
 export * from './man-hours.schema';
 export * from './man-hours.transitions';
 export { manHoursEndpoints } from './man-hours.endpoints';
+export {
+  manHoursExportEndpoints,
+  timeEntryExportColumns,
+  exportTimeEntriesBodySchema,
+} from './man-hours.export.endpoints';
+export type { ExportTimeEntriesBody } from './man-hours.export.endpoints';

@@ -447,20 +447,15 @@ export async function findSubjects(
   }
 }
 
-/** Totals of hours in a date range, within the scope, grouped by person, customer, opportunity or kind. */
+/** Totals of hours in a date range (either end may be open), within the scope, grouped by person, customer, opportunity or kind. */
 export async function totals(
   db: DbOrTx,
   groupBy: 'person' | 'customer' | 'opportunity' | 'kind',
-  range: { from: string; to: string; states?: readonly TimeEntryState[] },
+  range: EntryRange,
   scope: ManHourScope | undefined,
 ) {
   const e = timeEntries;
-  const where = and(
-    gte(e.workDate, range.from),
-    lte(e.workDate, range.to),
-    range.states ? inArray(e.status, [...range.states]) : undefined,
-    entryScope(scope),
-  );
+  const where = entriesInRange(range, scope);
   const base = sql`from ${e}
     join ${users} u on u.id = ${e.userId}
     left join ${tickets} t on ${e.kind} = 'ticket' and t.id = ${e.subjectId}
@@ -482,5 +477,87 @@ export async function totals(
   const result = await db.execute<{ key: string; label: string; hours: string }>(
     sql`select ${key} as key, ${label} as label, sum(${e.hours})::numeric(8,1)::text as hours ${base} group by 1 order by sum(${e.hours}) desc, 1 limit 1000`,
   );
+  return result.rows;
+}
+
+/** The entries the totals and their export read: a period (either end open) and the states counted. */
+export interface EntryRange {
+  from?: string | undefined;
+  to?: string | undefined;
+  states?: readonly TimeEntryState[] | undefined;
+}
+
+function entriesInRange(range: EntryRange, scope: ManHourScope | undefined): SQL {
+  const e = timeEntries;
+  const where = and(
+    range.from ? gte(e.workDate, range.from) : undefined,
+    range.to ? lte(e.workDate, range.to) : undefined,
+    range.states ? inArray(e.status, [...range.states]) : undefined,
+    entryScope(scope),
+  );
+  // Raw queries put the condition after `where`: nothing chosen is every row.
+  return where ?? sql`true`;
+}
+
+/** How many entries the export of a range writes. */
+export async function countEntries(db: DbOrTx, range: EntryRange, scope: ManHourScope | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(timeEntries)
+    .where(entriesInRange(range, scope));
+  return row?.n ?? 0;
+}
+
+/** One exported entry: its person, company, record, customer and opportunity, as the totals group it. */
+export type ExportedEntry = {
+  personName: string;
+  companyName: string | null;
+  workDate: string;
+  hours: string;
+  kind: TimeEntryKind;
+  subjectLabel: string | null;
+  customerName: string | null;
+  opportunityLabel: string | null;
+  status: TimeEntryState;
+  note: string | null;
+  rejectReason: string | null;
+};
+
+/**
+ * A page of the entries of a range, by person, date and id (a unique order, so pages never skip or repeat
+ * rows): the customer and opportunity read as the totals read them.
+ */
+export async function entryPage(
+  db: DbOrTx,
+  range: EntryRange,
+  scope: ManHourScope | undefined,
+  lang: Language,
+  offset: number,
+  limit: number,
+): Promise<ExportedEntry[]> {
+  const e = timeEntries;
+  const result = await db.execute<ExportedEntry>(sql`select
+      u.display_name as "personName", c.name as "companyName", ${e.workDate}::text as "workDate",
+      ${e.hours}::text as hours, ${e.kind} as kind,
+      case ${e.kind}
+        when 'ticket' then t.ticket_no || ' ' || t.title
+        when 'opportunity' then o.oppt_no || ' ' || o.project_name
+        when 'solution' then s.solution_no || ' v' || s.version || ' ' || s.title
+        else ${trainingCourses.code} || ' ' || ${courseName(lang)} || ' ' || to_char(${trainingSessions.startsAt} at time zone ${trainingSessions.timeZone}, 'YYYY-MM-DD')
+      end as "subjectLabel",
+      coalesce(t.customer_name, o.customer_name) as "customerName",
+      o.oppt_no || ' ' || o.project_name as "opportunityLabel",
+      ${e.status} as status, ${e.note} as note, ${e.rejectReason} as "rejectReason"
+    from ${e}
+    join ${users} u on u.id = ${e.userId}
+    left join ${companies} c on c.id = ${e.companyId}
+    left join ${tickets} t on ${e.kind} = 'ticket' and t.id = ${e.subjectId}
+    left join ${solutions} s on ${e.kind} = 'solution' and s.id = ${e.subjectId}
+    left join ${businessOpportunities} o on o.id = case when ${e.kind} = 'opportunity' then ${e.subjectId} when ${e.kind} = 'solution' then s.opportunity_id end
+    left join ${trainingSessions} on ${e.kind} = 'trainingSession' and ${trainingSessions.id} = ${e.subjectId}
+    left join ${trainingCourses} on ${trainingCourses.id} = ${trainingSessions.courseId}
+    where ${entriesInRange(range, scope)}
+    order by u.display_name, ${e.userId}, ${e.workDate}, ${e.id}
+    offset ${offset} limit ${limit}`);
   return result.rows;
 }

@@ -1,7 +1,8 @@
-import { manHoursEndpoints as ep } from '@portal/contract';
+import { manHoursEndpoints as ep, manHoursExportEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
+import { exportTimeEntries } from './man-hours.export';
 import { ManHoursService } from './man-hours.service';
 
 export function manHoursRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -20,4 +21,7 @@ export function manHoursRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     service.subjectOptions(query, principal, lang),
   );
   route(app, ep.totals, ({ query, principal, lang }) => service.totals(query, principal, lang));
+  route(app, manHoursExportEndpoints.exportTimeEntries, ({ body, principal, lang, reply }) =>
+    exportTimeEntries(deps.db, service, body, principal, lang, reply),
+  );
 }

@@ -524,7 +524,12 @@ export class ManHoursService {
     };
   }
 
-  async totals(query: TotalsQuery, principal: Principal, lang: Language): Promise<TotalRow[]> {
+  /** The totals of a range (the totals view's, or its export's whose period may be open). */
+  async totals(
+    query: Pick<TotalsQuery, 'groupBy'> & repo.EntryRange,
+    principal: Principal,
+    lang: Language,
+  ): Promise<TotalRow[]> {
     const rows = await repo.totals(this.db, query.groupBy, query, readScope(principal));
     return rows.map((row) => ({
       key: row.key,

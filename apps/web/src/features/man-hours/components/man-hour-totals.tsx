@@ -1,11 +1,17 @@
 import type { TimeEntryState, TotalRow, TotalsGrouping } from '@portal/contract';
-import { countedEntryStates, timeEntryStates, totalsGroupings } from '@portal/contract';
+import {
+  countedEntryStates,
+  manHoursExportEndpoints,
+  timeEntryStates,
+  totalsGroupings,
+} from '@portal/contract';
 import { Segmented, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../components/date-range-field';
+import { ExportButton } from '../../../components/export-button';
 import { LazySelect } from '../../../components/lazy-select';
 import { useTotals } from '../api/man-hours';
 import { mondayOf, shiftDate } from './week-dates';
@@ -15,7 +21,7 @@ const day = 'YYYY-MM-DD';
 /**
  * Hours in a date range (picked on Ant Design's range picker) by person, customer, opportunity or kind of
  * work, counting the entry states the screen shows (submitted and approved unless the reader changes them),
- * within what the reader reads.
+ * within what the reader reads. Exported as .xlsx with the entries behind them (the same filter and scope).
  */
 export function ManHourTotals() {
   const { t } = useTranslation();
@@ -55,6 +61,11 @@ export function ManHourTotals() {
           status={states.length === 0 ? 'error' : undefined}
           options={timeEntryStates.map((value) => ({ value, label: t(`manHours.status.${value}`) }))}
           style={{ minWidth: 320 }}
+        />
+        <ExportButton
+          endpoint={manHoursExportEndpoints.exportTimeEntries}
+          body={{ groupBy, from, to, states }}
+          disabled={states.length === 0}
         />
       </Space>
       <Table<TotalRow>
