@@ -19,6 +19,8 @@ export type SearchDocumentsOf = { ids: readonly number[] } | { missing: true; af
 export interface SearchDocument {
   recordId: number;
   parts: readonly (string | null | undefined)[];
+  /** The record's company, where a partner reads the kind by it (a partner's search walks only these). */
+  companyId?: number | null;
 }
 
 /** One hit as the project search answers it; the web links it to its record's screen by `kind` (and `variant`). */
@@ -56,7 +58,7 @@ export interface SearchSource {
   hits: (
     db: DbOrTx,
     principal: Principal,
-    match: SQL,
+    match: SearchMatch,
     limit: number,
     countLimit: number,
     /** The reader's language, for the names a hit shows (a customer's, in it where the customer has one). */
@@ -89,16 +91,16 @@ export async function writeSearchDocuments(
   if (documents.length === 0) return;
   const conflict = onlyMissing
     ? sql`DO NOTHING`
-    : sql`DO UPDATE SET grams = excluded.grams, body = excluded.body`;
+    : sql`DO UPDATE SET grams = excluded.grams, body = excluded.body, company_id = excluded.company_id`;
   const rows = documents.map((d) => {
     const text = d.parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ');
-    return { recordId: d.recordId, grams: searchGramsOf(text), body: normaliseSearchText(text) };
+    return { r: d.recordId, g: searchGramsOf(text), b: normaliseSearchText(text), c: d.companyId ?? null };
   });
   // One JSON parameter for every row (as `insertRows`, core/sql.ts): the backfill writes thousands at once.
   await db.execute(sql`
-    INSERT INTO search_documents (kind, record_id, grams, body)
-    SELECT ${kind}, (d->>'r')::int, ARRAY(SELECT jsonb_array_elements_text(d->'g')), d->>'b'
-    FROM jsonb_array_elements(${JSON.stringify(rows.map((r) => ({ r: r.recordId, g: r.grams, b: r.body })))}::jsonb) d
+    INSERT INTO search_documents (kind, record_id, grams, body, company_id)
+    SELECT ${kind}, (d->>'r')::int, ARRAY(SELECT jsonb_array_elements_text(d->'g')), d->>'b', (d->>'c')::int
+    FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) d
     ON CONFLICT (kind, record_id) ${conflict}`);
 }
 
@@ -120,12 +122,28 @@ export async function refreshSearchDocuments(
   await writeSearchDocuments(db, source.kind, await source.documents(db, { ids }));
 }
 
+/** What a search looks for in a kind's documents: the query as the index reads it. */
+export interface SearchMatch {
+  kind: string;
+  query: SearchQuery;
+}
+
 /**
- * The ids of a kind's documents that match `query`: a sub-select for the module's hits. The GIN index finds
- * the documents holding every gram; the LIKE patterns then keep those containing every term as written.
+ * The documents of `match` (alias `d`), of `companyId` where given: the GIN index finds those holding every
+ * gram, the LIKE patterns then keep those containing every term as written (a term that is its one gram
+ * has none: the gram already says it).
  */
-export function matchingRecordIds(kind: string, query: SearchQuery): SQL {
-  return sql`SELECT d.record_id FROM search_documents d WHERE d.kind = ${kind} AND d.grams @> ${sql.param(query.grams)}::text[] AND d.body LIKE ALL (${sql.param(query.patterns)}::text[])`;
+function matchingDocuments(match: SearchMatch, companyId: number | undefined): SQL {
+  const company = companyId === undefined ? sql`` : sql`AND d.company_id = ${companyId}`;
+  return sql`SELECT d.record_id FROM search_documents d
+    WHERE d.kind = ${match.kind} ${company} AND ${matchesQuery(match.query)}`;
+}
+
+/** Whether the document `d` holds every gram of `query` and contains each of its terms. */
+function matchesQuery(query: SearchQuery): SQL {
+  const like =
+    query.patterns.length === 0 ? sql`` : sql`AND d.body LIKE ALL (${sql.param(query.patterns)}::text[])`;
+  return sql`d.grams @> ${sql.param(query.grams)}::text[] ${like}`;
 }
 
 /** Indexes up to `batch` records of each source that have no document yet; answers how many it wrote. */
@@ -161,6 +179,17 @@ export async function refreshSearchDocumentsOfCustomers(
 }
 
 /**
+ * Where a kind's documents are read from: its id column, its searchable columns, its table (joined to what
+ * it names) and, where a partner reads the kind by the record's own company, that company's column.
+ */
+export interface SearchTableQuery {
+  record: SQL;
+  parts: readonly SQL[];
+  from: SQL;
+  company?: SQL;
+}
+
+/**
  * A source's documents read from its tables in one query: `record` is the record's id column and `parts` its
  * searchable columns, over `from` (its table, joined to what it names). With `ids`, those records; with
  * `missing`, up to `limit` records after `after` that have no document of `kind` yet (the backfill).
@@ -168,7 +197,7 @@ export async function refreshSearchDocumentsOfCustomers(
 export async function readSearchDocuments(
   db: DbOrTx,
   kind: string,
-  query: { record: SQL; parts: readonly SQL[]; from: SQL },
+  query: SearchTableQuery,
   of: SearchDocumentsOf,
 ): Promise<SearchDocument[]> {
   const which =
@@ -176,44 +205,102 @@ export async function readSearchDocuments(
       ? sql`${query.record} = ANY(${sql.param([...of.ids])}::int[])`
       : sql`${query.record} > ${of.after} AND NOT EXISTS (SELECT 1 FROM search_documents sd WHERE sd.kind = ${kind} AND sd.record_id = ${query.record})`;
   const limit = 'ids' in of ? sql`` : sql`ORDER BY ${query.record} LIMIT ${of.limit}`;
-  const rows = await db.execute<{ record_id: number; parts: (string | null)[] }>(
-    sql`SELECT ${query.record} AS record_id, ARRAY[${sql.join([...query.parts], sql`, `)}]::text[] AS parts
+  const rows = await db.execute<{ record_id: number; parts: (string | null)[]; company_id: number | null }>(
+    sql`SELECT ${query.record} AS record_id, ARRAY[${sql.join([...query.parts], sql`, `)}]::text[] AS parts,
+               ${query.company ?? sql`NULL::int`} AS company_id
         FROM ${query.from} WHERE ${which} ${limit}`,
   );
-  return rows.rows.map((row) => ({ recordId: Number(row.record_id), parts: row.parts }));
+  return rows.rows.map((row) => ({
+    recordId: Number(row.record_id),
+    parts: row.parts,
+    companyId: row.company_id === null ? null : Number(row.company_id),
+  }));
+}
+
+/** A kind's records as its hits read them (`runSearchHits`). */
+export interface SearchHitsOf {
+  /** `id, no, title, subtitle, variant` of a record, over `from`. */
+  columns: SQL;
+  /** The record's table, joined to what its hit shows and its scope reads (no alias `d` or `hit`). */
+  from: SQL;
+  /** The record's id column. */
+  id: SQL;
+  /** The reader's scope (the module's read rules) over `from`; none: every record. */
+  where?: SQL;
+  /** The reader's company, where the kind's documents carry it: only its documents are read. */
+  companyId?: number;
 }
 
 /**
- * A kind's hits: `select` answers `id, no, title, subtitle, variant` of the matching records the reader may
- * see (the module's scope in its WHERE); the newest `limit` of them, and how many there are up to `countLimit`.
+ * How many of a kind's newest documents (of the reader's company where they carry it) the first step reads:
+ * a term found at least `countLimit` times among them is common, and is answered from them alone.
+ */
+export const searchWindow = 4000;
+
+type HitRow = {
+  /** Null in the one row of a kind without hits. */
+  id: number | null;
+  no: string | null;
+  title: string;
+  subtitle: string | null;
+  variant: string | null;
+  total: string;
+  seen: string | null;
+};
+
+/**
+ * A kind's hits: the newest `limit` matching records within the reader's scope, and how many there are up to
+ * `countLimit` (a capped count: the answer says "100+"). Two steps (docs/areas/project-search.md, "Speed"):
+ * first the newest `searchWindow` documents are read through the primary key (or the company index) and
+ * checked; a common term is found `countLimit` times there, and that is the answer, whatever the size of the
+ * table. Otherwise the term is rare (or the kind small) and the GIN index finds every document holding it.
+ * Each candidate is checked against the module's scope on its own table, so a partner neither sees nor
+ * counts a record outside it, whatever its document says.
  */
 export async function runSearchHits(
   db: DbOrTx,
-  select: SQL,
+  match: SearchMatch,
+  of: SearchHitsOf,
   limit: number,
   countLimit: number,
 ): Promise<SearchHits> {
-  const result = await db.execute<{
-    id: number;
-    no: string | null;
-    title: string;
-    subtitle: string | null;
-    variant: string | null;
-    total: string;
-  }>(
-    sql`WITH m AS MATERIALIZED (${select})
-        SELECT m.*, (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${countLimit}) c) AS total
-        FROM m ORDER BY m.id DESC LIMIT ${limit}`,
+  const inScope = sql`EXISTS (SELECT 1 FROM ${of.from} WHERE ${of.id} = d.record_id AND ${of.where ?? sql`true`})`;
+  const company = of.companyId === undefined ? sql`` : sql`AND d.company_id = ${of.companyId}`;
+  // One row at least (the counts), then a row per hit, newest first.
+  const answer = (found: SQL, seen: SQL = sql`NULL::bigint`, before: SQL = sql``) =>
+    sql`WITH ${before} found AS (${found} ORDER BY d.record_id DESC LIMIT ${countLimit})
+        SELECT t.total, t.seen, h.* FROM (SELECT (SELECT count(*) FROM found) AS total, ${seen} AS seen) t
+        LEFT JOIN (SELECT ${of.columns}, hit.record_id AS hit_id
+                   FROM (SELECT record_id FROM found ORDER BY record_id DESC LIMIT ${limit}) hit
+                   JOIN ${of.from} ON ${of.id} = hit.record_id) h ON true
+        ORDER BY h.hit_id DESC`;
+  // The newest documents, read where they are used (their count reads the index alone).
+  const recent = await db.execute<HitRow>(
+    answer(
+      sql`SELECT d.record_id FROM recent d WHERE ${matchesQuery(match.query)} AND ${inScope}`,
+      sql`(SELECT count(*) FROM recent)`,
+      sql`recent AS NOT MATERIALIZED (
+            SELECT d.record_id, d.grams, d.body FROM search_documents d
+            WHERE d.kind = ${match.kind} ${company} ORDER BY d.record_id DESC LIMIT ${searchWindow}),`,
+    ),
   );
+  const first = recent.rows[0]!;
+  // Common (found `countLimit` times among the newest), or every document read: the first step answers.
+  const done = Number(first.total) >= countLimit || Number(first.seen) < searchWindow;
+  const rows = done
+    ? recent.rows
+    : (await db.execute<HitRow>(answer(sql`${matchingDocuments(match, of.companyId)} AND ${inScope}`))).rows;
   return {
-    rows: result.rows.map((row) => ({
-      id: Number(row.id),
-      no: row.no,
-      title: row.title,
-      subtitle: row.subtitle,
-      variant: row.variant,
-    })),
-    total: Number(result.rows[0]?.total ?? 0),
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: Number(row.id),
+        no: row.no,
+        title: row.title,
+        subtitle: row.subtitle,
+        variant: row.variant,
+      })),
+    total: Number(rows[0]?.total ?? 0),
   };
 }
 
@@ -235,11 +322,7 @@ export interface SearchTable {
  * A kind's documents over `query` (`readSearchDocuments`); with `customer`, the expression of a record's
  * customer id, whose names its document holds (a customer's change rewrites them).
  */
-export function searchTable(
-  kind: string,
-  query: { record: SQL; parts: readonly SQL[]; from: SQL },
-  customer?: SQL,
-): SearchTable {
+export function searchTable(kind: string, query: SearchTableQuery, customer?: SQL): SearchTable {
   const documents: SearchSource['documents'] = (db, of) => readSearchDocuments(db, kind, query, of);
   return {
     documents,

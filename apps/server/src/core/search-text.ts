@@ -44,7 +44,11 @@ export function searchGramsOf(text: string): string[] {
 export interface SearchQuery {
   /** Every gram a matching document holds (a GIN `@>`). */
   grams: string[];
-  /** A LIKE pattern per term, each of which the normalised text of a match contains. */
+  /**
+   * A LIKE pattern per term, each of which the normalised text of a match contains; none for a term that is
+   * its one gram (苏, 精工, abc), whose gram already says it (and the planner, counting the two as
+   * independent, would think such a term rarer than it is).
+   */
   patterns: string[];
   /** Nothing searchable: a Latin term of fewer than three characters, punctuation only, or empty. */
   tooShort: boolean;
@@ -61,6 +65,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function searchQueryOf(query: string): SearchQuery {
   const grams = new Set<string>();
   const patterns: string[] = [];
+  let searched = 0;
   const terms = normaliseSearchText(Array.from(query).slice(0, maxQueryLength).join(''))
     .split(/\s+/u)
     .filter(Boolean)
@@ -72,8 +77,9 @@ export function searchQueryOf(query: string): SearchQuery {
       gramsOfRun(run, termGrams, Array.from(run).length === 1);
     }
     if (termGrams.size === 0) continue;
+    searched++;
     for (const gram of termGrams) grams.add(gram);
-    patterns.push(`%${escapeLike(term)}%`);
+    if (!(termGrams.size === 1 && termGrams.has(term))) patterns.push(`%${escapeLike(term)}%`);
   }
-  return { grams: [...grams], patterns, tooShort: patterns.length === 0 };
+  return { grams: [...grams], patterns, tooShort: searched === 0 };
 }

@@ -50,8 +50,10 @@ export const rowCounts = pgTable(
  * One search document per searchable record (project search, core/search-index.ts): its kind and id, the
  * grams of its text as the application makes them (core/search-text.ts: one- and two-character grams of
  * Chinese, Japanese and Korean, three-character grams of Latin words and numbers), found through the GIN
- * index, and the normalised text itself, which a match is checked against. Each module writes the
- * documents of its records in the transaction of its own write (docs/areas/project-search.md).
+ * index, and the normalised text itself, which a match is checked against; and the record's company where
+ * a partner reads a kind by company (null otherwise), so that a partner's search walks only its company's
+ * documents (`search_documents_company_idx`). Each module writes the documents of its records in the
+ * transaction of its own write (docs/areas/project-search.md).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -60,9 +62,11 @@ export const searchDocuments = pgTable(
     recordId: integer('record_id').notNull(),
     grams: text('grams').array().notNull(),
     body: text('body').notNull(),
+    companyId: integer('company_id'),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.recordId] }),
     index('search_documents_grams_idx').using('gin', t.grams),
+    index('search_documents_company_idx').on(t.kind, t.companyId, t.recordId),
   ],
 );

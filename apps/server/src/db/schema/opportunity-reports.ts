@@ -110,6 +110,8 @@ export const opportunityReports = pgTable(
     index('opportunity_reports_customer_idx').on(t.customerCreditCode, t.productLineCode),
     // A customer's reports, and a partner's customers (those it has a report of).
     index('opportunity_reports_customer_id_idx').on(t.customerId, t.companyId),
+    // A partner's customers read from the company's side (project search's scope of customers).
+    index('opportunity_reports_company_customer_idx').on(t.companyId, t.customerId),
     check('opportunity_reports_rate_ck', sql`${t.rate} IS NULL OR (${t.rate} > 0 AND ${t.rate} <= 100)`),
   ],
 );

@@ -1,8 +1,7 @@
 /** Project search over customers (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { Language } from '@portal/contract';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { SearchHits } from '../../core/search-index';
+import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
@@ -24,21 +23,25 @@ export const indexCustomers = customerSearchTable.index;
  */
 export function findCustomerHits(
   db: DbOrTx,
-  match: SQL,
+  match: SearchMatch,
   companyId: number | undefined,
   limit: number,
   countLimit: number,
   lang: Language,
 ): Promise<SearchHits> {
-  const scope =
-    companyId === undefined
-      ? sql``
-      : sql`AND c.id IN (SELECT r.customer_id FROM opportunity_reports r WHERE r.company_id = ${companyId})`;
   return runSearchHits(
     db,
-    sql`SELECT c.id, c.registration_number AS no, ${customerNameIn(lang, 'c')} AS title,
-               nullif(c.name, ${customerNameIn(lang, 'c')}) AS subtitle, NULL::text AS variant
-        FROM customers c WHERE c.id IN (${match}) ${scope}`,
+    match,
+    {
+      columns: sql`c.id, c.registration_number AS no, ${customerNameIn(lang, 'c')} AS title,
+                   nullif(c.name, ${customerNameIn(lang, 'c')}) AS subtitle, NULL::text AS variant`,
+      from: sql`customers c`,
+      id: sql`c.id`,
+      ...(companyId !== undefined && {
+        // The company's customers through opportunity_reports_company_customer_idx (index only).
+        where: sql`c.id IN (SELECT r.customer_id FROM opportunity_reports r WHERE r.company_id = ${companyId})`,
+      }),
+    },
     limit,
     countLimit,
   );

@@ -1,8 +1,7 @@
 /** Project search over opportunities (docs/areas/project-search.md): their documents and their hits (staff read them all). */
 import type { Language } from '@portal/contract';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { SearchHits } from '../../core/search-index';
+import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
@@ -31,16 +30,20 @@ export const indexOpportunities = opportunitySearchTable.index;
 /** The matching opportunities. */
 export function findOpportunityHits(
   db: DbOrTx,
-  match: SQL,
+  match: SearchMatch,
   limit: number,
   countLimit: number,
   lang: Language,
 ): Promise<SearchHits> {
   return runSearchHits(
     db,
-    sql`SELECT o.id, o.oppt_no AS no, o.project_name AS title,
-               coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, NULL::text AS variant
-        FROM business_opportunities o LEFT JOIN customers c ON c.id = o.customer_id WHERE o.id IN (${match})`,
+    match,
+    {
+      columns: sql`o.id, o.oppt_no AS no, o.project_name AS title,
+                   coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, NULL::text AS variant`,
+      from: sql`business_opportunities o LEFT JOIN customers c ON c.id = o.customer_id`,
+      id: sql`o.id`,
+    },
     limit,
     countLimit,
   );

@@ -1,8 +1,7 @@
 /** Project search over reports (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { Language } from '@portal/contract';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { SearchHits } from '../../core/search-index';
+import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
@@ -21,6 +20,7 @@ export const reportSearchTable = searchTable(
       ...customerSearchParts('c'),
     ],
     from: sql`opportunity_reports r LEFT JOIN customers c ON c.id = r.customer_id`,
+    company: sql`r.company_id`,
   },
   sql`r.customer_id`,
 );
@@ -31,18 +31,22 @@ export const indexReports = reportSearchTable.index;
 /** The matching reports of `companyId` (undefined: every company's, for staff). */
 export function findReportHits(
   db: DbOrTx,
-  match: SQL,
+  match: SearchMatch,
   companyId: number | undefined,
   limit: number,
   countLimit: number,
   lang: Language,
 ): Promise<SearchHits> {
-  const scope = companyId === undefined ? sql`` : sql`AND r.company_id = ${companyId}`;
   return runSearchHits(
     db,
-    sql`SELECT r.id, r.report_no AS no, r.project_name AS title,
-               coalesce(${customerNameIn(lang, 'c')}, r.customer_name) AS subtitle, NULL::text AS variant
-        FROM opportunity_reports r LEFT JOIN customers c ON c.id = r.customer_id WHERE r.id IN (${match}) ${scope}`,
+    match,
+    {
+      columns: sql`r.id, r.report_no AS no, r.project_name AS title,
+                   coalesce(${customerNameIn(lang, 'c')}, r.customer_name) AS subtitle, NULL::text AS variant`,
+      from: sql`opportunity_reports r LEFT JOIN customers c ON c.id = r.customer_id`,
+      id: sql`r.id`,
+      ...(companyId !== undefined && { where: sql`r.company_id = ${companyId}`, companyId }),
+    },
     limit,
     countLimit,
   );

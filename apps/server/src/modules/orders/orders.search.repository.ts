@@ -1,7 +1,6 @@
 /** Project search over orders (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { SearchHits } from '../../core/search-index';
+import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 
@@ -12,6 +11,7 @@ export const orderSearchTable = searchTable(orderSearchKind, {
   record: sql`o.id`,
   parts: [sql`o.order_no`, sql`o.customer_name`, sql`o.quotation_no`, sql`bo.project_name`, sql`bo.oppt_no`],
   from: sql`orders o LEFT JOIN business_opportunities bo ON bo.id = o.opportunity_id`,
+  company: sql`o.company_id`,
 });
 
 /** Rewrites the documents of these records; call it in the transaction that wrote them. */
@@ -20,16 +20,20 @@ export const indexOrders = orderSearchTable.index;
 /** The matching orders of `companyId` (undefined: every company's, for staff). */
 export function findOrderHits(
   db: DbOrTx,
-  match: SQL,
+  match: SearchMatch,
   companyId: number | undefined,
   limit: number,
   countLimit: number,
 ): Promise<SearchHits> {
-  const scope = companyId === undefined ? sql`` : sql`AND o.company_id = ${companyId}`;
   return runSearchHits(
     db,
-    sql`SELECT o.id, o.order_no AS no, o.customer_name AS title, o.quotation_no AS subtitle, NULL::text AS variant
-        FROM orders o WHERE o.id IN (${match}) ${scope}`,
+    match,
+    {
+      columns: sql`o.id, o.order_no AS no, o.customer_name AS title, o.quotation_no AS subtitle, NULL::text AS variant`,
+      from: sql`orders o`,
+      id: sql`o.id`,
+      ...(companyId !== undefined && { where: sql`o.company_id = ${companyId}`, companyId }),
+    },
     limit,
     countLimit,
   );

@@ -2,7 +2,6 @@ import type { Language, SearchBody, SearchGroup, SearchKind, SearchResult } from
 import { searchCountLimit, searchKinds } from '@portal/contract';
 import type { Principal } from '../../core/principal';
 import type { SearchSource } from '../../core/search-index';
-import { matchingRecordIds } from '../../core/search-index';
 import { searchQueryOf } from '../../core/search-text';
 import type { Database } from '../../db/database';
 
@@ -33,7 +32,7 @@ export class ProjectSearchService {
         hits: await source.hits(
           this.db,
           principal,
-          matchingRecordIds(source.kind, query),
+          { kind: source.kind, query },
           body.perKind,
           searchCountLimit,
           lang,

@@ -106,6 +106,27 @@ describe('scoping', () => {
     );
   });
 
+  it('keeps the scope on the record, not on its document: a document naming the wrong company leaks nothing', async () => {
+    const [report] = await rows<{ id: number; report_no: string }>(
+      sql`SELECT id, report_no FROM opportunity_reports WHERE company_id = ${B} ORDER BY id DESC LIMIT 1`,
+    );
+    // The documents carry the record's company (a partner's search walks only its own).
+    const [doc] = await rows<{ company_id: number }>(
+      sql`SELECT company_id FROM search_documents WHERE kind = 'opportunity_report' AND record_id = ${report!.id}`,
+    );
+    expect(doc!.company_id).toBe(B);
+    await ctx.db.execute(
+      sql`UPDATE search_documents SET company_id = ${A} WHERE kind = 'opportunity_report' AND record_id = ${report!.id}`,
+    );
+    try {
+      expect((await search(report!.report_no, tokens['partner.admin'])).data.groups).toEqual([]);
+    } finally {
+      await ctx.db.execute(
+        sql`UPDATE search_documents SET company_id = ${B} WHERE kind = 'opportunity_report' AND record_id = ${report!.id}`,
+      );
+    }
+  });
+
   it('refuses a caller without a token, and a user without the project search menu', async () => {
     expect((await call(ctx.app, 'POST', '/project-search/search', { body: { keyword: 'abc' } })).code).toBe(
       6,

@@ -1,8 +1,7 @@
 /** Project search over quotations (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { Language } from '@portal/contract';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { SearchHits } from '../../core/search-index';
+import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 import { issuedStates } from './quotations.repository';
@@ -23,6 +22,7 @@ export const quotationSearchTable = searchTable(
     ],
     from: sql`quotations q JOIN business_opportunities o ON o.id = q.opportunity_id
               LEFT JOIN customers c ON c.id = coalesce(q.customer_id, o.customer_id)`,
+    company: sql`q.partner_company_id`,
   },
   sql`coalesce(q.customer_id, o.customer_id)`,
 );
@@ -36,7 +36,7 @@ export const indexQuotations = quotationSearchTable.index;
  */
 export function findQuotationHits(
   db: DbOrTx,
-  match: SQL,
+  match: SearchMatch,
   partner: { companyId: number; kinds: readonly string[] } | undefined,
   limit: number,
   countLimit: number,
@@ -49,12 +49,16 @@ export function findQuotationHits(
             AND (q.kind <> 'supplementary' OR q.status = ANY(${sql.param([...issuedStates])}::text[]))`;
   return runSearchHits(
     db,
-    sql`SELECT q.id, q.quotation_no AS no, o.project_name AS title,
-               coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, q.kind AS variant
-        FROM quotations q JOIN business_opportunities o ON o.id = q.opportunity_id
-        LEFT JOIN customers c ON c.id = coalesce(q.customer_id, o.customer_id)
-        WHERE q.id IN (${match}) ${scope}
-          AND NOT EXISTS (SELECT 1 FROM quotations n WHERE n.previous_version_id = q.id)`,
+    match,
+    {
+      columns: sql`q.id, q.quotation_no AS no, o.project_name AS title,
+                   coalesce(${customerNameIn(lang, 'c')}, o.customer_name) AS subtitle, q.kind AS variant`,
+      from: sql`quotations q JOIN business_opportunities o ON o.id = q.opportunity_id
+                LEFT JOIN customers c ON c.id = coalesce(q.customer_id, o.customer_id)`,
+      id: sql`q.id`,
+      where: sql`NOT EXISTS (SELECT 1 FROM quotations n WHERE n.previous_version_id = q.id) ${scope}`,
+      ...(partner !== undefined && { companyId: partner.companyId }),
+    },
     limit,
     countLimit,
   );

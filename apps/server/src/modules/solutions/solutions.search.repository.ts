@@ -1,7 +1,6 @@
 /** Project search over solutions (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { SearchHits } from '../../core/search-index';
+import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
 import { partnerVisibleStates } from './solutions.repository';
@@ -35,7 +34,7 @@ export const indexSolutions = solutionSearchTable.index;
  */
 export function findSolutionHits(
   db: DbOrTx,
-  match: SQL,
+  match: SearchMatch,
   companyId: number | undefined,
   limit: number,
   countLimit: number,
@@ -46,9 +45,13 @@ export function findSolutionHits(
       : sql`AND o.company_id = ${companyId} AND s.status = ANY(${sql.param([...partnerVisibleStates])}::text[])`;
   return runSearchHits(
     db,
-    sql`SELECT s.id, s.solution_no AS no, s.title, o.customer_name AS subtitle, NULL::text AS variant
-        FROM solutions s JOIN business_opportunities o ON o.id = s.opportunity_id
-        WHERE s.latest AND s.id IN (${match}) ${scope}`,
+    match,
+    {
+      columns: sql`s.id, s.solution_no AS no, s.title, o.customer_name AS subtitle, NULL::text AS variant`,
+      from: sql`solutions s JOIN business_opportunities o ON o.id = s.opportunity_id`,
+      id: sql`s.id`,
+      where: sql`s.latest ${scope}`,
+    },
     limit,
     countLimit,
   );
