@@ -34,12 +34,9 @@ export function Seats({ session }: { session: TrainingSession }) {
       {session.seatsHeld > 0 ? ` · ${t('training.quota.held', { count: session.seatsHeld })}` : ''}
       {session.waitingCount > 0 ? ` (${t('training.field.waiting')} ${session.waitingCount})` : ''}
       {own && (
-        <>
-          <br />
-          <SecondaryText>
-            {t('training.quota.yours', { assigned: own.assigned, seats: own.seats })}
-          </SecondaryText>
-        </>
+        <SecondaryText style={{ display: 'block', whiteSpace: 'normal' }}>
+          {t('training.quota.yours', { assigned: own.assigned, seats: own.seats })}
+        </SecondaryText>
       )}
     </span>
   );
@@ -87,7 +84,7 @@ export function SessionList({
           title: 'training.field.capacity',
           kind: 'count',
           sortField: 'capacity',
-          width: 220,
+          width: 180,
           render: (s) => <Seats session={s} />,
         },
         {
