@@ -458,7 +458,7 @@ export const trainingMessages = defineMessages({
     'training.error.quotaClosed':
       '신청이 마감되어 확보 자리를 더 이상 바꿀 수 없습니다. 아무것도 저장되지 않았습니다',
     'training.error.quotaCompany':
-      '이 차수의 대상인 활성 파트너 회사에만 자리를 확보할 수 있습니다. 아무것도 저장되지 않았습니다',
+      '이 차수의 대상인 활성 파트너사에만 자리를 확보할 수 있습니다. 아무것도 저장되지 않았습니다',
     'training.error.quotaBelowAssigned':
       '확보 자리는 이미 배정된 {{assigned}}자리보다 적을 수 없습니다. 아무것도 저장되지 않았습니다',
     'training.error.quotaOverCapacity':
