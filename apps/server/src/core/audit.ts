@@ -27,12 +27,14 @@ export const auditedEntities = [
   'training_course',
   'training_session',
   'training_certificate',
+  'training_session_quota',
   'ticket',
   'timesheet',
   'project_group',
   'code_table_entry',
   'system_setting',
   'role',
+  'resource',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

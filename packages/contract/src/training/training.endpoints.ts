@@ -13,6 +13,7 @@ import {
   registerBodySchema,
   registrationMoveBodySchema,
   rejectRegistrationBodySchema,
+  saveQuotaBodySchema,
   registrationPageSchema,
   registrationSchema,
   saveCourseBodySchema,
@@ -119,6 +120,22 @@ export const trainingEndpoints = {
     method: 'GET',
     path: '/training/list-trainers',
     permission: permissions.trainingCourses,
+    data: z.array(trainingPersonSchema),
+  }),
+  /** Staff set a company's seat quota on a session (0 removes it); answers the session with its quotas. */
+  saveQuota: defineEndpoint({
+    method: 'POST',
+    path: '/training/save-quota',
+    permission: permissions.trainingCourses,
+    body: saveQuotaBodySchema,
+    data: sessionSchema,
+  }),
+  /** The active partner companies a session is for (its audience): those a quota may be set for. */
+  listQuotaCompanies: defineEndpoint({
+    method: 'GET',
+    path: '/training/list-quota-companies',
+    permission: permissions.trainingCourses,
+    query: trainingIdQuerySchema,
     data: z.array(trainingPersonSchema),
   }),
   markAttended: move('/training/mark-attended', permissions.trainingCourses),

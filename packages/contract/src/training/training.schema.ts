@@ -129,6 +129,18 @@ export type SaveCourseInput = z.input<typeof saveCourseBodySchema>;
 
 // ---------------------------------------------------------------- sessions
 
+/** Seats of a session held for a partner company; its administrator assigns them to its people. */
+export const sessionQuotaSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  seats: z.number().int(),
+  /** Held seats given to the company's people (their registrations hold them). */
+  assigned: z.number().int(),
+  /** Released at the registration deadline: the unassigned seats went back to the general pool. */
+  released: z.boolean(),
+});
+export type SessionQuota = z.infer<typeof sessionQuotaSchema>;
+
 export const sessionSchema = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
@@ -152,6 +164,10 @@ export const sessionSchema = z.object({
   trainerApproval: z.boolean(),
   capacity: z.number().int(),
   seatsTaken: z.number().int(),
+  /** Seats held for partner companies and not yet assigned; the general pool is capacity − taken − held. */
+  seatsHeld: z.number().int(),
+  /** The seat quotas per company: staff see every one, a partner only its own company's. */
+  quotas: z.array(sessionQuotaSchema),
   waitingCount: z.number().int(),
   /** Company type codes and tiers (company roles) the session is for; empty: every company. */
   audienceCompanyTypes: z.array(z.string()),
@@ -221,6 +237,21 @@ export type SaveSessionInput = z.input<typeof saveSessionBodySchema>;
 
 export const trainingIdQuerySchema = z.object({ id: recordIdSchema });
 
+// ---------------------------------------------------------------- seat quotas
+
+/** Staff set a company's quota on a session (0 removes it); never below what is already assigned. */
+export const saveQuotaBodySchema = z.object({
+  sessionId: recordIdSchema,
+  companyId: recordIdSchema,
+  seats: z
+    .number({ error: 'training.validation.quotaSeats' })
+    .int('training.validation.quotaSeats')
+    .min(0, 'training.validation.quotaSeats')
+    .max(1000, 'training.validation.quotaSeats'),
+});
+export type SaveQuotaBody = z.infer<typeof saveQuotaBodySchema>;
+export type SaveQuotaInput = z.input<typeof saveQuotaBodySchema>;
+
 // ---------------------------------------------------------------- registrations
 
 export const registrationSchema = z.object({
@@ -242,6 +273,8 @@ export const registrationSchema = z.object({
   waitPosition: z.number().int().nullable(),
   registeredAt: z.string(),
   registeredByName: z.string().nullable(),
+  /** Whether the registration holds a seat of its company's quota. */
+  heldSeat: z.boolean(),
   /** The trainer's result after the session; null until recorded. */
   result: z.enum(trainingResults).nullable(),
   score: z.number().int().nullable(),
@@ -274,6 +307,8 @@ export const registerBodySchema = z.object({
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'training.validation.duplicatePerson')
     .optional(),
+  /** Take seats held for the caller's company (its quota), never the general pool or the waiting list. */
+  heldSeat: z.boolean().default(false),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type RegisterInput = z.input<typeof registerBodySchema>;

@@ -93,6 +93,11 @@ export const trainingSessions = pgTable(
     trainerApproval: boolean('trainer_approval').notNull().default(false),
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /**
+     * Seats held for partner companies and not yet assigned (the sum over the session's live quotas of
+     * `seats - assigned`). The general pool is `capacity - seats_taken - seats_held`.
+     */
+    seatsHeld: integer('seats_held').notNull().default(0),
     /** Company type codes and tiers the session is for; empty: every company. */
     audienceCompanyTypes: text('audience_company_types')
       .array()
@@ -111,6 +116,10 @@ export const trainingSessions = pgTable(
     index('training_sessions_starts_idx').on(t.startsAt),
     index('training_sessions_course_idx').on(t.courseId),
     check('training_sessions_seats_ck', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.capacity}`),
+    check(
+      'training_sessions_held_ck',
+      sql`${t.seatsHeld} >= 0 AND ${t.seatsTaken} + ${t.seatsHeld} <= ${t.capacity}`,
+    ),
     check('training_sessions_times_ck', sql`${t.endsAt} > ${t.startsAt}`),
     check('training_sessions_trainer_ck', sql`NOT ${t.trainerApproval} OR ${t.trainerId} IS NOT NULL`),
   ],
@@ -135,6 +144,8 @@ export const trainingRegistrations = pgTable(
       .references(() => companies.id),
     status: text('status').$type<RegistrationState>().notNull(),
     registeredBy: integer('registered_by').references(() => users.id),
+    /** Whether the registration took a seat held for its company (a quota), not one of the general pool. */
+    heldSeat: boolean('held_seat').notNull().default(false),
     comment: text('comment'),
     /** The trainer's result after the session (once), and an optional score of 0 to 100. */
     result: text('result').$type<TrainingResult>(),
@@ -160,6 +171,35 @@ export const trainingRegistrations = pgTable(
       'training_registrations_result_ck',
       sql`(${t.result} IS NULL OR (${t.result} IN ('pass', 'fail') AND ${t.status} = 'attended')) AND (${t.score} IS NULL OR (${t.result} IS NOT NULL AND ${t.score} BETWEEN 0 AND 100))`,
     ),
+  ],
+);
+
+/**
+ * Seats of a session held for a partner company (staff set them). `assigned` counts the held seats the
+ * company's administrator gave to its people (live held-seat registrations); a cancelled or rejected one
+ * gives its seat back to the quota while the quota lasts. At the registration deadline the quota is
+ * released (`released_at`): its unassigned seats return to the general pool.
+ */
+export const trainingSessionQuotas = pgTable(
+  'training_session_quotas',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    seats: integer('seats').notNull(),
+    assigned: integer('assigned').notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.companyId] }),
+    index('training_session_quotas_company_idx').on(t.companyId),
+    check('training_session_quotas_seats_ck', sql`${t.assigned} >= 0 AND ${t.assigned} <= ${t.seats}`),
   ],
 );
 

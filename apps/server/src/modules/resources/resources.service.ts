@@ -12,6 +12,7 @@ import type {
 } from '@portal/contract';
 import { resourceCategoryShelf, resourceExtensions, resourceKindOf } from '@portal/contract';
 import { recordNotFound, refused } from '../../core/app-error';
+import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import { sharedSecret } from '../../core/secrets';
 import { pagedQuery } from '../../core/sql';
@@ -25,6 +26,27 @@ import type { Audience, ResourceRow } from './resources.repository';
 
 /** A view link is good for this long: a video is played and sought by range requests with it meanwhile. */
 export const viewLinkSeconds = 60 * 60;
+
+/** A resource's saved fields as its audit entries keep them (before and after a save). */
+function audited(row: repo.NewResourceRow) {
+  return {
+    shelf: row.shelf,
+    category: row.category,
+    productLineCode: row.productLineCode ?? null,
+    nameCn: row.nameCn,
+    nameEn: row.nameEn,
+    nameKr: row.nameKr,
+    descriptionCn: row.descriptionCn ?? null,
+    descriptionEn: row.descriptionEn ?? null,
+    descriptionKr: row.descriptionKr ?? null,
+    languages: row.languages,
+    audienceCompanyTypes: row.audienceCompanyTypes,
+    audienceTiers: row.audienceTiers,
+    kind: row.kind,
+    fileId: row.fileId,
+    version: row.version ?? 1,
+  };
+}
 
 export function toResource(row: ResourceRow): Resource {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
@@ -172,13 +194,33 @@ export class ResourcesService {
         fileId: file.id,
         updatedBy: principal.userId,
       };
-      if (body.id === undefined) return repo.insertResource(tx, values);
+      if (body.id === undefined) {
+        const created = await repo.insertResource(tx, values);
+        await insertAuditEntry(tx, {
+          entity: 'resource',
+          entityId: created,
+          action: 'create',
+          actorId: principal.userId,
+          before: null,
+          after: audited({ ...values, version: 1 }),
+        });
+        return created;
+      }
       const current = await repo.lockResource(tx, body.id);
       if (!current) throw recordNotFound();
       assertCurrentVersion(current.rowVersion, body.rowVersion);
       const newVersion = current.fileId !== file.id;
       const version = newVersion ? current.version + 1 : current.version;
       await repo.updateResource(tx, body.id, { ...values, version });
+      // Audited as configuration changes are: the saved fields before and after (core/audit.ts).
+      await insertAuditEntry(tx, {
+        entity: 'resource',
+        entityId: body.id,
+        action: newVersion ? 'newVersion' : 'edit',
+        actorId: principal.userId,
+        before: audited(current),
+        after: audited({ ...values, version }),
+      });
       if (newVersion) await this.tellDownloaders(tx, { ...values, id: body.id, version }, principal.userId);
       return body.id;
     });

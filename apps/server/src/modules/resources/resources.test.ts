@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Resource, ResourceDownload, ResourceViewLink, UploadData } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
-import { notices, resources, users } from '../../db/schema';
+import { auditEntries, notices, resources, users } from '../../db/schema';
 import { demoVideoBase64 } from './resources.demo-video';
 
 const MiB = 1024 * 1024;
@@ -309,6 +309,54 @@ describe('a new version', () => {
     });
     expect(res.code).toBe(100);
     expect((await get('admin', r)).data.version).toBe(1);
+  });
+});
+
+describe('audit entries', () => {
+  const entriesOf = (id: number) =>
+    ctx.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'resource'), eq(auditEntries.entityId, String(id))))
+      .orderBy(asc(auditEntries.id));
+
+  it('audits each save (create, edit, new version) with the fields before and after, as configuration does', async () => {
+    const r = await create({ category: 'caseStudy' });
+    const edited = await call<Resource>(ctx.app, 'POST', '/empower/save-resource', {
+      token: tokens['admin'],
+      body: { ...base, nameEn: 'Renamed', category: 'caseStudy', id: r.id, fileId: r.fileId },
+    });
+    expect(edited.code, edited.msg).toBe(0);
+    const uploaded = await upload('v2.pdf', Buffer.from('%PDF-1.4\n% audited version\n%%EOF\n'));
+    const versioned = await call<Resource>(ctx.app, 'POST', '/empower/save-resource', {
+      token: tokens['admin'],
+      body: { ...base, nameEn: 'Renamed', category: 'caseStudy', id: r.id, fileId: uploaded.data.id },
+    });
+    expect(versioned.code, versioned.msg).toBe(0);
+    const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const entries = await entriesOf(r.id);
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+      ['create', admin!.id],
+      ['edit', admin!.id],
+      ['newVersion', admin!.id],
+    ]);
+    const [created, edit, version] = entries;
+    expect(created!.before).toBeNull();
+    expect(created!.after).toMatchObject({ nameEn: 'Test material', category: 'caseStudy', version: 1 });
+    expect(edit!.before).toMatchObject({ nameEn: 'Test material', fileId: r.fileId, version: 1 });
+    expect(edit!.after).toMatchObject({ nameEn: 'Renamed', fileId: r.fileId, version: 1 });
+    expect(version!.before).toMatchObject({ fileId: r.fileId, version: 1 });
+    expect(version!.after).toMatchObject({ fileId: uploaded.data.id, version: 2 });
+  });
+
+  it('writes no entry for a refused save', async () => {
+    const r = await create({ category: 'brochure' });
+    const res = await call(ctx.app, 'POST', '/empower/save-resource', {
+      token: tokens['admin'],
+      body: { ...base, category: 'brochure', id: r.id, rowVersion: r.rowVersion + 5, fileId: r.fileId },
+    });
+    expect(res.code).toBe(100);
+    expect((await entriesOf(r.id)).map((e) => e.action)).toEqual(['create']);
   });
 });
 

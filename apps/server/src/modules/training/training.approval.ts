@@ -17,6 +17,7 @@ import { notify } from '../notifications';
 import type { ProcessKindRegistration, ProcessOutcome, ProcessSubject } from '../processes';
 import { actOnSubject, openProcess, subjectWithdrawn } from '../processes';
 import { findApprovalSubject } from './training.approval.repository';
+import { returnHeldSeat } from './training.quotas.repository';
 import * as repo from './training.registrations.repository';
 import * as sessions from './training.repository';
 
@@ -99,6 +100,23 @@ export async function seatFirstWaiting(
   return true;
 }
 
+/**
+ * A seat freed by a cancel or a reject (the caller holds the session's row): a held seat goes back to its
+ * company's quota while the quota lasts (training.quotas.ts); any other goes to the first waiting person,
+ * or back to the general pool.
+ */
+export async function giveSeatBack(
+  tx: DbOrTx,
+  registration: { heldSeat: boolean; companyId: number; sessionId: number },
+  actor: Principal,
+  lang: Language,
+): Promise<void> {
+  if (registration.heldSeat && (await returnHeldSeat(tx, registration.sessionId, registration.companyId)))
+    return;
+  if (!(await seatFirstWaiting(tx, registration.sessionId, actor, lang)))
+    await repo.freeSeat(tx, registration.sessionId);
+}
+
 /** A registration that took a seat enters its approval: its process starts, its first approvers are told. */
 export function enterApproval(
   tx: DbOrTx,
@@ -118,7 +136,7 @@ export function leaveApproval(tx: DbOrTx, id: number, principal: Principal): Pro
 /**
  * approve or reject, as the process decided, through the registration's table with the deciding user:
  * the session's row first, then the registration (the order every move takes); a rejected seat goes to
- * the first waiting person in the same transaction. The person and its company's administrators are told.
+ * the first waiting person in the same transaction (a held seat back to its company's quota). The person and its company's administrators are told.
  */
 async function decide(
   tx: DbOrTx,
@@ -145,8 +163,7 @@ async function decide(
     },
     async () => {
       await repo.setRegistrationStatus(tx, id, action === 'approve' ? 'approved' : 'rejected', comment);
-      if (action === 'reject' && !(await seatFirstWaiting(tx, current.sessionId, principal, lang)))
-        await repo.freeSeat(tx, current.sessionId);
+      if (action === 'reject') await giveSeatBack(tx, current, principal, lang);
     },
   );
   const subject = await findApprovalSubject(tx, id);

@@ -17,8 +17,9 @@ import { containsPattern } from '../../core/sql';
 export type RegistrationInsert = typeof trainingRegistrations.$inferInsert;
 
 /**
- * Takes one seat of a session, if one is free and registration is open: one guarded UPDATE, so that
- * concurrent registrations can never take more seats than the capacity (never a read, then a write).
+ * Takes one seat of the session's general pool (not held for a company), if one is free and registration
+ * is open: one guarded UPDATE, so that concurrent registrations can never take more seats than the
+ * capacity (never a read, then a write).
  * Answers whether a seat was taken.
  */
 export async function takeSeat(tx: DbOrTx, sessionId: number): Promise<boolean> {
@@ -28,7 +29,7 @@ export async function takeSeat(tx: DbOrTx, sessionId: number): Promise<boolean> 
     .where(
       and(
         eq(trainingSessions.id, sessionId),
-        sql`${trainingSessions.seatsTaken} < ${trainingSessions.capacity}`,
+        sql`${trainingSessions.seatsTaken} + ${trainingSessions.seatsHeld} < ${trainingSessions.capacity}`,
         sql`${trainingSessions.registrationDeadline} > now()`,
       ),
     )
@@ -178,6 +179,7 @@ const registrationColumns = {
   registeredAt: trainingRegistrations.createdAt,
   registeredById: trainingRegistrations.registeredBy,
   registeredByName: registrar.displayName,
+  heldSeat: trainingRegistrations.heldSeat,
   result: trainingRegistrations.result,
   score: trainingRegistrations.score,
   certificateId: trainingCertificates.id,
@@ -244,6 +246,8 @@ export async function lockRegistration(tx: DbOrTx, id: number, scope: Registrati
       id: trainingRegistrations.id,
       sessionId: trainingRegistrations.sessionId,
       userId: trainingRegistrations.userId,
+      companyId: trainingRegistrations.companyId,
+      heldSeat: trainingRegistrations.heldSeat,
       status: trainingRegistrations.status,
       result: trainingRegistrations.result,
       rowVersion: trainingRegistrations.rowVersion,

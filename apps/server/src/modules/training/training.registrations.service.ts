@@ -30,7 +30,14 @@ import type { Principal } from '../../core/principal';
 import { errorCode } from '../../core/system-errors';
 import { pagedQuery } from '../../core/sql';
 import { availableActions, checkTransition, transition } from '../../core/transitions';
-import { decideRegistration, enterApproval, leaveApproval, seatFirstWaiting } from './training.approval';
+import {
+  decideRegistration,
+  enterApproval,
+  giveSeatBack,
+  leaveApproval,
+  seatFirstWaiting,
+} from './training.approval';
+import { takeHeldSeats } from './training.quotas';
 import { toRegistrationCertificate } from './training.certificates.answer';
 import * as sessions from './training.repository';
 import * as repo from './training.registrations.repository';
@@ -113,7 +120,7 @@ export async function fillFreedSeats(
 ): Promise<void> {
   for (;;) {
     const session = await sessions.lockSession(tx, sessionId);
-    if (!session || session.seatsTaken >= session.capacity) return;
+    if (!session || session.seatsTaken + session.seatsHeld >= session.capacity) return;
     if ((await sessions.waitingOf(tx, sessionId)).length === 0) return;
     if (!(await repo.takeSeat(tx, sessionId))) return;
     if (!(await seatFirstWaiting(tx, sessionId, actor, lang))) {
@@ -158,6 +165,7 @@ export class RegistrationsService {
     const userIds = body.userIds ?? [principal.userId];
     if (scope.userId !== null && (userIds.length !== 1 || userIds[0] !== principal.userId))
       throw refused('training.error.onlySelf');
+    if (body.heldSeat && scope.userId !== null) throw refused('training.error.quotaAdminOnly');
 
     const ids = await this.db.transaction(async (tx) => {
       const session = await sessions.findSession(tx, body.sessionId);
@@ -208,7 +216,27 @@ export class RegistrationsService {
 
       // From the first seat taken, the session's row is locked until commit: only writes from here on.
       const created: { id: number; status: RegistrationState }[] = [];
+      if (body.heldSeat) {
+        // Held seats of the company's quota, all or none: the session's row first, then the quota's.
+        const locked = await sessions.lockSession(tx, session.id);
+        if (!locked?.open) throw deadlinePassed();
+        await takeHeldSeats(tx, session.id, scope.companyId, userIds.length);
+      }
       for (const userId of userIds) {
+        if (body.heldSeat) {
+          created.push({
+            id: await this.insert(tx, byId.get(userId)!.name, {
+              sessionId: session.id,
+              userId,
+              companyId: scope.companyId,
+              status: 'seated',
+              heldSeat: true,
+              registeredBy: principal.userId,
+            }),
+            status: 'seated',
+          });
+          continue;
+        }
         let seated = await repo.takeSeat(tx, session.id);
         if (!seated) {
           // Full (or just closed): hold the session's row, so that a seat freed meanwhile is seen and the
@@ -220,27 +248,21 @@ export class RegistrationsService {
           seated = locked.seatsTaken < locked.capacity && (await repo.takeSeat(tx, session.id));
         }
         const status: RegistrationState = seated ? 'seated' : 'waiting';
-        try {
-          const id = await repo.insertRegistration(tx, {
-            sessionId: session.id,
-            userId,
-            companyId: scope.companyId,
-            status,
-            registeredBy: principal.userId,
-          });
-          created.push({ id, status });
-        } catch (error) {
-          if (isUniqueViolation(error))
-            throw refused('training.error.alreadyRegistered', { person: byId.get(userId)!.name });
-          throw error;
-        }
+        const id = await this.insert(tx, byId.get(userId)!.name, {
+          sessionId: session.id,
+          userId,
+          companyId: scope.companyId,
+          status,
+          registeredBy: principal.userId,
+        });
+        created.push({ id, status });
       }
       await insertAuditEntries(
         tx,
         created.map((row) => ({
           entity: 'training_registration' as const,
           entityId: row.id,
-          action: 'register',
+          action: body.heldSeat ? 'registerHeldSeat' : 'register',
           toState: row.status,
           actorId: principal.userId,
         })),
@@ -252,6 +274,16 @@ export class RegistrationsService {
     });
     const rows = await repo.findRegistrationRowsByIds(this.db, ids);
     return rows.map((row) => toRegistration(row, principal, lang));
+  }
+
+  /** Inserts a registration; a second live one for the person is refused by the unique index. */
+  private async insert(tx: DbOrTx, person: string, values: repo.RegistrationInsert): Promise<number> {
+    try {
+      return await repo.insertRegistration(tx, values);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refused('training.error.alreadyRegistered', { person });
+      throw error;
+    }
   }
 
   /**
@@ -295,8 +327,7 @@ export class RegistrationsService {
         async (to) => {
           await repo.setRegistrationStatus(tx, current.id, to, body.comment ?? null);
           const freed = seatHoldingStates.includes(current.status) && !seatHoldingStates.includes(to);
-          if (freed && !(await seatFirstWaiting(tx, current.sessionId, principal, lang)))
-            await repo.freeSeat(tx, current.sessionId);
+          if (freed) await giveSeatBack(tx, current, principal, lang);
         },
       );
     });

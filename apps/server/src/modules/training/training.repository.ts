@@ -182,6 +182,17 @@ export function prerequisitesOf(db: DbOrTx, courseId: number) {
 const local = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE ${trainingSessions.timeZone}, 'YYYY-MM-DD"T"HH24:MI')`;
 
+/** A quota as the session's row carries it (JSON). */
+export interface QuotaJson {
+  companyId: number;
+  name: string;
+  nameEn: string | null;
+  nameKr: string | null;
+  seats: number;
+  assigned: number;
+  released: boolean;
+}
+
 export const sessionColumns = {
   id: trainingSessions.id,
   courseId: trainingSessions.courseId,
@@ -203,6 +214,13 @@ export const sessionColumns = {
   trainerApproval: trainingSessions.trainerApproval,
   capacity: trainingSessions.capacity,
   seatsTaken: trainingSessions.seatsTaken,
+  seatsHeld: trainingSessions.seatsHeld,
+  /** Every quota of the session (the service keeps a partner's own company's only). */
+  quotas: sql<QuotaJson[]>`coalesce((SELECT json_agg(json_build_object('companyId', q.company_id,
+    'name', c.name, 'nameEn', c.name_en, 'nameKr', c.name_kr, 'seats', q.seats, 'assigned', q.assigned,
+    'released', q.released_at IS NOT NULL) ORDER BY c.name, q.company_id)
+    FROM training_session_quotas q JOIN companies c ON c.id = q.company_id
+    WHERE q.session_id = ${trainingSessions.id}), '[]'::json)`,
   waitingCount: sql<number>`(SELECT count(*)::int FROM training_registrations w
     WHERE w.session_id = ${trainingSessions.id} AND w.status = 'waiting')`,
   audienceCompanyTypes: trainingSessions.audienceCompanyTypes,
@@ -307,6 +325,7 @@ export async function lockSession(tx: DbOrTx, id: number) {
       id: trainingSessions.id,
       courseId: trainingSessions.courseId,
       seatsTaken: trainingSessions.seatsTaken,
+      seatsHeld: trainingSessions.seatsHeld,
       capacity: trainingSessions.capacity,
       rowVersion: trainingSessions.rowVersion,
       open: sql<boolean>`${trainingSessions.registrationDeadline} > now()`,

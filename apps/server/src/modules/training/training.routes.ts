@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../core/endpoint-route';
 import type { ModuleDeps } from '../module-deps';
 import { certificateRoutes } from './training.certificates.routes';
+import { quotaCompanies, saveQuota } from './training.quotas';
 import { RegistrationsService } from './training.registrations.service';
 import { TrainingService } from './training.service';
 
@@ -13,11 +14,18 @@ export function trainingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   route(app, ep.pageCourses, ({ body, principal }) => training.pageCourses(body, principal));
   route(app, ep.listCourseOptions, () => training.listCourseOptions());
   route(app, ep.saveCourse, ({ body, principal }) => training.saveCourse(body, principal));
-  route(app, ep.pageSessions, ({ body, principal }) => training.pageSessions(body, principal));
-  route(app, ep.calendarSessions, ({ query, principal }) => training.calendar(query.month, principal));
-  route(app, ep.getSession, ({ query, principal }) => training.getSession(query.id, principal));
+  route(app, ep.pageSessions, ({ body, principal, lang }) => training.pageSessions(body, principal, lang));
+  route(app, ep.calendarSessions, ({ query, principal, lang }) =>
+    training.calendar(query.month, principal, lang),
+  );
+  route(app, ep.getSession, ({ query, principal, lang }) => training.getSession(query.id, principal, lang));
   route(app, ep.saveSession, ({ body, principal, lang }) => training.saveSession(body, principal, lang));
   route(app, ep.listTrainers, () => training.trainers());
+  route(app, ep.saveQuota, async ({ body, principal, lang }) => {
+    await saveQuota(deps.db, body, principal, lang);
+    return training.getSession(body.sessionId, principal, lang);
+  });
+  route(app, ep.listQuotaCompanies, ({ query, lang }) => quotaCompanies(deps.db, query.id, lang));
 
   route(app, ep.pageRegistrations, ({ body, principal, lang }) => registrations.page(body, principal, lang));
   route(app, ep.listPeople, ({ principal }) => registrations.people(principal));

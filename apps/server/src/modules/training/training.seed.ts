@@ -2,14 +2,15 @@
  * Demo training: four courses (one requiring another) and sessions over three months (one past, the rest
  * ahead, in Shanghai, Seoul and online), with registrations in every state: attended and absent on the
  * past session, seated, approved, cancelled and rejected ones, a full session with a waiting list of two,
- * and a session with one seat left (the Korean registration journey fills it). Passes on past sessions
+ * a session with one seat left (the Korean registration journey fills it), and one (Busan) with four seats
+ * held for demo partner A, one of them assigned. Passes on past sessions
  * hold certificates: valid ones, one expiring within 30 days, one expired and one revoked.
  */
 import { sql } from 'drizzle-orm';
 import type { RegistrationState, TrainingResult } from '@portal/contract';
 import type { Tx } from '../../db/database';
 import type { DemoContext } from '../../core/demo-seed';
-import { trainingRegistrations, trainingSessions } from '../../db/schema';
+import { trainingRegistrations, trainingSessionQuotas, trainingSessions } from '../../db/schema';
 import type { Principal } from '../../core/principal';
 import { enterApproval } from './training.approval';
 import { revokeCertificate } from './training.certificates.repository';
@@ -86,6 +87,8 @@ interface DemoSession {
   trainerApproval?: boolean;
   capacity: number;
   registrations: [username: string, status: RegistrationState, result?: TrainingResult][];
+  /** Seats held for demo partner A; `assigned`: its people seated on held seats. */
+  quotaA?: { seats: number; assigned: string[] };
 }
 
 const sessions: DemoSession[] = [
@@ -164,6 +167,7 @@ const sessions: DemoSession[] = [
     trainer: 'Park Jiho',
     capacity: 12,
     registrations: [],
+    quotaA: { seats: 4, assigned: ['partner.sales'] },
   },
   {
     course: 'SVC-110',
@@ -270,9 +274,37 @@ export async function seedDemoTraining(tx: Tx, ctx: DemoContext): Promise<void> 
       if (username === revoked.username && s.days === revoked.days && admin !== null)
         await revokeCertificate(tx, certificateId, revoked.reason, admin);
     }
+    let held = 0;
+    if (s.quotaA) {
+      const companyId = ctx.companyIds.A;
+      for (const username of s.quotaA.assigned) {
+        const userId = ctx.userIds.get(username)!;
+        const [row] = await tx
+          .insert(trainingRegistrations)
+          .values({
+            sessionId,
+            userId,
+            companyId,
+            status: 'seated',
+            heldSeat: true,
+            registeredBy: ctx.userIds.get('partner.admin') ?? userId,
+          })
+          .returning({ id: trainingRegistrations.id });
+        seats += 1;
+        await enterApproval(tx, row!.id, userId, seedActor(userId, companyId), 'en');
+      }
+      await tx.insert(trainingSessionQuotas).values({
+        sessionId,
+        companyId,
+        seats: s.quotaA.seats,
+        assigned: s.quotaA.assigned.length,
+        updatedBy: admin,
+      });
+      held = s.quotaA.seats - s.quotaA.assigned.length;
+    }
     await tx
       .update(trainingSessions)
-      .set({ seatsTaken: seats })
+      .set({ seatsTaken: seats, seatsHeld: held })
       .where(sql`${trainingSessions.id} = ${sessionId}`);
   }
 }

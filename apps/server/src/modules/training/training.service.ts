@@ -8,7 +8,7 @@ import type {
   SaveSessionBody,
   TrainingSession,
 } from '@portal/contract';
-import { permissions } from '@portal/contract';
+import { partnerCompanyName, permissions } from '@portal/contract';
 import type { Database, DbOrTx } from '../../db/database';
 import { insertAuditEntry } from '../../core/audit';
 import { recordNotFound, refused } from '../../core/app-error';
@@ -36,9 +36,17 @@ export function toCourse(row: CourseRow, principal: Principal): Course {
   };
 }
 
-export function toSession(row: SessionRow, principal: Principal): TrainingSession {
+/** A session as the reader sees it: staff every quota, a partner its own company's only. */
+export function toSession(row: SessionRow, principal: Principal, lang: Language): TrainingSession {
+  const quotas = row.quotas
+    .filter((q) => principal.kind === 'internal' || q.companyId === principal.companyId)
+    .map(({ name, nameEn, nameKr, ...q }) => ({
+      ...q,
+      companyName: partnerCompanyName({ name, nameEn, nameKr }, lang),
+    }));
   return {
     ...row,
+    quotas,
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     registrationDeadline: iso(row.registrationDeadline),
@@ -146,7 +154,7 @@ export class TrainingService {
     return false;
   }
 
-  async pageSessions(body: PageSessionsBody, principal: Principal) {
+  async pageSessions(body: PageSessionsBody, principal: Principal, lang: Language) {
     const filters: SessionFilters = {
       keyword: body.keyword,
       courseId: body.courseId,
@@ -159,22 +167,22 @@ export class TrainingService {
       (window) =>
         repo.findSessionRows(this.db, filters, { field: body.sortField, order: body.sortOrder }, window),
       () => repo.countSessions(this.db, filters),
-      (row) => toSession(row, principal),
+      (row) => toSession(row, principal, lang),
     );
   }
 
-  async calendar(month: string, principal: Principal) {
+  async calendar(month: string, principal: Principal, lang: Language) {
     const rows = await repo.findSessionsBetween(this.db, {
       ...monthWindow(month),
       audience: await audienceOf(this.db, principal),
     });
-    return rows.map((row) => toSession(row, principal));
+    return rows.map((row) => toSession(row, principal, lang));
   }
 
-  async getSession(id: number, principal: Principal) {
+  async getSession(id: number, principal: Principal, lang: Language) {
     const row = await repo.findSession(this.db, id, await audienceOf(this.db, principal));
     if (!row) throw recordNotFound();
-    return toSession(row, principal);
+    return toSession(row, principal, lang);
   }
 
   /** The internal users a session may name as its trainer: those who may approve registrations. */
@@ -201,11 +209,12 @@ export class TrainingService {
         const current = await repo.lockSession(tx, body.id);
         if (!current) throw recordNotFound();
         assertCurrentVersion(current.rowVersion, body.rowVersion);
-        if (body.capacity < current.seatsTaken)
-          throw refused('training.error.capacityBelowSeats', { seats: current.seatsTaken });
+        // Seats held for companies count as taken here (a quota is lowered on its own).
+        const held = current.seatsTaken + current.seatsHeld;
+        if (body.capacity < held) throw refused('training.error.capacityBelowSeats', { seats: held });
         sessionId = body.id;
         await repo.updateSession(tx, sessionId, values);
-        if (body.capacity > current.seatsTaken) await fillFreedSeats(tx, sessionId, principal, lang);
+        if (body.capacity > held) await fillFreedSeats(tx, sessionId, principal, lang);
       }
       await insertAuditEntry(tx, {
         entity: 'training_session',
@@ -215,6 +224,6 @@ export class TrainingService {
       });
       return sessionId;
     });
-    return this.getSession(id, principal);
+    return this.getSession(id, principal, lang);
   }
 }

@@ -37,3 +37,21 @@ export function useSaveSession() {
     onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }),
   });
 }
+
+/** The companies a quota may be held for on a session (active, in its audience). */
+export const useQuotaCompanies = (sessionId: number) =>
+  useQuery({
+    queryKey: trainingKeys.quotaCompanies(sessionId),
+    queryFn: ({ signal }) =>
+      request(trainingEndpoints.listQuotaCompanies, { query: { id: sessionId }, signal }),
+  });
+
+/** Sets a company's seat quota on a session (0 removes it); answers the session, then refreshes training. */
+export function useSaveQuota() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof trainingEndpoints.saveQuota>) =>
+      request(trainingEndpoints.saveQuota, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }),
+  });
+}

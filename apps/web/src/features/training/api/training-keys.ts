@@ -18,5 +18,6 @@ export const trainingKeys = {
   registrationPage: (filters: RegistrationFilters) => ['training', 'registrations', 'page', filters] as const,
   people: ['training', 'people'] as const,
   trainers: ['training', 'trainers'] as const,
+  quotaCompanies: (sessionId: number) => ['training', 'quota-companies', sessionId] as const,
   companyCertificates: (companyId: number) => ['training', 'certificates', 'company', companyId] as const,
 };

@@ -1,6 +1,7 @@
 import type { Registration, RegistrationAction } from '@portal/contract';
 import { pageRegistrationsBodySchema, registrationActions } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
 import { defineList } from '../../../components/list-kit/list-definition';
@@ -59,6 +60,7 @@ export function RegistrationList() {
             <>
               <RegistrationStatusTag status={r.status} />
               {r.waitPosition !== null ? `#${r.waitPosition}` : null}
+              {r.heldSeat ? <Tag color="blue">{t('training.field.heldSeat')}</Tag> : null}
             </>
           ),
         },

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/data-grid';
+import { SecondaryText } from '../../../components/secondary-text';
 import { defineList } from '../../../components/list-kit/list-definition';
 import { ListScreen } from '../../../components/list-kit/list-screen';
 import { useList } from '../../../components/list-kit/use-list';
@@ -17,13 +18,26 @@ const SessionFormDrawer = lazy(() =>
   import('./session-form-drawer').then((m) => ({ default: m.SessionFormDrawer })),
 );
 
-/** Seats as "taken / capacity", and the waiting list's length when there is one. */
+const QuotaModal = lazy(() => import('./quota-modal').then((m) => ({ default: m.QuotaModal })));
+
+/**
+ * Seats as "taken / capacity", the seats held for companies and the waiting list's length when there are
+ * some; a partner also reads its own company's quota (the only one it is sent).
+ */
 export function Seats({ session }: { session: TrainingSession }) {
   const { t } = useTranslation();
+  const partner = useSession((s) => s.userInfo?.kind === 'partner');
+  const own = partner ? session.quotas.find((q) => !q.released) : undefined;
   return (
     <span>
       {session.seatsTaken} / {session.capacity}
+      {session.seatsHeld > 0 ? ` · ${t('training.quota.held', { count: session.seatsHeld })}` : ''}
       {session.waitingCount > 0 ? ` (${t('training.field.waiting')} ${session.waitingCount})` : ''}
+      {own && (
+        <SecondaryText style={{ display: 'block', whiteSpace: 'normal' }}>
+          {t('training.quota.yours', { assigned: own.assigned, seats: own.seats })}
+        </SecondaryText>
+      )}
     </span>
   );
 }
@@ -44,6 +58,7 @@ export function SessionList({
   // Staff with the courses menu (a menu code, not a button) create courses and sessions.
   const keepsCourses = useSession((s) => hasMenu(permissions.trainingCourses, s));
   const [editing, setEditing] = useState<{ session?: TrainingSession } | null>(null);
+  const [quotas, setQuotas] = useState<TrainingSession | null>(null);
   const list = useList(
     defineList<typeof pageSessionsBodySchema, TrainingSession>({
       name: 'training-sessions',
@@ -69,7 +84,7 @@ export function SessionList({
           title: 'training.field.capacity',
           kind: 'count',
           sortField: 'capacity',
-          width: 150,
+          width: 180,
           render: (s) => <Seats session={s} />,
         },
         {
@@ -123,6 +138,12 @@ export function SessionList({
             hidden: !session.actions.includes('edit'),
             onClick: () => setEditing({ session }),
           },
+          {
+            key: 'quotas',
+            label: t('training.quota.manage'),
+            hidden: !session.actions.includes('edit') || !session.open,
+            onClick: () => setQuotas(session),
+          },
         ]}
         toolbar={
           extraActions || !keepsCourses ? null : (
@@ -140,6 +161,7 @@ export function SessionList({
             onClose={() => setEditing(null)}
           />
         )}
+        {quotas && <QuotaModal key={quotas.id} session={quotas} onClose={() => setQuotas(null)} />}
       </Suspense>
     </>
   );

@@ -62,7 +62,7 @@ export function PartnerRegistrationScreen() {
   const admin = useSession((s) => s.roles.includes('partner_admin'));
   const views = ['sessions', 'registrations'] as const;
   const [view, setView] = useView(views);
-  const [registering, setRegistering] = useState<TrainingSession | null>(null);
+  const [registering, setRegistering] = useState<{ session: TrainingSession; held: boolean } | null>(null);
   return (
     <>
       <ViewSwitch
@@ -81,7 +81,15 @@ export function PartnerRegistrationScreen() {
               key: 'register',
               label: admin ? t('training.action.register') : t('training.action.registerSelf'),
               hidden: !session.open,
-              onClick: () => setRegistering(session),
+              onClick: () => setRegistering({ session, held: false }),
+            },
+            {
+              key: 'assignHeld',
+              label: t('training.action.assignHeld'),
+              // Only the company's own quota reaches a partner; an administrator assigns what is left of it.
+              hidden:
+                !admin || !session.open || !session.quotas.some((q) => !q.released && q.assigned < q.seats),
+              onClick: () => setRegistering({ session, held: true }),
             },
           ]}
         />
@@ -89,7 +97,12 @@ export function PartnerRegistrationScreen() {
       {view === 'registrations' && <RegistrationList />}
       <Suspense fallback={null}>
         {registering && (
-          <RegisterModal session={registering} chooses={admin} onClose={() => setRegistering(null)} />
+          <RegisterModal
+            session={registering.session}
+            chooses={admin}
+            held={registering.held}
+            onClose={() => setRegistering(null)}
+          />
         )}
       </Suspense>
     </>

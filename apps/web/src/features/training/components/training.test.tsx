@@ -26,6 +26,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   waitPosition: 2,
   registeredAt: '2030-01-01T00:00:00.000Z',
   registeredByName: 'Alex Partner',
+  heldSeat: false,
   result: null,
   score: null,
   certificate: null,
