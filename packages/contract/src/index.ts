@@ -111,6 +111,7 @@ import { manHoursEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
 import { projectGroupsEndpoints } from './project-groups/index';
 import { systemSettingsEndpoints } from './system-settings/index';
+import { referenceAdminEndpoints } from './system-settings/index';
 import { rolesEndpoints } from './roles/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
@@ -154,6 +155,7 @@ export const endpoints = {
   manHours: manHoursEndpoints,
   resources: resourcesEndpoints,
   systemSettings: systemSettingsEndpoints,
+  referenceAdmin: referenceAdminEndpoints,
   dashboards: dashboardsEndpoints,
   projectGroups: projectGroupsEndpoints,
   monitoring: monitoringEndpoints,

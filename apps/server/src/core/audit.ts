@@ -33,6 +33,8 @@ export const auditedEntities = [
   'code_table_entry',
   'system_setting',
   'role',
+  'product_line',
+  'equipment_model',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 
