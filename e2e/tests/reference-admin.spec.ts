@@ -76,8 +76,15 @@ test('in Korean, an administrator adds a product line and an equipment model, an
   await page.getByRole('menuitem', { name: new RegExp(`${kr('route.integratedList')}$`) }).click();
   await expect(page).toHaveURL(/\/integrated-material\/list$/);
   await page.getByRole('button', { name: kr('configuration.create') }).click();
-  await page.getByRole('combobox', { name: kr('configuration.field.productLine'), exact: true }).click();
-  await expect(option(page, line.kr)).toBeVisible();
+  // The select loads on first press (LazySelect): pressed again until its list is open.
+  const productLine = page.getByRole('combobox', {
+    name: kr('configuration.field.productLine'),
+    exact: true,
+  });
+  await expect(async () => {
+    await productLine.click();
+    await expect(option(page, line.kr)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 
   // Without restarting the server: a partner's registration form offers the line and its model.
   await apiCall(
