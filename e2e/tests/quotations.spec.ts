@@ -112,12 +112,12 @@ test.describe.serial('quotations', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText(`报价单 ${planningNo} 已保存`)).toBeVisible();
     await expect(page.getByTestId('over-threshold').first()).toHaveText('需审批');
-    await expect(page.getByText('有折扣超过其产品线的阈值：提交后报价单需等待审批')).toBeVisible();
+    await expect(page.getByText('有折扣超过其产品线的折扣上限：提交后报价单需等待审批')).toBeVisible();
 
     await page.getByRole('button', { name: '提交' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click();
     await expect(page.getByText(`报价单 ${planningNo} 已提交`)).toBeVisible();
-    await expect(page.getByText('有折扣超过其产品线的阈值：报价单等待审批')).toBeVisible();
+    await expect(page.getByText('有折扣超过其产品线的折扣上限：报价单等待审批')).toBeVisible();
     await expect(page.locator('.ant-card-head').getByText('已提交', { exact: true })).toBeVisible();
   });
 

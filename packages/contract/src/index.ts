@@ -112,6 +112,7 @@ import { manHoursExportEndpoints } from './man-hours/index';
 import { resourcesEndpoints } from './resources/index';
 import { projectGroupsEndpoints } from './project-groups/index';
 import { systemSettingsEndpoints } from './system-settings/index';
+import { referenceAdminEndpoints } from './system-settings/index';
 import { rolesEndpoints } from './roles/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
@@ -156,6 +157,7 @@ export const endpoints = {
   manHoursExports: manHoursExportEndpoints,
   resources: resourcesEndpoints,
   systemSettings: systemSettingsEndpoints,
+  referenceAdmin: referenceAdminEndpoints,
   dashboards: dashboardsEndpoints,
   projectGroups: projectGroupsEndpoints,
   monitoring: monitoringEndpoints,

@@ -35,6 +35,8 @@ export const auditedEntities = [
   'system_setting',
   'role',
   'resource',
+  'product_line',
+  'equipment_model',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];
 

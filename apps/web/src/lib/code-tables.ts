@@ -7,6 +7,13 @@ import { codeEntryLabel, codeTypes } from '@portal/contract';
  */
 export const codeTablesChangedEvent = 'portal:code-tables-changed';
 
+/**
+ * The first part of the query key of every form's reference data read through TanStack Query (product
+ * lines, equipment models): system management invalidates it after a change, so a form offers the change
+ * at once.
+ */
+export const referenceDataQueryKey = ['reference-data'] as const;
+
 /** Entries grouped by codeType. */
 export function groupByType(entries: readonly CodeTableEntry[]): Record<string, CodeTableEntry[]> {
   const groups: Record<string, CodeTableEntry[]> = {};

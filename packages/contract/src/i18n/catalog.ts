@@ -39,6 +39,7 @@ import { manHourMessages } from './areas/man-hours';
 import { resourceMessages } from './areas/resources';
 import { projectGroupMessages } from './areas/project-groups';
 import { systemSettingsMessages } from './areas/system-settings';
+import { referenceAdminMessages } from './areas/reference-admin';
 import { roleMessages } from './areas/roles';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
@@ -85,6 +86,7 @@ const areas = [
   manHourMessages,
   resourceMessages,
   systemSettingsMessages,
+  referenceAdminMessages,
   dashboardMessages,
   projectGroupMessages,
   monitoringMessages,

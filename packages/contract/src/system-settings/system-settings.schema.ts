@@ -69,7 +69,12 @@ export const defaultSystemSettings: SystemSettings = {
 };
 
 /** What a configuration history entry speaks of. */
-export const configurationSubjects = ['code_table_entry', 'system_setting'] as const;
+export const configurationSubjects = [
+  'code_table_entry',
+  'system_setting',
+  'product_line',
+  'equipment_model',
+] as const;
 export type ConfigurationSubject = (typeof configurationSubjects)[number];
 
 export const configurationHistoryQuerySchema = pageRequestSchema.extend({

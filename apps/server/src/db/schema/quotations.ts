@@ -165,12 +165,6 @@ export const quotationLines = pgTable(
   ],
 );
 
-/** The largest discount (percent of list) per product line a quotation may give without approval. */
-export const quotationDiscountThresholds = pgTable('quotation_discount_thresholds', {
-  productLineCode: text('product_line_code').primaryKey(),
-  maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }).notNull(),
-});
-
 /** Exchange rates to the reporting currency; a quotation copies its rate when it is quoted. */
 export const exchangeRates = pgTable(
   'exchange_rates',

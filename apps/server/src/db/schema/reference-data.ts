@@ -1,5 +1,5 @@
 /** Tables owned by the reference-data module: only that module writes them. */
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const codeTableEntries = pgTable(
   'code_table_entries',
@@ -31,6 +31,15 @@ export const productLines = pgTable('product_lines', {
   nameKr: text('name_kr'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * The largest discount (percent of list) per product line a quotation line may give without approval:
+ * kept with the product line by system management, read by the quotations.
+ */
+export const quotationDiscountThresholds = pgTable('quotation_discount_thresholds', {
+  productLineCode: text('product_line_code').primaryKey(),
+  maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }).notNull(),
 });
 
 export const equipmentModels = pgTable(

@@ -9,6 +9,7 @@ import { quotationSearch } from './quotations.search';
 export const quotationsModule: PortalModule = {
   name: 'quotations',
   dependsOn: [
+    'reference-data',
     'files',
     'orders',
     'customers',

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../core/sql';
 import type { DbOrTx } from '../../db/database';
 import { findAttachedFiles, replaceAttachedFiles } from '../files';
+import { discountThresholdsOf } from '../reference-data';
 import { inTurnaroundBucket, turnaroundHours } from './quotations.turnaround.repository';
 import type { AttachmentLink } from '../files';
 import {
@@ -15,7 +16,6 @@ import {
   customers,
   exchangeRates,
   orders,
-  quotationDiscountThresholds,
   quotationFiles,
   quotationLines,
   quotations,
@@ -259,15 +259,8 @@ export async function nextQuotationNo(tx: DbOrTx, now: Date): Promise<string> {
   return `QT${day}${(result.rows[0]?.n ?? '0').padStart(6, '0')}`;
 }
 
-/** The discount thresholds (percent) of product lines, by code. */
-export async function findThresholds(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(quotationDiscountThresholds)
-    .where(inArray(quotationDiscountThresholds.productLineCode, [...codes]));
-  return new Map(rows.map((row) => [row.productLineCode, row.maxDiscountPercent]));
-}
+/** The discount thresholds (percent) of product lines, by code: kept with the product lines. */
+export const findThresholds = discountThresholdsOf;
 
 export async function findExchangeRate(
   db: DbOrTx,

@@ -5,3 +5,4 @@
 export { isActiveCurrency, isActiveProductLine } from './reference-data.repository';
 export { codeEntryLabelIn, equipmentDescriptionIn, partnerTypeOf, productLineNameIn } from './code-labels';
 export { productLineNamesIn } from './reference-data.product-lines.service';
+export { discountThresholdsOf } from './reference-data.admin.repository';

@@ -4,9 +4,9 @@ import type {
   SetCodeTableEntryStatusBody,
 } from '@portal/contract';
 import { recordNotFound, refused } from '../../core/app-error';
-import { insertAuditEntry } from '../../core/audit';
 import type { Principal } from '../../core/principal';
 import type { Database } from '../../db/database';
+import { auditReferenceChange } from './reference-data.audit';
 import * as repo from './reference-data.repository';
 
 /** What an audit entry keeps of a code-table entry. */
@@ -49,11 +49,11 @@ export class CodeTablesService {
           ...names,
         });
         if (!created) throw refused('systemSettings.error.codeTaken', { code: body.code });
-        await insertAuditEntry(tx, {
+        await auditReferenceChange(tx, {
           entity: 'code_table_entry',
           entityId: created.id,
           action: 'create',
-          actorId: principal.userId,
+          principal,
           before: null,
           after: audited(created),
         });
@@ -65,11 +65,11 @@ export class CodeTablesService {
         throw refused('systemSettings.error.entryChanged');
       const after = await repo.updateAdminEntry(tx, body.id, names);
       if (!after) throw recordNotFound();
-      await insertAuditEntry(tx, {
+      await auditReferenceChange(tx, {
         entity: 'code_table_entry',
         entityId: after.id,
         action: 'update',
-        actorId: principal.userId,
+        principal,
         before: audited(before),
         after: audited(after),
       });
@@ -84,11 +84,11 @@ export class CodeTablesService {
       if (before.activeStatus === body.activeStatus) return before;
       const after = await repo.updateAdminEntry(tx, body.id, { activeStatus: body.activeStatus });
       if (!after) throw recordNotFound();
-      await insertAuditEntry(tx, {
+      await auditReferenceChange(tx, {
         entity: 'code_table_entry',
         entityId: after.id,
         action: body.activeStatus === 1 ? 'activate' : 'deactivate',
-        actorId: principal.userId,
+        principal,
         before: audited(before),
         after: audited(after),
       });

@@ -31,6 +31,22 @@ export const configurationTabs: ConfigurationTab[] = [
     Screen: lazy(() => import('./components/settings-tab').then((m) => ({ default: m.SettingsTab }))),
   },
   {
+    key: 'product-lines',
+    titleKey: 'referenceAdmin.tab.productLines',
+    button: permissions.configurationManage,
+    Screen: lazy(() =>
+      import('./components/product-lines-tab').then((m) => ({ default: m.ProductLinesTab })),
+    ),
+  },
+  {
+    key: 'equipment-models',
+    titleKey: 'referenceAdmin.tab.equipmentModels',
+    button: permissions.configurationManage,
+    Screen: lazy(() =>
+      import('./components/equipment-models-tab').then((m) => ({ default: m.EquipmentModelsTab })),
+    ),
+  },
+  {
     key: 'roles',
     titleKey: 'roles.title',
     button: permissions.roleEdit,

@@ -1,11 +1,11 @@
 import type { CodeTableAdminEntry } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Button, Flex, Table, Tag } from 'antd';
+import { Button, Flex, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popconfirm } from '../../../components/confirmations';
 import { useCodeTableEntries, useSetCodeTableEntryStatus } from '../api/system-settings-queries';
 import { CodeTableEntryModal } from './code-table-entry-modal';
+import { statusColumns } from './status-columns';
 
 /** The code tables (one menu entry each) and the entries of the one chosen: added, renamed, (de)activated. */
 export function CodeTablesTab() {
@@ -28,49 +28,12 @@ export function CodeTablesTab() {
     { key: 'codeDescEn', dataIndex: 'codeDescEn', title: t('systemSettings.nameEn') },
     { key: 'codeDescKr', dataIndex: 'codeDescKr', title: t('systemSettings.nameKr') },
     { key: 'sort', dataIndex: 'sort', title: t('systemSettings.sort'), width: 80, align: 'right' },
-    {
-      key: 'status',
-      title: t('common.status'),
-      width: 100,
-      render: (_, row) =>
-        row.activeStatus === 1 ? (
-          <Tag color="green">{t('common.statusActive')}</Tag>
-        ) : (
-          <Tag>{t('common.statusDisabled')}</Tag>
-        ),
-    },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 160,
-      render: (_, row) => (
-        <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            {t('common.edit')}
-          </Button>
-          {row.activeStatus === 1 ? (
-            <Popconfirm
-              title={t('systemSettings.confirmDeactivate', { name: row.code })}
-              onConfirm={() => setStatus.mutateAsync({ id: row.id, activeStatus: 0 })}
-            >
-              <Button type="link" size="small" danger>
-                {t('common.disable')}
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                void setStatus.mutateAsync({ id: row.id, activeStatus: 1 }).catch(() => undefined)
-              }
-            >
-              {t('common.enable')}
-            </Button>
-          )}
-        </Flex>
-      ),
-    },
+    ...statusColumns<CodeTableAdminEntry>(t, {
+      active: (row) => row.activeStatus === 1,
+      name: (row) => row.code,
+      onEdit: setEditing,
+      onActive: (row, active) => setStatus.mutateAsync({ id: row.id, activeStatus: active ? 1 : 0 }),
+    }),
   ];
 
   return (

@@ -1,4 +1,5 @@
 import type { PageReportsInput } from '@portal/contract';
+import { referenceDataQueryKey } from '../../../lib/code-tables';
 
 /** Filters, paging and sorting of the report list, as the endpoint takes them (the page always given). */
 export type ReportFilters = PageReportsInput & { pageNum: number; pageSize: number };
@@ -9,9 +10,9 @@ export const reportKeys = {
   reports: () => [...reportKeys.all, 'reports'] as const,
   page: (filters: ReportFilters) => [...reportKeys.reports(), 'page', filters] as const,
   info: (id: number) => [...reportKeys.reports(), 'info', id] as const,
-  productLines: () => [...reportKeys.all, 'product-lines'] as const,
+  productLines: () => [...referenceDataQueryKey, 'product-lines'] as const,
   equipmentModels: (productLineCode: string) =>
-    [...reportKeys.all, 'equipment-models', productLineCode] as const,
+    [...referenceDataQueryKey, 'equipment-models', productLineCode] as const,
   rates: (productLineCode: string) => [...reportKeys.all, 'rates', productLineCode] as const,
   partners: () => [...reportKeys.all, 'partners'] as const,
   contacts: (companyId: number | null) => [...reportKeys.all, 'contacts', companyId] as const,
