@@ -147,6 +147,18 @@ describe('QR sign-in through the enterprise messaging app', () => {
     const sessions = await sessionsOf('sales');
     expect(sessions).toHaveLength(before + 1);
     expect(sessions.some((s) => s.signInWay === 'messaging')).toBe(true);
+    // The scan is authentication only: the request still waits for the decision, and the asking browser
+    // cannot finish yet (decision 0011).
+    const waiting = await call<{ status: string }>(ctx.app, 'GET', '/login/qr/status', {
+      query: { id: asked.id },
+      headers: { cookie: asked.cookie },
+    });
+    expect(waiting.data.status).toBe('pending');
+    const early = await call(ctx.app, 'POST', '/login/qr/finish', {
+      body: { id: asked.id },
+      headers: { cookie: asked.cookie },
+    });
+    expect(early.msg).toBe(translate('en', 'qr.error.notConfirmed'));
     // The phone sees who asks and confirms through the portal's own decision.
     const info = await call<{ number: string }>(ctx.app, 'GET', '/login/qr/request', {
       token: phone.data.token,
