@@ -24,7 +24,8 @@ async function showCode(page: Page, path: 'login' | 'partner-login') {
   await page.goto(`${base}/${path}`);
   await page.getByTestId('sign-in-way-qr').click();
   const code = page.getByTestId('qr-code');
-  await expect(code).toHaveAttribute('data-link', /\/qr-confirm\?id=/);
+  // The QR panel loads on demand; a cold server on a busy machine may take a while for the first one.
+  await expect(code).toHaveAttribute('data-link', /\/qr-confirm\?id=/, { timeout: 20_000 });
   const link = (await code.getAttribute('data-link'))!;
   const number = (await page.getByTestId('qr-number').textContent())!.trim();
   return { link, number };
@@ -173,6 +174,8 @@ test.describe('QR sign-in confirmed on a phone', () => {
     await phone.page.goto(link);
     await second.goto(link);
     const confirm = translate('cn', 'qr.confirm.confirm');
+    // Both tabs show the request before the first decides (the second must not load it afterwards).
+    await expect(second.getByRole('button', { name: confirm })).toBeVisible();
     await phone.page.getByRole('button', { name: confirm }).click();
     await expect(phone.page.getByText(translate('cn', 'qr.confirm.confirmed'))).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
