@@ -1,7 +1,7 @@
 /**
  * Browser tests: Debian's Chromium (/usr/bin/chromium) drives the built client served by the built
  * server, each server on a fresh embedded database in a temporary DATA_DIR. A second server with a
- * 5-second access token serves the token-expiry journey.
+ * 5-second access token serves the token-expiry journey (and 6-second QR codes, the QR expiry case).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,6 +116,7 @@ export default defineConfig({
       // An OpenID provider the OIDC spec starts (its discovery waits for the first sign-in through it).
       ...oidcServerEnv(`http://127.0.0.1:${mainPort}`),
     }),
-    server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5' }),
+    // It also lets QR codes live 6 seconds, for the QR spec's expiry case.
+    server('short', shortTokenPort, { ACCESS_TOKEN_TTL: '5', QR_LOGIN_TTL: '6' }),
   ],
 });

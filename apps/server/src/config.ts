@@ -24,8 +24,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(1800),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(31_536_000).default(604_800),
-  /** How long a QR sign-in code may be confirmed and used, in seconds. */
-  QR_LOGIN_TTL: z.coerce.number().int().min(30).max(600).default(120),
+  /** How long a QR sign-in code may be confirmed and used, in seconds (the browser tests' expiry uses 6). */
+  QR_LOGIN_TTL: z.coerce.number().int().min(5).max(600).default(120),
   /** Shared signing key; when unset one is generated once and kept in the database. */
   TOKEN_SECRET: z.string().min(32).optional(),
   DEMO_DATA: bool.optional(),

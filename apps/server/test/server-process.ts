@@ -56,8 +56,15 @@ export interface PortalProcess {
   hasExited(): boolean;
 }
 
-/** Starts dist/server.js in a process group of its own; does not wait for it. */
-export function spawnPortal(dataDir: string, port: number): PortalProcess {
+/**
+ * Starts dist/server.js in a process group of its own; does not wait for it. `extra` adds settings (a
+ * second portal on the first one's database: `DATABASE_URL`).
+ */
+export function spawnPortal(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): PortalProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'TEST_DATABASE_URL', 'EMBEDDED_PG_PORT', 'TOKEN_SECRET', 'STATIC_DIR'])
     delete env[key];
@@ -68,6 +75,7 @@ export function spawnPortal(dataDir: string, port: number): PortalProcess {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
+    ...extra,
   });
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     cwd: serverDir,
@@ -113,8 +121,12 @@ export async function waitUntilReady(portal: PortalProcess, timeoutMs = 60_000):
   }
 }
 
-export async function startPortal(dataDir: string, port?: number): Promise<PortalProcess> {
-  const portal = spawnPortal(dataDir, port ?? (await freePort()));
+export async function startPortal(
+  dataDir: string,
+  port?: number,
+  extra: Record<string, string> = {},
+): Promise<PortalProcess> {
+  const portal = spawnPortal(dataDir, port ?? (await freePort()), extra);
   await waitUntilReady(portal);
   return portal;
 }
@@ -233,11 +245,22 @@ export async function api<T>(
   return data.parse(envelope.data);
 }
 
+/** The URL of the embedded PostgreSQL a portal started on `dataDir` with `EMBEDDED_PG_PORT=port`. */
+export function embeddedDatabaseUrl(dataDir: string, port: number): string {
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
+}
+
 export async function loginAsAdmin(portal: PortalProcess): Promise<string> {
+  return loginAs(portal, 'admin');
+}
+
+/** Signs a demo account in (`partner`: on the partner sign-in page) and answers its access token. */
+export async function loginAs(portal: PortalProcess, username: string, partner = false): Promise<string> {
   const { token } = await api(
     portal,
     '/login/login',
-    { username: 'admin', password: 'Portal@2026' },
+    { username, password: 'Portal@2026', ...(partner ? { loginType: 'partner' } : {}) },
     loginDataSchema,
   );
   if (!token) throw new Error('login answered no token');

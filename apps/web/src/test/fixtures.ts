@@ -139,3 +139,14 @@ export function company(overrides: Partial<Company> = {}): Company {
 export function companyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
   return { ...company(), licenceFile: null, ...overrides };
 }
+
+/** The server's get-info answer, with the enterprise messaging app's name when one is configured. */
+export const systemInfo = (messagingApp: string | null) => ({
+  appName: 'Partner Portal',
+  version: '1.0.0',
+  serverTime: '2026-01-05T08:00:00.000Z',
+  defaultLanguage: 'en',
+  languages: ['cn', 'en', 'kr'],
+  loginMethods: ['password' as const, 'qr' as const],
+  messagingApp,
+});

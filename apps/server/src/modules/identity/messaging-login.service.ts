@@ -1,4 +1,5 @@
-import type { OidcCallbackData } from '@portal/contract';
+import { randomBytes } from 'node:crypto';
+import type { LoginType, OidcCallbackData } from '@portal/contract';
 import { z } from 'zod';
 import { refused } from '../../core/app-error';
 import type { AppError } from '../../core/app-error';
@@ -10,10 +11,25 @@ import type { MessagingAdapter } from './messaging-adapter';
 import { MessagingError, messagingAdapterOf } from './messaging-adapter';
 import * as oidcRepo from './oidc.repository';
 import type { QrConfirmationChannel, QrLoginService } from './qr-login.service';
+import { sameDigest } from './qr-login.service';
+import { hashToken } from './tokens';
 
 /** The state a QR code's messaging link carries: `qr.` and the QR request's id (never a token). */
 const qrStatePrefix = 'qr.';
+/** The state a user's own link carries: `link.` and 256 random bits, of which only the SHA-256 is stored. */
+const linkStatePrefix = 'link.';
 const requestIdSchema = z.uuid();
+
+/** Whether a callback's query answers a profile's link (its state), rather than a QR scan. */
+export function isMessagingLink(query: string): boolean {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  return (params.get('state') ?? '').startsWith(linkStatePrefix);
+}
+/** How long a user has to come back from the messaging app when linking (as an OpenID link request). */
+const linkTtlMs = 10 * 60_000;
+
+/** Links an app user id to a portal user (OidcLoginService.linkMessaging: one id one account, never by e-mail). */
+export type LinkMessagingIdentity = (userId: number, appUserId: string) => Promise<unknown>;
 
 /** A failed call to the messaging app, as a refusal its reader understands. */
 export function messagingRefusal(error: MessagingError): AppError {
@@ -54,13 +70,48 @@ export class MessagingLoginService {
     return { name: messagingProviderName, link: (id) => adapter.authorizeUrl(`${qrStatePrefix}${id}`) };
   }
 
-  /** The messaging app sent the phone back (through the callback page) with `query` (code and state). */
-  async callback(query: string, qr: QrLoginService, info: ClientInfo): Promise<MessagingOutcome> {
+  /**
+   * The signed-in user links its own app user id from its profile: a request bound to this browser (the
+   * OpenID link cookie) is stored under the digest of a random state, and the browser goes to the app's
+   * authorisation address; the app sends it back to the callback page with a code (`callback`).
+   */
+  async startLink(userId: number, loginType: LoginType, browserKey: string): Promise<string> {
+    const adapter = this.adapter;
+    if (!adapter) throw refused('oidc.error.unknownProvider');
+    const state = randomBytes(32).toString('base64url');
+    await oidcRepo.deleteOld(this.db);
+    await oidcRepo.insertRequest(this.db, {
+      stateHash: hashToken(state),
+      browserKeyHash: hashToken(browserKey),
+      provider: messagingProviderName,
+      purpose: 'link',
+      loginType,
+      userId,
+      codeVerifier: '',
+      nonce: '',
+      expiresAt: new Date(Date.now() + linkTtlMs),
+    });
+    return adapter.authorizeUrl(`${linkStatePrefix}${state}`);
+  }
+
+  /**
+   * The messaging app sent the browser back (through the callback page) with `query` (code and state): a QR
+   * scan (`qr.` state) or the signed-in user's own link (`link.` state, only in the browser that asked).
+   */
+  async callback(
+    query: string,
+    qr: QrLoginService,
+    info: ClientInfo,
+    browserKey?: string,
+    link?: LinkMessagingIdentity,
+  ): Promise<MessagingOutcome> {
     const adapter = this.adapter;
     if (!adapter || !this.config) throw refused('oidc.error.unknownProvider');
     const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
     const state = params.get('state') ?? '';
     const code = params.get('code');
+    if (state.startsWith(linkStatePrefix) && link)
+      return this.linkCallback(state.slice(linkStatePrefix.length), code, browserKey, link);
     const id = state.startsWith(qrStatePrefix) ? state.slice(qrStatePrefix.length) : '';
     if (!code || !requestIdSchema.safeParse(id).success) throw refused('messaging.error.state');
     // The request must still wait for a decision before the app is asked anything.
@@ -77,6 +128,35 @@ export class MessagingLoginService {
     await this.identity.checkAccount(user, request.loginType);
     const pair = await this.identity.openSession(user.id, request.loginType, info, 'messaging');
     return { data: { ...pair, next: `/qr-confirm?id=${id}` }, userId: user.id };
+  }
+
+  private async linkCallback(
+    state: string,
+    code: string | null,
+    browserKey: string | undefined,
+    link: LinkMessagingIdentity,
+  ): Promise<MessagingOutcome> {
+    const row = state ? await oidcRepo.findRequestByState(this.db, hashToken(state)) : undefined;
+    if (
+      !row ||
+      row.provider !== messagingProviderName ||
+      row.purpose !== 'link' ||
+      !row.userId ||
+      !browserKey ||
+      !sameDigest(row.browserKeyHash, hashToken(browserKey))
+    )
+      throw refused('messaging.error.linkState');
+    if (row.usedAt || row.expiresAt.getTime() <= Date.now() || !code)
+      throw refused('messaging.error.linkState');
+    if (!(await oidcRepo.claimRequest(this.db, row.id))) throw refused('messaging.error.linkState');
+    let appUserId: string;
+    try {
+      appUserId = await this.adapter!.userIdOf(code);
+    } catch (error) {
+      throw error instanceof MessagingError ? messagingRefusal(error) : error;
+    }
+    await link(row.userId, appUserId);
+    return { data: { linked: true }, userId: row.userId };
   }
 
   /** The JS API token for a page inside the messaging app's browser; refused clearly without an adapter. */

@@ -147,6 +147,18 @@ describe('QR sign-in through the enterprise messaging app', () => {
     const sessions = await sessionsOf('sales');
     expect(sessions).toHaveLength(before + 1);
     expect(sessions.some((s) => s.signInWay === 'messaging')).toBe(true);
+    // The scan is authentication only: the request still waits for the decision, and the asking browser
+    // cannot finish yet (decision 0011).
+    const waiting = await call<{ status: string }>(ctx.app, 'GET', '/login/qr/status', {
+      query: { id: asked.id },
+      headers: { cookie: asked.cookie },
+    });
+    expect(waiting.data.status).toBe('pending');
+    const early = await call(ctx.app, 'POST', '/login/qr/finish', {
+      body: { id: asked.id },
+      headers: { cookie: asked.cookie },
+    });
+    expect(early.msg).toBe(translate('en', 'qr.error.notConfirmed'));
     // The phone sees who asks and confirms through the portal's own decision.
     const info = await call<{ number: string }>(ctx.app, 'GET', '/login/qr/request', {
       token: phone.data.token,
@@ -229,10 +241,13 @@ describe('QR sign-in through the enterprise messaging app', () => {
     const replayed = await callback(query, 'cn');
     expect(replayed.msg).toBe(translate('cn', 'messaging.error.failed', { detail: '40029' }));
     const params = new URLSearchParams(query);
-    for (const state of ['', 'qr.', 'qr.not-a-uuid', asked.id, `link.${asked.id}`]) {
+    for (const state of ['', 'qr.', 'qr.not-a-uuid', asked.id, `other.${asked.id}`]) {
       params.set('state', state);
       expect((await callback(params.toString(), 'kr')).msg).toBe(translate('kr', 'messaging.error.state'));
     }
+    // A `link.` state is a profile's link request: one naming none is refused as such.
+    params.set('state', `link.${asked.id}`);
+    expect((await callback(params.toString(), 'kr')).msg).toBe(translate('kr', 'messaging.error.linkState'));
     params.set('state', 'qr.00000000-0000-4000-8000-000000000000');
     expect((await callback(params.toString())).msg).toBe(translate('en', 'qr.error.notFound'));
     // A request already decided cannot be scanned again (the app is not even asked).
@@ -296,6 +311,119 @@ describe('linking the messaging app user id', () => {
     expect((await link('sales', 'zhangsan')).code).toBe(0);
     expect((await link('admin', 'zhangsan', 'cn')).msg).toBe(translate('cn', 'oidc.error.linkedElsewhere'));
     expect((await link('sales', 'other-id', 'kr')).msg).toBe(translate('kr', 'oidc.error.alreadyLinked'));
+  });
+});
+
+describe('a user links its own messaging app user id from its profile', () => {
+  type Identity = { id: number; provider: string; label: string; subject: string; linkedByAdmin: boolean };
+
+  /** The profile's "Link WeCom": answers where the browser goes and the browser's link cookie. */
+  async function startLink(token: string) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/oidc/link',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { provider: 'messaging' },
+    });
+    const body = response.json<{ code: number; msg: string; data: { url: string } | null }>();
+    const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0]!;
+    return { ...body, cookie };
+  }
+  /** The browser, back from the app, posts what the callback page landed with (with its cookie, or none). */
+  const linkBack = (query: string, cookie: string | null, lang?: 'cn' | 'en' | 'kr') =>
+    call<{ linked?: boolean; token?: string }>(ctx.app, 'POST', '/login/oidc/callback', {
+      body: { provider: 'messaging', query },
+      headers: cookie ? { cookie } : {},
+      ...(lang ? { lang } : {}),
+    });
+  const identitiesOf = async (token: string) =>
+    (await call<Identity[]>(ctx.app, 'GET', '/login/oidc/identities', { token })).data;
+
+  it('links through the app (code round trip, this browser only, once), signs in by QR with it, and unlinks', async () => {
+    const token = await tokenOf(ctx.app, 'partner.admin');
+    const from = ctx.logLines.length;
+    const started = await startLink(token);
+    expect(started.code, started.msg).toBe(0);
+    expect(started.cookie).toMatch(/^portal_oidc=/);
+    const url = new URL(started.data!.url);
+    expect(`${url.origin}${url.pathname}`).toBe(app.authorizeUrl);
+    expect(url.searchParams.get('redirect_uri')).toBe(callbackUrl);
+    const state = url.searchParams.get('state')!;
+    expect(state).toMatch(/^link\.[\w-]{43}$/);
+    expect(started.data!.url).not.toContain(app.appSecret);
+
+    const query = await scan(started.data!.url, 'zhaoliu');
+    // Another browser (no cookie, or another one) cannot use the answer; nothing is linked.
+    for (const [cookie, lang] of [
+      [null, 'cn'],
+      ['portal_oidc=another-browser', 'kr'],
+    ] as const) {
+      const foreign = await linkBack(query, cookie, lang);
+      expect(foreign.code).toBe(100);
+      expect(foreign.msg).toBe(translate(lang, 'messaging.error.linkState'));
+    }
+    expect(await identitiesOf(token)).toEqual([]);
+
+    const linked = await linkBack(query, started.cookie);
+    expect(linked.code, linked.msg).toBe(0);
+    expect(linked.data).toEqual({ linked: true });
+    expect(await identitiesOf(token)).toEqual([
+      expect.objectContaining({
+        provider: 'messaging',
+        label: 'WeCom',
+        subject: 'zhaoliu',
+        linkedByAdmin: false,
+      }),
+    ]);
+    // Replayed: refused, whatever the code.
+    const replayed = await linkBack(`?code=${app.issueCode('zhaoliu')}&state=${state}`, started.cookie, 'kr');
+    expect(replayed.msg).toBe(translate('kr', 'messaging.error.linkState'));
+    const log = messagingLog(from).map((l) => [l.security!['step'], l.security!['outcome']]);
+    expect(log).toEqual([
+      ['link', 'ok'],
+      ['link', 'refused'],
+      ['link', 'refused'],
+      ['link', 'ok'],
+      ['link', 'refused'],
+    ]);
+    expect(ctx.logLines.slice(from).join('\n')).not.toContain(state.slice(5));
+
+    // The linked app user now signs this account in through a QR code.
+    const asked = await start('partner');
+    const phone = await callback(await scan(asked.link, 'zhaoliu'));
+    expect(phone.code, phone.msg).toBe(0);
+    const who = await call<{ username: string }>(ctx.app, 'POST', '/login/get-login-user', {
+      token: phone.data.token,
+    });
+    expect(who.data.username).toBe('partner.admin');
+
+    const [identity] = await identitiesOf(token);
+    expect(
+      (await call(ctx.app, 'POST', '/login/oidc/unlink', { token, body: { id: identity!.id } })).code,
+    ).toBe(0);
+    expect(await identitiesOf(token)).toEqual([]);
+    const unlinked = await callback(await scan((await start('partner')).link, 'zhaoliu'), 'cn');
+    expect(unlinked.msg).toBe(translate('cn', 'messaging.error.notLinked', { label: 'WeCom' }));
+  });
+
+  it('refuses an app user linked to another account, an app error, and a second id; nothing is linked', async () => {
+    const token = await tokenOf(ctx.app, 'admin');
+    const taken = await startLink(token);
+    const elsewhere = await linkBack(await scan(taken.data!.url, 'zhangsan'), taken.cookie, 'kr');
+    expect(elsewhere.msg).toBe(translate('kr', 'oidc.error.linkedElsewhere'));
+
+    app.failing = { getuserinfo: 'error' };
+    const failing = await startLink(token);
+    const failed = await linkBack(await scan(failing.data!.url, 'admin-id'), failing.cookie, 'en');
+    expect(failed.msg).toBe(translate('en', 'messaging.error.failed', { detail: '60011' }));
+    app.failing = {};
+    expect(await identitiesOf(token)).toEqual([]);
+
+    // A sales user already linked by an administrator keeps that one id.
+    const sales = await tokenOf(ctx.app, 'sales');
+    const second = await startLink(sales);
+    const again = await linkBack(await scan(second.data!.url, 'other-id'), second.cookie, 'cn');
+    expect(again.msg).toBe(translate('cn', 'oidc.error.alreadyLinked'));
   });
 });
 

@@ -8,6 +8,7 @@ import { newBrowserKey } from './qr-login.service';
 import { loggedSignIn } from './security-log';
 import { messagingProviderName } from '../../config-messaging';
 import type { MessagingLoginService } from './messaging-login.service';
+import { isMessagingLink } from './messaging-login.service';
 import type { QrLoginService } from './qr-login.service';
 
 /** The HttpOnly cookie that binds OpenID requests to the browser that asked (login and callback calls). */
@@ -44,8 +45,20 @@ export function oidcLoginRoutes(
     if (body.provider === messagingProviderName) {
       const outcome = await loggedSignIn(
         request.log,
-        { way: 'messaging', step: 'finish', provider: body.provider, address: request.ip },
-        () => messaging.service.callback(body.query, messaging.qr, info),
+        {
+          way: 'messaging',
+          step: isMessagingLink(body.query) ? 'link' : 'finish',
+          provider: body.provider,
+          address: request.ip,
+        },
+        () =>
+          messaging.service.callback(
+            body.query,
+            messaging.qr,
+            info,
+            binding.read(request),
+            (userId, subject) => service.linkMessaging(userId, subject),
+          ),
         (result) => result.userId,
       );
       return outcome.data;
@@ -66,10 +79,20 @@ export function oidcLoginRoutes(
   route(app, ep.oidcLinkStart, async ({ body, principal, request, reply }) => {
     const key = binding.read(request) ?? newBrowserKey();
     const loginType = principal.kind === 'partner' ? 'partner' : 'staff';
+    const messagingLink = body.provider === messagingProviderName;
     const url = await loggedSignIn(
       request.log,
-      { way: 'oidc', step: 'link', provider: body.provider, userId: principal.userId, address: request.ip },
-      () => service.start(body.provider, 'link', loginType, key, principal.userId),
+      {
+        way: messagingLink ? 'messaging' : 'oidc',
+        step: 'link',
+        provider: body.provider,
+        userId: principal.userId,
+        address: request.ip,
+      },
+      () =>
+        messagingLink
+          ? messaging.service.startLink(principal.userId, loginType, key)
+          : service.start(body.provider, 'link', loginType, key, principal.userId),
     );
     binding.write(request, reply, key);
     return { url };

@@ -301,6 +301,12 @@ export class OidcLoginService {
     return this.identities(userId);
   }
 
+  /** The signed-in user's own app user id, from the messaging app's answer to its link (never by e-mail). */
+  async linkMessaging(userId: number, appUserId: string): Promise<void> {
+    if (!this.messaging) throw refused('oidc.error.unknownProvider');
+    await this.link(userId, messagingProviderName, messagingIssuer(this.messaging), appUserId, null);
+  }
+
   /** An administrator links a user to the subject the provider names it by (no e-mail matching, ever). */
   async linkByAdmin(admin: Principal, userId: number, name: string, subject: string): Promise<OidcIdentity> {
     const user = await this.managedUser(admin, userId);

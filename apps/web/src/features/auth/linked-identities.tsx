@@ -10,9 +10,10 @@ import { request } from '../../lib/request';
 const identitiesKey = ['identity', 'oidc-identities'] as const;
 
 /**
- * The identities at OpenID providers linked to the signed-in user's account (profile): link one through a
- * provider (the browser goes there and comes back to the callback page), or unlink one. Shown only where a
- * provider is configured or an identity is linked.
+ * The identities at OpenID providers (and the enterprise messaging app's user id) linked to the signed-in
+ * user's account (profile): link one through the provider or the app (the browser goes there and comes back
+ * to the callback page), or unlink one. Shown only where a provider or the app is configured or an identity
+ * is linked.
  */
 export function LinkedIdentities({ loginType }: { loginType: 'staff' | 'partner' }) {
   const { t } = useTranslation();
@@ -21,6 +22,15 @@ export function LinkedIdentities({ loginType }: { loginType: 'staff' | 'partner'
     queryKey: ['identity', 'oidc-providers', loginType],
     queryFn: () => request(identityEndpoints.oidcProviders, { query: { loginType } }),
   });
+  const info = useQuery({
+    queryKey: ['identity', 'info'],
+    queryFn: ({ signal }) => request(identityEndpoints.getInfo, { signal }),
+  });
+  const messagingApp = info.data?.messagingApp;
+  const offered = [
+    ...(providers.data ?? []),
+    ...(messagingApp ? [{ name: 'messaging', label: messagingApp }] : []),
+  ];
   const identities = useQuery({
     queryKey: identitiesKey,
     queryFn: () => request(identityEndpoints.oidcIdentities),
@@ -35,8 +45,8 @@ export function LinkedIdentities({ loginType }: { loginType: 'staff' | 'partner'
     onSuccess: () => client.invalidateQueries({ queryKey: identitiesKey }),
   });
   const linked = identities.data ?? [];
-  const linkable = (providers.data ?? []).filter((p) => !linked.some((i) => i.provider === p.name));
-  if (linked.length === 0 && (providers.data ?? []).length === 0) return null;
+  const linkable = offered.filter((p) => !linked.some((i) => i.provider === p.name));
+  if (linked.length === 0 && offered.length === 0) return null;
 
   return (
     <Card

@@ -13,6 +13,7 @@ import {
 } from '../../../test/render-app';
 import { adminUser } from '../../../test/fixtures';
 import { UserIdentities } from './user-identities';
+import { systemInfo } from '../../../test/fixtures';
 
 const paths = {
   identities: identityEndpoints.userOidcIdentities.path,
@@ -22,15 +23,7 @@ const paths = {
   unlink: identityEndpoints.unlinkUserOidc.path,
 };
 
-const info = (messagingApp: string | null) => ({
-  appName: 'Partner Portal',
-  version: '1.0.0',
-  serverTime: '2026-01-05T08:00:00.000Z',
-  defaultLanguage: 'en',
-  languages: ['cn', 'en', 'kr'],
-  loginMethods: ['password', 'qr'],
-  messagingApp,
-});
+const info = systemInfo;
 
 const corp = {
   id: 3,
