@@ -40,6 +40,7 @@ import { resourceMessages } from './areas/resources';
 import { projectGroupMessages } from './areas/project-groups';
 import { systemSettingsMessages } from './areas/system-settings';
 import { roleMessages } from './areas/roles';
+import { uploadLimitMessages } from './areas/upload-limits';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -89,6 +90,7 @@ const areas = [
   projectGroupMessages,
   monitoringMessages,
   roleMessages,
+  uploadLimitMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.
