@@ -112,6 +112,7 @@ import { resourcesEndpoints } from './resources/index';
 import { projectGroupsEndpoints } from './project-groups/index';
 import { systemSettingsEndpoints } from './system-settings/index';
 import { rolesEndpoints } from './roles/index';
+import { businessCalendarsEndpoints } from './tickets/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -158,4 +159,5 @@ export const endpoints = {
   projectGroups: projectGroupsEndpoints,
   monitoring: monitoringEndpoints,
   roles: rolesEndpoints,
+  businessCalendars: businessCalendarsEndpoints,
 };

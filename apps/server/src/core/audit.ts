@@ -32,6 +32,7 @@ export const auditedEntities = [
   'project_group',
   'code_table_entry',
   'system_setting',
+  'business_calendar',
   'role',
 ] as const;
 export type AuditedEntity = (typeof auditedEntities)[number];

@@ -41,6 +41,7 @@ import { projectGroupMessages } from './areas/project-groups';
 import { systemSettingsMessages } from './areas/system-settings';
 import { roleMessages } from './areas/roles';
 import { uploadLimitMessages } from './areas/upload-limits';
+import { businessCalendarMessages } from './areas/business-calendars';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -91,6 +92,7 @@ const areas = [
   monitoringMessages,
   roleMessages,
   uploadLimitMessages,
+  businessCalendarMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

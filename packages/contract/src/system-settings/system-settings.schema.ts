@@ -93,7 +93,7 @@ export const systemSettingsViewSchema = systemSettingsSchema.extend({
 export type SystemSettingsView = z.infer<typeof systemSettingsViewSchema>;
 
 /** What a configuration history entry speaks of. */
-export const configurationSubjects = ['code_table_entry', 'system_setting'] as const;
+export const configurationSubjects = ['code_table_entry', 'system_setting', 'business_calendar'] as const;
 export type ConfigurationSubject = (typeof configurationSubjects)[number];
 
 export const configurationHistoryQuerySchema = pageRequestSchema.extend({
