@@ -8,8 +8,11 @@ import { ticketSites } from './tickets.schema';
 /** Minutes after local midnight: 0 (00:00) to 1440 (24:00). */
 const minuteOfDay = z.number().int().min(0).max(1440);
 
-/** One working period of a day: [start, end) in minutes after local midnight. */
-export const workingPeriodSchema = z.tuple([minuteOfDay, minuteOfDay]);
+/**
+ * One working period of a day: [start, end) in minutes after local midnight. An array of two, not z.tuple:
+ * the tuple class would join the zod chunk every page loads.
+ */
+export const workingPeriodSchema = z.array(minuteOfDay).length(2);
 
 /** A local date, YYYY-MM-DD, that exists. */
 const localDate = calendarDateSchema;
@@ -45,7 +48,7 @@ export const businessCalendarSchema = z
   .superRefine((calendar, ctx) => {
     calendar.week.forEach((periods, day) => {
       let last = -1;
-      periods.forEach(([start, end], index) => {
+      periods.forEach(([start = 0, end = 0], index) => {
         if (end <= start)
           ctx.addIssue({
             code: 'custom',

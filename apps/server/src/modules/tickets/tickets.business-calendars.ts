@@ -58,7 +58,8 @@ export class BusinessCalendarsService {
         return { calendar: before, recomputedTickets: 0 };
       const values = {
         timeZone: next.timeZone,
-        week: next.week,
+        // Each period is two minutes (the contract checked it).
+        week: next.week.map((periods) => periods.map(([a = 0, b = 0]) => [a, b] as [number, number])),
         holidays: next.holidays,
         workdays: next.workdays,
       };

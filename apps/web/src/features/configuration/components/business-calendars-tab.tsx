@@ -131,7 +131,7 @@ function CalendarEditor({ initial }: { initial: BusinessCalendar }) {
             {periods.length === 0 && (
               <Typography.Text type="secondary">{t('businessCalendar.dayOff')}</Typography.Text>
             )}
-            {periods.map(([start, end], index) => (
+            {periods.map(([start = 0, end = 0], index) => (
               <Flex key={index} gap={4} align="center">
                 <TimePicker.RangePicker
                   aria-label={`${weekdayName(day)} #${index + 1}`}
