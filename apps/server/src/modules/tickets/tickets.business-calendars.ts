@@ -1,17 +1,15 @@
 import type { BusinessCalendar, TicketSite } from '@portal/contract';
 import { businessCalendarsEndpoints as ep } from '@portal/contract';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { insertAuditEntry } from '../../core/audit';
 import { route } from '../../core/endpoint-route';
 import type { Principal } from '../../core/principal';
 import type { Database, DbOrTx } from '../../db/database';
-import { businessCalendars, tickets } from '../../db/schema';
 import type { ModuleDeps } from '../module-deps';
 import { cacheOf, ticketSlaAt } from './tickets.service';
 import { updateSlaCache } from './tickets.repository';
-
-type CalendarRow = typeof businessCalendars.$inferSelect;
+import type { CalendarRow } from './tickets.business-calendars.repository';
+import * as calendarsRepo from './tickets.business-calendars.repository';
 
 const toCalendar = (row: CalendarRow): BusinessCalendar => ({
   site: row.site,
@@ -37,7 +35,7 @@ export class BusinessCalendarsService {
   constructor(private readonly db: Database) {}
 
   async list(): Promise<BusinessCalendar[]> {
-    const rows = await this.db.select().from(businessCalendars).orderBy(asc(businessCalendars.site));
+    const rows = await calendarsRepo.findCalendars(this.db);
     return rows.map(toCalendar);
   }
 
@@ -48,11 +46,7 @@ export class BusinessCalendarsService {
       workdays: sortedDates(body.workdays),
     };
     return this.db.transaction(async (tx) => {
-      const [beforeRow] = await tx
-        .select()
-        .from(businessCalendars)
-        .where(eq(businessCalendars.site, next.site))
-        .for('update');
+      const beforeRow = await calendarsRepo.lockCalendar(tx, next.site);
       const before = beforeRow ? toCalendar(beforeRow) : null;
       if (before && JSON.stringify(rulesOf(before)) === JSON.stringify(rulesOf(next)))
         return { calendar: before, recomputedTickets: 0 };
@@ -63,10 +57,7 @@ export class BusinessCalendarsService {
         holidays: next.holidays,
         workdays: next.workdays,
       };
-      await tx
-        .insert(businessCalendars)
-        .values({ site: next.site, ...values })
-        .onConflictDoUpdate({ target: businessCalendars.site, set: { ...values, updatedAt: new Date() } });
+      await calendarsRepo.upsertCalendar(tx, { site: next.site, ...values });
       await insertAuditEntry(tx, {
         entity: 'business_calendar',
         entityId: next.site,
@@ -86,12 +77,8 @@ export class BusinessCalendarsService {
  * resolved nor closed), with the calendar as the transaction sees it; answers how many.
  */
 export async function recomputeOpenTickets(tx: DbOrTx, site: TicketSite, now: number): Promise<number> {
-  const open = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.site, site), notInArray(tickets.status, ['resolved', 'closed'])))
-    .orderBy(asc(tickets.id));
-  for (const { id } of open) {
+  const open = await calendarsRepo.findOpenTicketIds(tx, site);
+  for (const id of open) {
     const { sla } = await ticketSlaAt(tx, id, site, now);
     await updateSlaCache(tx, id, cacheOf(sla));
   }
