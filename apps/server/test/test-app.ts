@@ -134,20 +134,24 @@ export async function call<T = unknown>(
   return { ...envelope, status: response.statusCode, response };
 }
 
-/** Uploads a small text document as `token`'s user (`/doc-upload/uploadDocument`); answers its envelope. */
-export function uploadDocument(app: App, token: string | undefined, name: string, text = 'Notes\n') {
+/** A multipart body of one `file` part: the headers and body of an upload request. */
+export function multipartFile(name: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----test${randomBytes(6).toString('hex')}`;
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),
-    Buffer.from(text),
+    content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
+}
+
+/** Uploads a small text document as `token`'s user (`/doc-upload/uploadDocument`); answers its envelope. */
+export function uploadDocument(app: App, token: string | undefined, name: string, text = 'Notes\n') {
   return call<UploadData>(app, 'POST', '/doc-upload/uploadDocument', {
     ...(token ? { token } : {}),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body,
+    ...multipartFile(name, Buffer.from(text), 'text/plain'),
   });
 }
 

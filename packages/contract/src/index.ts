@@ -114,6 +114,7 @@ import { projectGroupsEndpoints } from './project-groups/index';
 import { systemSettingsEndpoints } from './system-settings/index';
 import { referenceAdminEndpoints } from './system-settings/index';
 import { rolesEndpoints } from './roles/index';
+import { businessCalendarsEndpoints } from './tickets/index';
 
 /** Every endpoint, by module; the server's permission test walks this. */
 export const endpoints = {
@@ -162,4 +163,5 @@ export const endpoints = {
   projectGroups: projectGroupsEndpoints,
   monitoring: monitoringEndpoints,
   roles: rolesEndpoints,
+  businessCalendars: businessCalendarsEndpoints,
 };

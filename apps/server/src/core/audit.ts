@@ -33,6 +33,7 @@ export const auditedEntities = [
   'project_group',
   'code_table_entry',
   'system_setting',
+  'business_calendar',
   'role',
   'resource',
   'product_line',

@@ -41,6 +41,8 @@ import { projectGroupMessages } from './areas/project-groups';
 import { systemSettingsMessages } from './areas/system-settings';
 import { referenceAdminMessages } from './areas/reference-admin';
 import { roleMessages } from './areas/roles';
+import { uploadLimitMessages } from './areas/upload-limits';
+import { businessCalendarMessages } from './areas/business-calendars';
 import { cn } from './cn';
 import type { MessageParams } from './interpolate';
 import { interpolate } from './interpolate';
@@ -91,6 +93,8 @@ const areas = [
   projectGroupMessages,
   monitoringMessages,
   roleMessages,
+  uploadLimitMessages,
+  businessCalendarMessages,
 ] as const;
 
 // Distributes over the areas: keyof of a union would keep only the keys they share.

@@ -8,6 +8,7 @@ import {
   saveCodeTableEntryBodySchema,
   setCodeTableEntryStatusBodySchema,
   systemSettingsSchema,
+  systemSettingsViewSchema,
 } from './system-settings.schema';
 
 export const systemSettingsEndpoints = {
@@ -25,11 +26,11 @@ export const systemSettingsEndpoints = {
     body: setCodeTableEntryStatusBodySchema,
     data: codeTableAdminEntrySchema,
   }),
-  getSystemSettings: defineEndpoint({ ...p.getSystemSettings, data: systemSettingsSchema }),
+  getSystemSettings: defineEndpoint({ ...p.getSystemSettings, data: systemSettingsViewSchema }),
   saveSystemSettings: defineEndpoint({
     ...p.saveSystemSettings,
     body: systemSettingsSchema,
-    data: systemSettingsSchema,
+    data: systemSettingsViewSchema,
   }),
   getConfigurationHistory: defineEndpoint({
     ...p.getConfigurationHistory,

@@ -49,14 +49,27 @@ export const tierCodes = ['TIER1', 'TIER2'] as const;
 /** A customer limit: a whole number of customers, or null for no limit. */
 const customerLimit = z.number().int().min(1).max(100_000).nullable();
 
+/** The most an upload limit may be set to, in MB (the server's RESOURCE_VIDEO_MAX_MB has the same bound). */
+export const uploadLimitMaxMb = 10_240;
+
+/**
+ * An upload limit in whole MB (1 MB is 1024 × 1024 bytes), or null for the server's own limit. The server
+ * also refuses a value above its own limit (the ceiling its configuration sets: the spec's 20 MB for any
+ * file, RESOURCE_VIDEO_MAX_MB for the resource library's videos).
+ */
+export const uploadLimitMbSchema = z.number().int().min(1).max(uploadLimitMaxMb).nullable();
+
 /**
  * The system settings an administrator keeps, with their defaults: the days an approved registration
- * protects its customer, and the customers a partner of each tier may hold in submitted registrations
- * when its company sets no limit of its own (null: no limit).
+ * protects its customer, the customers a partner of each tier may hold in submitted registrations
+ * when its company sets no limit of its own (null: no limit), and the largest file an upload may bring
+ * and the largest video of the resource library (null: the server's limit).
  */
 export const systemSettingsSchema = z.object({
   protectionDays: z.number().int().min(1).max(3650),
   maxCustomersByTier: z.object({ TIER1: customerLimit, TIER2: customerLimit }),
+  uploadMaxMb: uploadLimitMbSchema,
+  resourceVideoMaxMb: uploadLimitMbSchema,
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -66,7 +79,18 @@ export const systemSettingKeys = systemSettingsSchema.keyof().options;
 export const defaultSystemSettings: SystemSettings = {
   protectionDays: limits.protectionDays,
   maxCustomersByTier: { TIER1: null, TIER2: null },
+  uploadMaxMb: null,
+  resourceVideoMaxMb: null,
 };
+
+/**
+ * The settings as the screen reads them: with the server's own upload limits in MB (the ceilings a
+ * setting may not pass, and the limits in force when a setting is empty).
+ */
+export const systemSettingsViewSchema = systemSettingsSchema.extend({
+  uploadCeilingsMb: z.object({ upload: z.number().int(), resourceVideo: z.number().int() }),
+});
+export type SystemSettingsView = z.infer<typeof systemSettingsViewSchema>;
 
 /** What a configuration history entry speaks of. */
 export const configurationSubjects = [
@@ -74,6 +98,7 @@ export const configurationSubjects = [
   'system_setting',
   'product_line',
   'equipment_model',
+  'business_calendar',
 ] as const;
 export type ConfigurationSubject = (typeof configurationSubjects)[number];
 

@@ -4,3 +4,4 @@ export * from './tickets.schema';
 export * from './tickets.transitions';
 export * from './tickets.import.schema';
 export { ticketsEndpoints } from './tickets.endpoints';
+export * from './business-calendars';

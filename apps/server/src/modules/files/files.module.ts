@@ -3,6 +3,6 @@ import { filesRoutes } from './files.routes';
 
 export const filesModule: PortalModule = {
   name: 'files',
-  dependsOn: [],
+  dependsOn: ['system-settings'],
   register: filesRoutes,
 };

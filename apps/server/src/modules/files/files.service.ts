@@ -21,6 +21,7 @@ import type { FileStore, OpenedFile, TempFile } from './file-storage';
 import { contentDisposition } from '../../core/content-disposition';
 import { sendEnvelope } from '../../core/error-handler';
 import { rangeOf } from './byte-ranges';
+import { systemSettingsOf } from '../system-settings';
 import * as repo from './files.repository';
 import type { FileRow } from './files.repository';
 
@@ -128,7 +129,8 @@ export async function sendDownload(reply: FastifyReply, download: Download): Pro
   void reply.send(body);
 }
 
-const mbOf = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+const MIB = 1024 * 1024;
+const mbOf = (bytes: number) => Math.floor(bytes / MIB);
 
 async function drain(stream: AsyncIterable<Buffer>): Promise<void> {
   for await (const _chunk of stream) {
@@ -142,6 +144,20 @@ export class FilesService {
     private readonly storage: FileStore,
     readonly uploadLimits: UploadLimits = defaultUploadLimits,
   ) {}
+
+  /**
+   * The limits in force now: the system settings' (read on each upload through their accessor, so a change
+   * applies at once on every process), never above the server's own (the spec's 20 MB, RESOURCE_VIDEO_MAX_MB).
+   */
+  async currentLimits(): Promise<{ fileMaxBytes: number; videoMaxBytes: number }> {
+    const settings = await systemSettingsOf(this.db);
+    const within = (mb: number | null, ceiling: number) =>
+      mb === null ? ceiling : Math.min(mb * MIB, ceiling);
+    return {
+      fileMaxBytes: within(settings.uploadMaxMb, limits.uploadMaxBytes),
+      videoMaxBytes: within(settings.resourceVideoMaxMb, this.uploadLimits.videoMaxBytes),
+    };
+  }
 
   /** The largest file an upload of `purpose` may bring (the parser's limit; the extension decides below). */
   maxBytesOf(purpose: FilePurpose): number {
@@ -171,6 +187,7 @@ export class FilesService {
     let temp: TempFile | null = null;
     let refusal: AppError | null = null;
     let received: { name: string; ext: FileExtension } | null = null;
+    const current = await this.currentLimits();
     try {
       for await (const part of parts) {
         if (!part.stream) continue;
@@ -189,7 +206,7 @@ export class FilesService {
           continue;
         }
         const sniffer = new ContentSniffer(fileExt);
-        const maxBytes = isVideo(fileExt) ? this.uploadLimits.videoMaxBytes : limits.uploadMaxBytes;
+        const maxBytes = isVideo(fileExt) ? current.videoMaxBytes : current.fileMaxBytes;
         temp = await this.storage.receive(part.stream, (chunk) => sniffer.update(chunk));
         if (part.truncated() || temp.size > maxBytes)
           refusal = refused('upload.sizeInvalid', { name, size: mbOf(maxBytes) });

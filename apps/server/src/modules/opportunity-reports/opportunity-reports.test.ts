@@ -990,6 +990,8 @@ describe('system settings', () => {
   const defaults = {
     protectionDays: limits.protectionDays,
     maxCustomersByTier: { TIER1: null, TIER2: null },
+    uploadMaxMb: null,
+    resourceVideoMaxMb: null,
   };
   beforeAll(async () => {
     await confirmAgreement('partner.sales');

@@ -23,10 +23,12 @@ export async function findSettingRows(db: DbOrTx): Promise<Map<string, unknown>>
 }
 
 export async function upsertSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  // A setting set to null (an empty upload limit) is the JSON null, not a missing value.
+  const stored = value === null ? sql`'null'::jsonb` : value;
   await db
     .insert(systemSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+    .values({ key, value: stored })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: stored, updatedAt: new Date() } });
 }
 
 /** Raises the settings' version: every process reads the settings again on its next use. */

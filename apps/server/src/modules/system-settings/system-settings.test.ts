@@ -196,18 +196,21 @@ describe('system settings', () => {
       lang,
     });
 
+  const uploads = { uploadMaxMb: null, resourceVideoMaxMb: null };
+  const uploadCeilingsMb = { upload: 20, resourceVideo: 500 };
+
   it('answers the defaults before any change', async () => {
-    expect((await get(ctx.app)).data).toEqual(defaultSystemSettings);
+    expect((await get(ctx.app)).data).toEqual({ ...defaultSystemSettings, uploadCeilingsMb });
   });
 
   it('takes effect at once on another process (its cached copy is versioned in the database); audited', async () => {
     expect((await get(other)).data.protectionDays).toBe(defaultSystemSettings.protectionDays); // cached there now
     const audits = await auditRows('system_setting');
-    const next = { protectionDays: 90, maxCustomersByTier: { TIER1: 40, TIER2: null } };
+    const next = { protectionDays: 90, maxCustomersByTier: { TIER1: 40, TIER2: null }, ...uploads };
     const res = await save(next);
     expect(res.code, res.msg).toBe(0);
-    expect(res.data).toEqual(next);
-    expect((await get(other)).data).toEqual(next);
+    expect(res.data).toEqual({ ...next, uploadCeilingsMb });
+    expect((await get(other)).data).toEqual({ ...next, uploadCeilingsMb });
     // One entry per setting that changed, each with its value before and after.
     expect(await auditRows('system_setting')).toBe(audits + 2);
     const history = await call<Page<ConfigurationChange>>(other, 'GET', '/configuration/history', {
@@ -230,10 +233,13 @@ describe('system settings', () => {
   });
 
   it.each([
-    [{ protectionDays: 0, maxCustomersByTier: { TIER1: null, TIER2: null } }, 'protectionDays'],
-    [{ protectionDays: 'x', maxCustomersByTier: { TIER1: null, TIER2: null } }, 'protectionDays'],
-    [{ protectionDays: 30, maxCustomersByTier: { TIER1: -1, TIER2: null } }, 'maxCustomersByTier.TIER1'],
-    [{ protectionDays: 30 }, 'maxCustomersByTier'],
+    [{ protectionDays: 0, maxCustomersByTier: { TIER1: null, TIER2: null }, ...uploads }, 'protectionDays'],
+    [{ protectionDays: 'x', maxCustomersByTier: { TIER1: null, TIER2: null }, ...uploads }, 'protectionDays'],
+    [
+      { protectionDays: 30, maxCustomersByTier: { TIER1: -1, TIER2: null }, ...uploads },
+      'maxCustomersByTier.TIER1',
+    ],
+    [{ protectionDays: 30, ...uploads }, 'maxCustomersByTier'],
   ])('refuses %j naming %s, and saves nothing', async (body, field) => {
     const before = (await get(ctx.app)).data;
     const audits = await auditRows('system_setting');

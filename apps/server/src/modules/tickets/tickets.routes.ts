@@ -8,9 +8,11 @@ import { incomingParts, multipartLimits, receiveWorkbook, sendDownload } from '.
 import { buildTicketTemplate, readTicketImport } from './tickets.import';
 import type { ModuleDeps } from '../module-deps';
 import { TicketsService } from './tickets.service';
+import { businessCalendarsRoutes } from './tickets.business-calendars';
 
 export function ticketsRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const service = new TicketsService(deps.db, deps.files);
+  businessCalendarsRoutes(app, deps);
   route(app, ep.pageTickets, ({ body, principal, lang }) => service.page(body, principal, lang));
   route(app, ep.getTicketInfo, ({ query, principal, lang }) => service.get(query.id, principal, lang));
   route(app, ep.createTicket, ({ body, principal, lang }) => service.create(body, principal, lang));

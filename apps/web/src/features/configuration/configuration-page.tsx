@@ -53,6 +53,14 @@ export const configurationTabs: ConfigurationTab[] = [
     Screen: lazy(() => import('./roles-tab').then((m) => ({ default: m.RolesTab }))),
   },
   {
+    key: 'business-calendars',
+    titleKey: 'systemSettings.tab.businessCalendars',
+    button: permissions.configurationManage,
+    Screen: lazy(() =>
+      import('./components/business-calendars-tab').then((m) => ({ default: m.BusinessCalendarsTab })),
+    ),
+  },
+  {
     key: 'history',
     titleKey: 'systemSettings.tab.history',
     button: permissions.configurationManage,

@@ -1,4 +1,4 @@
-import type { SystemSettings } from '@portal/contract';
+import type { SystemSettings, SystemSettingsView } from '@portal/contract';
 import { systemSettingsSchema as schema, tierCodes } from '@portal/contract';
 import { Button, Card, Form, InputNumber, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,12 @@ import { useSaveSystemSettings, useSystemSettings } from '../api/system-settings
 
 const tierSchema = schema.shape.maxCustomersByTier.shape;
 
+/** The two upload limits: each empty (the server's limit) or whole MB up to the server's own limit. */
+const uploadFields = [
+  { name: 'uploadMaxMb', ceiling: 'upload' },
+  { name: 'resourceVideoMaxMb', ceiling: 'resourceVideo' },
+] as const;
+
 /** The system settings: protection days and the customer limit of each tier, checked by the contract's schema. */
 export function SettingsTab() {
   const { t } = useTranslation();
@@ -19,6 +25,7 @@ export function SettingsTab() {
   if (settings.isError) return <LoadErrorState onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <Skeleton active />;
   const days = t('systemSettings.protectionDays');
+  const ceilings: SystemSettingsView['uploadCeilingsMb'] = settings.data.uploadCeilingsMb;
   return (
     <Card style={{ maxWidth: 720 }}>
       <Form<SystemSettings>
@@ -34,6 +41,8 @@ export function SettingsTab() {
                 TIER1: values.maxCustomersByTier.TIER1 ?? null,
                 TIER2: values.maxCustomersByTier.TIER2 ?? null,
               },
+              uploadMaxMb: values.uploadMaxMb ?? null,
+              resourceVideoMaxMb: values.resourceVideoMaxMb ?? null,
             };
             form.setFieldsValue(await save.mutateAsync(body));
             notify.success(t('common.saved'));
@@ -67,6 +76,30 @@ export function SettingsTab() {
             );
           })}
         </Form.Item>
+        {uploadFields.map(({ name, ceiling }) => {
+          const label = t(`systemSettings.${name}`);
+          const max = ceilings[ceiling];
+          return (
+            <Form.Item
+              key={name}
+              name={name}
+              label={label}
+              extra={t(`systemSettings.${name}Help`, { max })}
+              rules={[
+                schemaRule(schema.shape[name], label),
+                {
+                  validator: (_, value: number | null | undefined) =>
+                    value != null && value > max
+                      ? Promise.reject(new Error(t('systemSettings.error.aboveCeiling', { max })))
+                      : Promise.resolve(),
+                },
+              ]}
+              normalize={(value: number | null | undefined) => value ?? null}
+            >
+              <InputNumber min={1} max={max} precision={0} placeholder={String(max)} style={{ width: 200 }} />
+            </Form.Item>
+          );
+        })}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common.save')}
         </Button>
