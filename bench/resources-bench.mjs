@@ -10,7 +10,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ms, say, serverBenchOptions, startServer } from './bench-kit.mjs';
-import { captureStatements, measure } from './lib/api-vs-sql.mjs';
+import { measureOnHost } from './lib/api-vs-sql.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -72,21 +72,7 @@ async function main() {
     ),
   );
 
-  const measured = await measure({
-    baseUrl: host.baseUrl,
-    databaseUrl: host.databaseUrl,
-    password: opt.password,
-    work,
-    captured: await captureStatements({
-      databaseUrl: host.databaseUrl,
-      serverRoot: opt.root,
-      password: opt.password,
-      work,
-    }),
-    warmup,
-    requests,
-    cpu: { serverPid: host.process.pid, dataDir: opt['data-dir'] },
-  });
+  const measured = await measureOnHost({ host, opt, work, warmup, requests, cpu: true });
   const results = measured.map(({ answer, ...r }) => ({ ...r, total: answer?.total }));
   await admin.end();
   await host.stopped();

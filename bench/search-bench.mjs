@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ms, say, serverBenchOptions, startServer } from './bench-kit.mjs';
-import { captureStatements, measure } from './lib/api-vs-sql.mjs';
+import { measureOnHost } from './lib/api-vs-sql.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -106,20 +106,7 @@ async function main() {
   );
 
   // The statements of each request, captured through a second server of the same build on the same database.
-  const measured = await measure({
-    baseUrl: host.baseUrl,
-    databaseUrl: host.databaseUrl,
-    password: opt.password,
-    work,
-    captured: await captureStatements({
-      databaseUrl: host.databaseUrl,
-      serverRoot: opt.root,
-      password: opt.password,
-      work,
-    }),
-    warmup,
-    requests,
-  });
+  const measured = await measureOnHost({ host, opt, work, warmup, requests });
   const results = measured.map(({ answer, ...r }) => ({
     ...r,
     found: (answer?.groups ?? []).map(

@@ -130,3 +130,27 @@ export async function measure({ baseUrl, databaseUrl, password, work, captured, 
   }
   return results;
 }
+
+/**
+ * `measure` on a started host (bench-kit's `startHost`): the statements of each request captured through a
+ * second server of the build at `opt.root`, then both timed alternately; with `cpu`, the host's CPU too.
+ */
+export async function measureOnHost({ host, opt, work, warmup, requests, cpu = false }) {
+  const { baseUrl, databaseUrl } = host;
+  const captured = await captureStatements({
+    databaseUrl,
+    serverRoot: opt.root,
+    password: opt.password,
+    work,
+  });
+  return measure({
+    baseUrl,
+    databaseUrl,
+    password: opt.password,
+    work,
+    captured,
+    warmup,
+    requests,
+    cpu: cpu ? { serverPid: host.process.pid, dataDir: opt['data-dir'] } : undefined,
+  });
+}
