@@ -57,7 +57,7 @@ test.describe.serial('process centre', () => {
     // The partner's process centre lists it under what it submitted, processing.
     await page.goto(`${base}/process/index`);
     await expect(page.locator('[data-list-query]')).toHaveCount(1);
-    await expect(page.locator('.ant-table-wrapper [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-list-busy="true"]')).toHaveCount(0);
     await page.getByRole('tab', { name: say('kr', 'processCentre.tab.submitted') }).click();
     await expect(page).toHaveURL(/\?tab=submitted$/);
     await expect(

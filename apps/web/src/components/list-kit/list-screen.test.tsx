@@ -313,10 +313,13 @@ describe('ListScreen', { timeout: 120_000 }, () => {
       );
     const { unmount } = renderWithQueries(<RouterProvider router={routed(false)} />);
     expect(document.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-list-query]')).toHaveAttribute('data-list-busy', 'false');
     fireEvent.click(screen.getAllByRole('button', { name: 'Open' })[0]!);
     expect(onOpen).toHaveBeenCalledTimes(1);
     unmount();
     renderWithQueries(<RouterProvider router={routed(true)} />);
+    // The list's own marker is set in the very render that asks the new rows (browser tests wait on it).
+    expect(document.querySelector('[data-list-query]')).toHaveAttribute('data-list-busy', 'true');
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   });
 });

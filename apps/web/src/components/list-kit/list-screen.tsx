@@ -234,10 +234,17 @@ export function ListScreen<S extends ListSchema, T extends object, X extends obj
   const filters = definition.filters.filter((filter) => !filter.hidden);
 
   return (
-    // `data-list-query`: the query of this render, so that one look at the page tells whether the rows
-    // shown (not busy) are those of a given search; browser tests wait on it after searching.
+    // `data-list-query` and `data-list-busy`: the query of this render and whether its rows are still
+    // coming, both set in the same render, so that one look at the page tells whether the rows shown are
+    // those of a given search; browser tests wait on them after searching. (antd's Spin sets its own
+    // `aria-busy` in an effect after a timer, so for a moment a new query would show old rows unmarked.)
     <ListColumnsContext.Provider value={definition.name && !exportAll ? shownKeys : null}>
-      <Flex vertical gap={16} data-list-query={JSON.stringify(query)}>
+      <Flex
+        vertical
+        gap={16}
+        data-list-query={JSON.stringify(query)}
+        data-list-busy={loading ? 'true' : 'false'}
+      >
         {filters.length > 0 && (
           <Panel>
             <SearchBox
