@@ -298,6 +298,38 @@ describe('the list', () => {
     expect((await page({ keyword: '%_\\' })).code).toBe(0);
   });
 
+  it('pages in every sort read the same tickets as one long page, and each total is the rows it counts', async () => {
+    const countOf = async (query: string) =>
+      (await ctx.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets ${query}`)).rows[0]!.n;
+    const all = await countOf('');
+    // Unfiltered: the kept count (row_counts), which must equal the rows.
+    expect((await page({ pageSize: 1 })).data.total).toBe(all);
+    const due = await countOf("WHERE resolution_due_at <= now() + interval '48 hours'");
+    expect((await page({ pageSize: 1, dueWithinHours: 48 })).data.total).toBe(due);
+    expect(due).toBeGreaterThan(7); // more than one page of 7 below
+    const sorts = [
+      {},
+      { sortField: 'priority', sortOrder: 'asc' },
+      { sortField: 'resolutionDueAt', sortOrder: 'asc' },
+      { sortField: 'ticketNo', sortOrder: 'desc' },
+    ];
+    for (const filter of [{}, { dueWithinHours: 48 }, { keyword: 'VMC' }]) {
+      for (const sort of sorts) {
+        const whole = await page({ ...filter, ...sort, pageSize: 100 });
+        const paged: number[] = [];
+        for (let pageNum = 1; pageNum <= Math.ceil(Math.min(whole.data.total, 100) / 7); pageNum++) {
+          const part = await page({ ...filter, ...sort, pageSize: 7, pageNum });
+          expect(part.data.total).toBe(whole.data.total);
+          paged.push(...part.data.list.map((t) => t.id));
+        }
+        expect(whole.data.list.length, JSON.stringify(filter)).toBeGreaterThan(7);
+        expect(paged.slice(0, 100), JSON.stringify({ filter, sort })).toEqual(
+          whole.data.list.map((t) => t.id),
+        );
+      }
+    }
+  });
+
   it('has demo tickets in every status, with breaches', async () => {
     const statuses = await ctx.db.selectDistinct({ status: tickets.status }).from(tickets);
     expect(statuses.map((s) => s.status).sort()).toEqual(
