@@ -8,11 +8,20 @@ import type {
   TicketType,
 } from '@portal/contract';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerNameIn, customerSearchParts } from '../../core/search-index';
-import { containsPattern, countAllRows } from '../../core/sql';
-import { companiesOfRegion } from '../partners';
+import type { ListFilter } from '../../core/sql';
+import {
+  containsPattern,
+  countAllRows,
+  fieldFilter,
+  filterShapeOf,
+  pageIdsOf,
+  placeholderOf,
+  prepared,
+} from '../../core/sql';
+import { companyRegionFilter } from '../partners';
 import type { AttachmentLink } from '../files';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -77,41 +86,47 @@ const sortColumns = {
   resolutionDueAt: tickets.resolutionDueAt,
 } as const;
 
-function whereOf(filters: TicketFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.companyId !== undefined) conditions.push(eq(tickets.companyId, filters.companyId));
-  if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    // The customer's names in every language (a Korean reader types the Korean one), as a sub-select rather
-    // than a join: the count and the page's ids stay on the tickets alone, and a partner's count is read from
-    // its company index alone (a join, even one PostgreSQL removes, makes it read `customer_id` from each row:
-    // 9 → 186 ms at 1M tickets).
-    const customerMatches = or(...customerSearchParts('customers').map((part) => ilike(part, pattern)))!;
-    conditions.push(
-      or(
+/**
+ * The list's filters, one row each (`filterShapeOf`): the count and the page are prepared once per shape, so a
+ * request does not build its query again (docs/performance.md §6).
+ */
+const ticketFilters: readonly ListFilter<TicketFilters>[] = [
+  fieldFilter('companyId', tickets.companyId),
+  {
+    shapeOf: (filters) => (filters.keyword ? 'keyword' : undefined),
+    condition: () => {
+      const pattern = placeholderOf('keyword');
+      // The customer's names in every language (a Korean reader types the Korean one), as a sub-select rather
+      // than a join: the count and the page's ids stay on the tickets alone, and a partner's count is read
+      // from its company index alone (a join, even one PostgreSQL removes, makes it read `customer_id` from
+      // each row: 9 → 186 ms at 1M tickets).
+      const customerMatches = or(...customerSearchParts('customers').map((part) => ilike(part, pattern)))!;
+      return or(
         ilike(tickets.ticketNo, pattern),
         ilike(tickets.title, pattern),
         ilike(tickets.serialNo, pattern),
         ilike(tickets.customerName, pattern),
         sql`EXISTS (SELECT 1 FROM ${customers} WHERE ${customers.id} = ${tickets.customerId} AND ${customerMatches})`,
-      )!,
-    );
-  }
-  if (filters.status) conditions.push(eq(tickets.status, filters.status));
-  if (filters.priority) conditions.push(eq(tickets.priority, filters.priority));
-  if (filters.type) conditions.push(eq(tickets.type, filters.type));
-  if (filters.region) conditions.push(inArray(tickets.companyId, companiesOfRegion(filters.region)));
-  if (filters.createdFrom) conditions.push(gte(tickets.createdAt, filters.createdFrom));
-  if (filters.createdTo) conditions.push(lte(tickets.createdAt, filters.createdTo));
-  if (filters.slaOutcome) conditions.push(sql`${slaOutcomeOf()} = ${filters.slaOutcome}`);
-  if (filters.dueBefore) {
-    // `<=` alone: it already leaves out the tickets without a due time, and so implies the partial indexes'
-    // `IS NOT NULL`. Said twice, the planner multiplies the two as if independent and expects a twentieth of
-    // the rows, which made it sort a company's thousands of running tickets for a page of twenty.
-    conditions.push(lte(tickets.resolutionDueAt, filters.dueBefore));
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+      )!;
+    },
+    valuesOf: (filters, values) => (values['keyword'] = containsPattern(filters.keyword!)),
+  },
+  fieldFilter('status', tickets.status),
+  fieldFilter('priority', tickets.priority),
+  fieldFilter('type', tickets.type),
+  companyRegionFilter('region', tickets.companyId),
+  fieldFilter('createdFrom', tickets.createdAt, undefined, gte),
+  fieldFilter('createdTo', tickets.createdAt, undefined, lte),
+  {
+    shapeOf: (filters) => (filters.slaOutcome ? 'slaOutcome' : undefined),
+    condition: () => sql`${slaOutcomeOf()} = ${placeholderOf('slaOutcome')}`,
+    valuesOf: (filters, values) => (values['slaOutcome'] = filters.slaOutcome),
+  },
+  // `<=` alone: it already leaves out the tickets without a due time, and so implies the partial indexes'
+  // `IS NOT NULL`. Said twice, the planner multiplies the two as if independent and expects a twentieth of
+  // the rows, which made it sort a company's thousands of running tickets for a page of twenty.
+  fieldFilter('dueBefore', tickets.resolutionDueAt, undefined, lte),
+];
 
 const assignees = alias(users, 'assignees');
 
@@ -184,8 +199,14 @@ export type TicketRow = {
 
 /** The filter's total; no filter at all: the kept count, not a `count(*)` of every ticket (decision 0009). */
 export async function countTickets(db: DbOrTx, filters: TicketFilters): Promise<number> {
-  if (!Object.values(filters).some((value) => value !== undefined)) return countAllRows(db, tickets);
-  const [row] = await db.select({ total: count() }).from(tickets).where(whereOf(filters));
+  const shape = filterShapeOf(ticketFilters, filters);
+  if (!shape.filtered) return countAllRows(db, tickets);
+  const [row] = await prepared(
+    db,
+    `tickets.count:${shape.key}`,
+    (db) => db.select({ total: count() }).from(tickets).where(shape.where()),
+    shape.values,
+  );
   return row?.total ?? 0;
 }
 
@@ -193,32 +214,34 @@ export async function countTickets(db: DbOrTx, filters: TicketFilters): Promise<
  * A page of the list. Its ids are chosen first, on the tickets alone (as `pageIdsOf` does), then joined: a deep
  * page would otherwise join the company, customer, order and assignee of every ticket its offset skips.
  */
-export async function findTickets(
+export function findTickets(
   db: DbOrTx,
   filters: TicketFilters,
   sort: { field: TicketSortField; order: SortOrder },
   page: { offset: number; limit: number },
   lang: Language,
 ): Promise<TicketRow[]> {
-  const direction = sort.order === 'asc' ? asc : desc;
-  const order = [direction(sortColumns[sort.field]), direction(tickets.id)];
-  const pageIds = db
-    .select({ pageId: sql<number>`${tickets.id}`.as('page_id') })
-    .from(tickets)
-    .where(whereOf(filters))
-    .orderBy(...order)
-    .offset(page.offset)
-    .limit(page.limit)
-    .as('page_ids');
-  return db
-    .select(listColumnsIn(lang))
-    .from(pageIds)
-    .innerJoin(tickets, eq(tickets.id, pageIds.pageId))
-    .innerJoin(companies, eq(companies.id, tickets.companyId))
-    .leftJoin(customers, eq(customers.id, tickets.customerId))
-    .leftJoin(orders, eq(orders.id, tickets.orderId))
-    .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
-    .orderBy(...order);
+  const shape = filterShapeOf(ticketFilters, filters);
+  return prepared(
+    db,
+    `tickets.page:${shape.key}:${sort.field}:${sort.order}:${lang}`,
+    (db) => {
+      const direction = sort.order === 'asc' ? asc : desc;
+      const order = [direction(sortColumns[sort.field]), direction(tickets.id)];
+      const window = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+      const pageIds = pageIdsOf(db, tickets, tickets.id, shape.where(), order, window);
+      return db
+        .select(listColumnsIn(lang))
+        .from(pageIds)
+        .innerJoin(tickets, eq(tickets.id, pageIds.pageId))
+        .innerJoin(companies, eq(companies.id, tickets.companyId))
+        .leftJoin(customers, eq(customers.id, tickets.customerId))
+        .leftJoin(orders, eq(orders.id, tickets.orderId))
+        .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
+        .orderBy(...order);
+    },
+    { ...shape.values, ...page },
+  );
 }
 
 /** One ticket within the caller's reach (its company for a partner), with what its detail shows. */
