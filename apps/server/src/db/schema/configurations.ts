@@ -58,7 +58,7 @@ export const configurableModels = pgTable(
   },
   (t) => [
     uniqueIndex('configurable_models_code_uq').on(t.code),
-    index('configurable_models_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('configurable_models_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('configurable_models_status_ck', sql`${t.status} IN ('draft', 'published', 'retired')`),
   ],
 );

@@ -18,5 +18,5 @@ export const exceptionLogs = pgTable(
     clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('exception_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('exception_logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

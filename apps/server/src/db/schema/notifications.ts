@@ -45,7 +45,7 @@ export const notices = pgTable(
     mailTriedAt: timestamp('mail_tried_at', { withTimezone: true }),
   },
   (t) => [
-    index('notices_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notices_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notices_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),

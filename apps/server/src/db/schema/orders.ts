@@ -34,8 +34,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
-    index('orders_company_idx').on(t.companyId, t.orderedAt.desc()),
-    index('orders_ordered_idx').on(t.orderedAt.desc(), t.id.desc()),
+    index('orders_company_idx').on(t.companyId, t.orderedAt.desc().nullsFirst()),
+    index('orders_ordered_idx').on(t.orderedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

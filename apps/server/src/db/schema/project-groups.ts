@@ -80,5 +80,11 @@ export const projectGroupPosts = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('project_group_posts_group_idx').on(t.groupId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('project_group_posts_group_idx').on(
+      t.groupId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );

@@ -120,7 +120,7 @@ export const quotations = pgTable(
     index('quotations_root_idx').on(t.rootId),
     index('quotations_opportunity_idx').on(t.opportunityId),
     index('quotations_company_idx').on(t.partnerCompanyId, t.kind),
-    index('quotations_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('quotations_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('quotations_kind_ck', sql`${t.kind} IN ('planning', 'formal', 'supplementary', 'additional')`),
     check(
       'quotations_status_ck',

@@ -56,7 +56,7 @@ export const solutions = pgTable(
   (t) => [
     uniqueIndex('solutions_no_version_uq').on(t.solutionNo, t.version),
     index('solutions_opportunity_idx').on(t.opportunityId),
-    index('solutions_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('solutions_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'solutions_status_ck',
       sql`${t.status} IN ('draft', 'designing', 'submitted', 'approved', 'returned')`,
