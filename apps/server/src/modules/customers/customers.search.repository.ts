@@ -1,5 +1,6 @@
 /** Project search over customers (docs/areas/project-search.md): their documents, and their hits within the reader's scope. */
 import type { Language } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
@@ -11,6 +12,14 @@ export const customerSearchKind = 'customer';
  * partner's customers are walked by its company like its reports (docs/areas/project-search.md, "Speed").
  */
 export const customerCompanySearchKind = 'customer_company';
+
+/**
+ * A copy's grams are its company's: `companyId@gram` (a gram is letters, digits and marks only, so none
+ * is ever such a word). The GIN index then finds a company's copies holding a gram in their own posting
+ * list, and the copies add nothing to the bitmaps of the other kinds' grams.
+ */
+const copyGrams = (company: SQL, grams: SQL): SQL =>
+  sql`ARRAY(SELECT ${company} || '@' || g FROM unnest(${grams}) g)`;
 
 /** A customer is found by its names in every language and its registration number. */
 export const customerSearchTable = searchTable(customerSearchKind, {
@@ -47,7 +56,7 @@ export async function indexCustomerCompanies(
   if (customerIds.length === 0) return;
   await db.execute(sql`
     INSERT INTO search_documents (kind, record_id, grams, body, company_id)
-    SELECT ${customerCompanySearchKind}, c.record_id, c.grams, c.body, p.company_id
+    SELECT ${customerCompanySearchKind}, c.record_id, ${copyGrams(sql`p.company_id`, sql`c.grams`)}, c.body, p.company_id
     FROM (SELECT DISTINCT r.company_id, r.customer_id FROM opportunity_reports r
           WHERE r.customer_id = ANY(${sql.param([...customerIds])}::int[])) p
     JOIN search_documents c ON c.kind = ${customerSearchKind} AND c.record_id = p.customer_id
@@ -59,7 +68,7 @@ export async function indexCustomerCompanies(
 export async function backfillCustomerCompanies(db: DbOrTx): Promise<number> {
   const written = await db.execute(sql`
     INSERT INTO search_documents (kind, record_id, grams, body, company_id)
-    SELECT ${customerCompanySearchKind}, c.record_id, c.grams, c.body, p.company_id
+    SELECT ${customerCompanySearchKind}, c.record_id, ${copyGrams(sql`p.company_id`, sql`c.grams`)}, c.body, p.company_id
     FROM (SELECT DISTINCT r.company_id, r.customer_id FROM opportunity_reports r
           WHERE r.customer_id IS NOT NULL) p
     JOIN search_documents c ON c.kind = ${customerSearchKind} AND c.record_id = p.customer_id
@@ -90,7 +99,12 @@ export function findCustomerHits(
 ): Promise<SearchHits> {
   return runSearchHits(
     db,
-    companyId === undefined ? match : { ...match, kind: customerCompanySearchKind },
+    companyId === undefined
+      ? match
+      : {
+          kind: customerCompanySearchKind,
+          query: { ...match.query, grams: match.query.grams.map((gram) => `${companyId}@${gram}`) },
+        },
     {
       columns: sql`c.id, c.registration_number AS no, ${customerNameIn(lang, 'c')} AS title,
                    nullif(c.name, ${customerNameIn(lang, 'c')}) AS subtitle, NULL::text AS variant`,

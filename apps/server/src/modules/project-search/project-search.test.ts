@@ -201,7 +201,7 @@ describe('scoping', () => {
     // A stale copy: B's customer's document copied for A.
     await ctx.db.execute(sql`
       INSERT INTO search_documents (kind, record_id, grams, body, company_id)
-      SELECT 'customer_company', record_id, grams, body, ${A} FROM search_documents
+      SELECT 'customer_company', record_id, ARRAY(SELECT ${A}::int || '@' || g FROM unnest(grams) g), body, ${A} FROM search_documents
       WHERE kind = 'customer' AND record_id = ${customer!.id}`);
     try {
       const res = await search(customer!.name, tokens['partner.admin'], { perKind: 50 });
