@@ -63,14 +63,18 @@ async function main() {
   );
   const admin = new pg.Client({ connectionString: host.databaseUrl });
   await admin.connect();
-  // The start-up backfill runs beside the served requests: measure once every report and customer has its document.
+  // The start-up backfill runs beside the served requests: measure once every report and customer has its document
+  // (and each customer its copy per company that has a report of it).
   for (;;) {
     const { missing } = (
       await admin.query(`SELECT
         (SELECT count(*) FROM opportunity_reports r WHERE NOT EXISTS (SELECT 1 FROM search_documents d
            WHERE d.kind = 'opportunity_report' AND d.record_id = r.id))
       + (SELECT count(*) FROM customers c WHERE NOT EXISTS (SELECT 1 FROM search_documents d
-           WHERE d.kind = 'customer' AND d.record_id = c.id)) AS missing`)
+           WHERE d.kind = 'customer' AND d.record_id = c.id))
+      + (SELECT count(*) FROM (SELECT DISTINCT company_id, customer_id FROM opportunity_reports
+           WHERE customer_id IS NOT NULL) p WHERE NOT EXISTS (SELECT 1 FROM search_documents d
+           WHERE d.kind = 'customer_company' AND d.company_id = p.company_id AND d.record_id = p.customer_id)) AS missing`)
     ).rows[0];
     if (Number(missing) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 10_000));

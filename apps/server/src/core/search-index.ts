@@ -53,6 +53,11 @@ export interface SearchSource {
   readableBy: (principal: Principal) => boolean;
   /** The documents of the records `ids`, or of up to `limit` records without one (the backfill), read from its tables. */
   documents: (db: DbOrTx, of: SearchDocumentsOf) => Promise<SearchDocument[]>;
+  /**
+   * Writes the copies of its documents that are missing (the backfill, after its documents): a customer's
+   * copy per company that has a report of it. Answers how many it wrote.
+   */
+  backfillCopies?: (db: DbOrTx) => Promise<number>;
   /** The documents of the records of these customers (they hold the customer's names); absent when none do. */
   recordsOfCustomers?: (db: DbOrTx, customerIds: readonly number[]) => Promise<number[]>;
   hits: (
@@ -92,6 +97,7 @@ export async function writeSearchDocuments(
   const conflict = onlyMissing
     ? sql`DO NOTHING`
     : sql`DO UPDATE SET grams = excluded.grams, body = excluded.body, company_id = excluded.company_id`;
+  // A record's one document (search_documents_record_idx: every kind but the customers' company copies).
   const rows = documents.map((d) => {
     const text = d.parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' ');
     return { r: d.recordId, g: searchGramsOf(text), b: normaliseSearchText(text), c: d.companyId ?? null };
@@ -101,7 +107,7 @@ export async function writeSearchDocuments(
     INSERT INTO search_documents (kind, record_id, grams, body, company_id)
     SELECT ${kind}, (d->>'r')::int, ARRAY(SELECT jsonb_array_elements_text(d->'g')), d->>'b', (d->>'c')::int
     FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) d
-    ON CONFLICT (kind, record_id) ${conflict}`);
+    ON CONFLICT (kind, record_id) WHERE kind <> 'customer_company' ${conflict}`);
 }
 
 /** Removes the documents of deleted records. */
@@ -162,6 +168,7 @@ export async function backfillSearchDocuments(
       if (documents.length < batch) break;
       after = documents.at(-1)!.recordId;
     }
+    if (source.backfillCopies) written += await source.backfillCopies(db);
   }
   return written;
 }

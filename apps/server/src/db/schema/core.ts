@@ -1,5 +1,16 @@
 /** Tables owned by the core module (the kernel: app secrets, audit entries, row counts): only that module writes them. */
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Secrets generated once and shared by every server process (token signing key). */
@@ -53,7 +64,9 @@ export const rowCounts = pgTable(
  * index, and the normalised text itself, which a match is checked against; and the record's company where
  * a partner reads a kind by company (null otherwise), so that a partner's search walks only its company's
  * documents (`search_documents_company_idx`). Each module writes the documents of its records in the
- * transaction of its own write (docs/areas/project-search.md).
+ * transaction of its own write (docs/areas/project-search.md). A customer's document is also copied once per
+ * company that has a report of it (kind `customer_company`, that company in `company_id`): a partner's
+ * customers are walked by company like its reports.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -65,7 +78,13 @@ export const searchDocuments = pgTable(
     companyId: integer('company_id'),
   },
   (t) => [
-    primaryKey({ columns: [t.kind, t.recordId] }),
+    // One document per record; a customer's company copies (kind `customer_company`) one per company.
+    uniqueIndex('search_documents_record_idx')
+      .on(t.kind, t.recordId)
+      .where(sql`${t.kind} <> 'customer_company'`),
+    uniqueIndex('search_documents_copy_idx')
+      .on(t.kind, t.companyId, t.recordId)
+      .where(sql`${t.kind} = 'customer_company'`),
     index('search_documents_grams_idx').using('gin', t.grams),
     index('search_documents_company_idx').on(t.kind, t.companyId, t.recordId),
   ],

@@ -28,7 +28,7 @@ import {
   opportunityReports,
   users,
 } from '../../db/schema';
-import { indexReports } from './opportunity-reports.search.repository';
+import { customersOfReports, indexReports } from './opportunity-reports.search.repository';
 
 /** The reports' list, detail and writes; conflicts and the form's references have their own files. */
 
@@ -372,11 +372,16 @@ export async function updateReport(
   id: number,
   values: Omit<Partial<NewReport>, 'rowVersion' | 'updatedAt'>,
 ) {
+  // A change of customer or company may leave the former company without a report of the former customer.
+  const former =
+    values.customerId !== undefined || values.companyId !== undefined
+      ? await customersOfReports(db, [id])
+      : [];
   await db
     .update(opportunityReports)
     .set({ ...values, updatedAt: sql`now()`, rowVersion: sql`${r.rowVersion} + 1` })
     .where(eq(r.id, id));
-  await indexReports(db, [id]);
+  await indexReports(db, [id], former);
 }
 
 export async function replaceReportChildren(

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
+import type { CustomerOfCompany } from '../customers';
+import { indexCustomerCompanies } from '../customers';
 
 export const reportSearchKind = 'opportunity_report';
 
@@ -25,8 +27,30 @@ export const reportSearchTable = searchTable(
   sql`r.customer_id`,
 );
 
-/** Rewrites the documents of these records; call it in the transaction that wrote them. */
-export const indexReports = reportSearchTable.index;
+/** The customer and company of each of these reports that has a customer. */
+export async function customersOfReports(db: DbOrTx, ids: readonly number[]): Promise<CustomerOfCompany[]> {
+  const rows = await db.execute<{ customer_id: number; company_id: number }>(
+    sql`SELECT DISTINCT r.customer_id, r.company_id FROM opportunity_reports r
+        WHERE r.id = ANY(${sql.param([...ids])}::int[]) AND r.customer_id IS NOT NULL`,
+  );
+  return rows.rows.map((row) => ({ customerId: Number(row.customer_id), companyId: Number(row.company_id) }));
+}
+
+/**
+ * Rewrites the documents of these reports and the company copies of their customers' documents (a company's
+ * first report of a customer adds one); `former`: the customers and companies these reports had before the
+ * write, whose copy goes when its company has no report of that customer left. Call it in the transaction
+ * that wrote them.
+ */
+export async function indexReports(
+  db: DbOrTx,
+  ids: readonly number[],
+  former: readonly CustomerOfCompany[] = [],
+): Promise<void> {
+  await reportSearchTable.index(db, ids);
+  const customers = (await customersOfReports(db, ids)).map((pair) => pair.customerId);
+  await indexCustomerCompanies(db, customers, former);
+}
 
 /** The matching reports of `companyId` (undefined: every company's, for staff). */
 export function findReportHits(

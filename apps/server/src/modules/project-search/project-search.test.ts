@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app';
 import { call, createTestApp, tokenOf } from '../../../test/test-app';
+import { indexCustomerCompanies } from '../customers';
+import { insertReport, updateReport } from '../opportunity-reports/opportunity-reports.repository';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -123,6 +125,93 @@ describe('scoping', () => {
     } finally {
       await ctx.db.execute(
         sql`UPDATE search_documents SET company_id = ${B} WHERE kind = 'opportunity_report' AND record_id = ${report!.id}`,
+      );
+    }
+  });
+
+  it('reads a partner’s customers from its company’s copies: one appears with the company’s first report of the customer, goes with its last', async () => {
+    // A customer only B has reports of, with a name of its own.
+    const [customer] = await rows<{ id: number; name: string; product_line_code: string }>(sql`
+      SELECT c.id, c.name, (SELECT r.product_line_code FROM opportunity_reports r WHERE r.customer_id = c.id LIMIT 1)
+      FROM customers c
+      WHERE EXISTS (SELECT 1 FROM opportunity_reports r WHERE r.customer_id = c.id AND r.company_id = ${B})
+        AND NOT EXISTS (SELECT 1 FROM opportunity_reports r WHERE r.customer_id = c.id AND r.company_id <> ${B})
+      ORDER BY c.id LIMIT 1`);
+    const copies = async () =>
+      (
+        await rows<{ company_id: number }>(
+          sql`SELECT company_id FROM search_documents WHERE kind = 'customer_company' AND record_id = ${customer!.id} ORDER BY 1`,
+        )
+      ).map((r) => Number(r.company_id));
+    const found = async (token: string) =>
+      idsOf((await search(customer!.name, token, { perKind: 50 })).data, 'customer');
+    expect(await copies()).toEqual([B]);
+    expect(await found(tokens['partner.admin']!)).not.toContain(customer!.id);
+    const [reporter] = await rows<{ id: number }>(
+      sql`SELECT id FROM users WHERE company_id = ${A} ORDER BY id LIMIT 1`,
+    );
+    const { id: reportId } = await ctx.db.transaction((tx) =>
+      insertReport(tx, {
+        companyId: A,
+        reporterId: reporter!.id,
+        projectName: 'Copy test',
+        customerName: customer!.name,
+        customerId: customer!.id,
+        productLineCode: customer!.product_line_code,
+      }),
+    );
+    try {
+      // A's first report of the customer: A's copy is written with it, and A finds the customer.
+      expect(await copies()).toEqual([A, B].sort((x, y) => x - y));
+      expect(await found(tokens['partner.admin']!)).toContain(customer!.id);
+      // Moved to B: A has no report of it left, and its copy goes.
+      await ctx.db.transaction((tx) => updateReport(tx, reportId, { companyId: B }));
+      expect(await copies()).toEqual([B]);
+      expect(await found(tokens['partner.admin']!)).not.toContain(customer!.id);
+      expect(await found(tokens['partner.b']!)).toContain(customer!.id);
+      // Back to A, then to another customer: A's copy comes and goes with it.
+      await ctx.db.transaction((tx) => updateReport(tx, reportId, { companyId: A }));
+      expect(await copies()).toEqual([A, B].sort((x, y) => x - y));
+      const [other] = await rows<{ id: number }>(
+        sql`SELECT id FROM customers WHERE id <> ${customer!.id} ORDER BY id LIMIT 1`,
+      );
+      await ctx.db.transaction((tx) => updateReport(tx, reportId, { customerId: other!.id }));
+      expect(await copies()).toEqual([B]);
+    } finally {
+      // The test's report goes, and with it the copy it alone held.
+      const [last] = await rows<{ customer_id: number; company_id: number }>(
+        sql`DELETE FROM opportunity_reports WHERE id = ${reportId} RETURNING customer_id, company_id`,
+      );
+      await ctx.db.execute(
+        sql`DELETE FROM search_documents WHERE kind = 'opportunity_report' AND record_id = ${reportId}`,
+      );
+      await ctx.db.transaction((tx) =>
+        indexCustomerCompanies(tx, [], [{ customerId: last!.customer_id, companyId: last!.company_id }]),
+      );
+    }
+    expect(await copies()).toEqual([B]);
+  });
+
+  it('keeps a partner’s customers to those it has a report of, whatever a copy says', async () => {
+    const [customer] = await rows<{ id: number; name: string }>(sql`
+      SELECT c.id, c.name FROM customers c
+      WHERE EXISTS (SELECT 1 FROM opportunity_reports r WHERE r.customer_id = c.id AND r.company_id = ${B})
+        AND NOT EXISTS (SELECT 1 FROM opportunity_reports r WHERE r.customer_id = c.id AND r.company_id <> ${B})
+      ORDER BY c.id DESC LIMIT 1`);
+    // A stale copy: B's customer's document copied for A.
+    await ctx.db.execute(sql`
+      INSERT INTO search_documents (kind, record_id, grams, body, company_id)
+      SELECT 'customer_company', record_id, ARRAY(SELECT ${A}::int || '@' || g FROM unnest(grams) g), body, ${A} FROM search_documents
+      WHERE kind = 'customer' AND record_id = ${customer!.id}`);
+    try {
+      const res = await search(customer!.name, tokens['partner.admin'], { perKind: 50 });
+      expect(idsOf(res.data, 'customer')).not.toContain(customer!.id);
+      expect(
+        idsOf((await search(customer!.name, tokens['partner.b'], { perKind: 50 })).data, 'customer'),
+      ).toContain(customer!.id);
+    } finally {
+      await ctx.db.execute(
+        sql`DELETE FROM search_documents WHERE kind = 'customer_company' AND company_id = ${A} AND record_id = ${customer!.id}`,
       );
     }
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "search_documents" DROP CONSTRAINT "search_documents_kind_record_id_pk";--> statement-breakpoint
+CREATE UNIQUE INDEX "search_documents_record_idx" ON "search_documents" USING btree ("kind","record_id") WHERE "search_documents"."kind" <> 'customer_company';--> statement-breakpoint
+CREATE UNIQUE INDEX "search_documents_copy_idx" ON "search_documents" USING btree ("kind","company_id","record_id") WHERE "search_documents"."kind" = 'customer_company';
