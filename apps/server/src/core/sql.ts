@@ -4,7 +4,7 @@ import { and, Column, eq, getTableColumns, getTableName, inArray, is, SQL, sql }
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
-import type { customers, processes, tickets, virtualMaterials } from '../db/schema';
+import type { customers, processes, virtualMaterials } from '../db/schema';
 import { rowCounts } from '../db/schema/core';
 
 /** A LIKE pattern that matches `text` literally anywhere: `\`, `%` and `_` lose their meaning. */
@@ -319,8 +319,8 @@ export function pageIdsOf(
     .as('page_ids');
 }
 
-/** The tables whose rows triggers keep counted in `row_counts` (migration 0028; tickets since 0052). */
-export type CountedTable = typeof customers | typeof virtualMaterials | typeof processes | typeof tickets;
+/** The tables whose rows migration 0028's triggers keep counted in `row_counts`. */
+export type CountedTable = typeof customers | typeof virtualMaterials | typeof processes;
 
 /**
  * All the rows of a counted table, read from its kept count (a sum of at most 16 slots) instead of a

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { TicketPriority, TicketSite, TicketStatus, TicketType } from '@portal/contract';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -152,6 +153,21 @@ export const tickets = pgTable(
       .where(sql`${t.breached}`),
     index('tickets_equipment_idx').on(t.equipmentId),
   ],
+);
+
+/**
+ * The number of tickets per company and status, kept by statement triggers in the transaction of every insert,
+ * update and delete (migration 0055, like the reports' counters of 0005): the total of the list unfiltered or
+ * filtered by company and/or status is read here, not counted.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
 
 /** The append-only status log of a ticket: what its SLA clock reads. */

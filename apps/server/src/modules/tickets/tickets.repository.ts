@@ -14,7 +14,6 @@ import { customerNameIn, customerSearchParts } from '../../core/search-index';
 import type { ListFilter } from '../../core/sql';
 import {
   containsPattern,
-  countAllRows,
   fieldFilter,
   filterShapeOf,
   pageIdsOf,
@@ -34,6 +33,7 @@ import {
   ticketComments,
   ticketEvents,
   ticketFiles,
+  ticketCounts,
   ticketNoSequence,
   tickets,
   users,
@@ -197,10 +197,39 @@ export type TicketRow = {
   rowVersion: number;
 };
 
-/** The filter's total; no filter at all: the kept count, not a `count(*)` of every ticket (decision 0009). */
+/** The counters' filters: company and status, with the same placeholders as the list's. */
+const counterFilters: readonly ListFilter<TicketFilters>[] = [
+  fieldFilter('companyId', ticketCounts.companyId),
+  fieldFilter('status', ticketCounts.status),
+];
+
+/** Whether the counters answer the filter's total: no filter but company and status. */
+function countersAnswer(filters: TicketFilters): boolean {
+  const { companyId: _companyId, status: _status, ...others } = filters;
+  return Object.values(others).every((value) => value === undefined);
+}
+
+/**
+ * The filter's total. Unfiltered or filtered by company and/or status (a partner's list, a status tab), it is
+ * read from the counters the triggers keep exact (`ticket_counts`, migration 0055) instead of counted row by
+ * row: a partner's 83 000 tickets at volume cost 9–11 ms to count. Any other filter is counted.
+ */
 export async function countTickets(db: DbOrTx, filters: TicketFilters): Promise<number> {
+  if (countersAnswer(filters)) {
+    const shape = filterShapeOf(counterFilters, filters);
+    const [row] = await prepared(
+      db,
+      `tickets.kept:${shape.key}`,
+      (db) =>
+        db
+          .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
+          .from(ticketCounts)
+          .where(shape.where()),
+      shape.values,
+    );
+    return row?.total ?? 0;
+  }
   const shape = filterShapeOf(ticketFilters, filters);
-  if (!shape.filtered) return countAllRows(db, tickets);
   const [row] = await prepared(
     db,
     `tickets.count:${shape.key}`,

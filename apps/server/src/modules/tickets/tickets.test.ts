@@ -307,6 +307,15 @@ describe('the list', () => {
     const due = await countOf("WHERE resolution_due_at <= now() + interval '48 hours'");
     expect((await page({ pageSize: 1, dueWithinHours: 48 })).data.total).toBe(due);
     expect(due).toBeGreaterThan(7); // more than one page of 7 below
+    // By status, and a partner's (its company): the kept counters, which must equal the rows.
+    expect((await page({ pageSize: 1, status: 'closed' })).data.total).toBe(
+      await countOf("WHERE status = 'closed'"),
+    );
+    expect((await page({ pageSize: 1, status: 'new' }, tokens['partner.admin'])).data.total).toBe(
+      await countOf(
+        "WHERE status = 'new' AND company_id = (SELECT company_id FROM users WHERE username = 'partner.admin')",
+      ),
+    );
     const sorts = [
       {},
       { sortField: 'priority', sortOrder: 'asc' },
