@@ -270,6 +270,8 @@ export async function runSearchHits(
   of: SearchHitsOf,
   limit: number,
   countLimit: number,
+  /** The newest documents the first step reads; tests make it small to walk every step on the demo data. */
+  window = searchWindow,
 ): Promise<SearchHits> {
   const inScope = sql`EXISTS (SELECT 1 FROM ${of.from} WHERE ${of.id} = d.record_id AND ${of.where ?? sql`true`})`;
   const company = of.companyId === undefined ? sql`` : sql`AND d.company_id = ${of.companyId}`;
@@ -288,15 +290,26 @@ export async function runSearchHits(
       sql`(SELECT count(*) FROM recent)`,
       sql`recent AS NOT MATERIALIZED (
             SELECT d.record_id, d.grams, d.body FROM search_documents d
-            WHERE d.kind = ${match.kind} ${company} ORDER BY d.record_id DESC LIMIT ${searchWindow}),`,
+            WHERE d.kind = ${match.kind} ${company} ORDER BY d.record_id DESC LIMIT ${window}),`,
     ),
   );
   const first = recent.rows[0]!;
   // Common (found `countLimit` times among the newest), or every document read: the first step answers.
-  const done = Number(first.total) >= countLimit || Number(first.seen) < searchWindow;
-  const rows = done
-    ? recent.rows
-    : (await db.execute<HitRow>(answer(sql`${matchingDocuments(match, of.companyId)} AND ${inScope}`))).rows;
+  const done = Number(first.total) >= countLimit || Number(first.seen) < window;
+  let rows = recent.rows;
+  if (!done && Number(first.total) >= limit) {
+    // The newest `limit` hits are among the newest documents, so they are known; only the count (up to
+    // `countLimit`) needs the rest, in any order: the GIN bitmap read until that many match, not every
+    // match read and sorted (a term held by thousands of documents: 70 → 10–20 ms at 1M).
+    const counted = await db.execute<{ total: string }>(
+      sql`SELECT count(*) AS total FROM (${matchingDocuments(match, of.companyId)} AND ${inScope} LIMIT ${countLimit}) c`,
+    );
+    const total = counted.rows[0]!.total;
+    rows = rows.map((row) => ({ ...row, total }));
+  } else if (!done) {
+    rows = (await db.execute<HitRow>(answer(sql`${matchingDocuments(match, of.companyId)} AND ${inScope}`)))
+      .rows;
+  }
   return {
     rows: rows
       .filter((row) => row.id !== null)
