@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchHits, SearchMatch } from '../../core/search-index';
 import { customerNameIn, customerSearchParts, runSearchHits, searchTable } from '../../core/search-index';
 import type { DbOrTx } from '../../db/database';
+import { prefixSearchGrams } from '../../core/search-text';
 
 export const customerSearchKind = 'customer';
 /**
@@ -103,7 +104,7 @@ export function findCustomerHits(
       ? match
       : {
           kind: customerCompanySearchKind,
-          query: { ...match.query, grams: match.query.grams.map((gram) => `${companyId}@${gram}`) },
+          query: prefixSearchGrams(match.query, `${companyId}@`),
         },
     {
       columns: sql`c.id, c.registration_number AS no, ${customerNameIn(lang, 'c')} AS title,
