@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { expectCountsExact as expectKeptCountsExact } from '../../test/kept-counts';
 import { companies, opportunityReports, users } from './schema';
 
 let ctx: TestContext;
@@ -10,22 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The counters and a real count must agree for every company and status. */
-async function expectCountsExact() {
-  const { rows } = await ctx.pool.query<{
-    company_id: number;
-    status: string;
-    kept: string;
-    counted: string;
-  }>(`
-    SELECT coalesce(c.company_id, r.company_id) AS company_id, coalesce(c.status, r.status) AS status,
-           coalesce(c.n, 0) AS kept, coalesce(r.n, 0) AS counted
-    FROM opportunity_report_counts c
-    FULL JOIN (SELECT company_id, status, count(*) AS n FROM opportunity_reports GROUP BY 1, 2) r
-      ON r.company_id = c.company_id AND r.status = c.status
-    WHERE coalesce(c.n, 0) <> coalesce(r.n, 0)`);
-  expect(rows).toEqual([]);
-}
+/** The counters and a real count agree for every company and status. */
+const expectCountsExact = () =>
+  expectKeptCountsExact(ctx.pool, 'opportunity_report_counts', 'opportunity_reports');
 
 let sequence = 0;
 async function insertReports(companyId: number, reporterId: number, statuses: Array<'draft' | 'submitted'>) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { expectCountsExact as expectKeptCountsExact } from '../../test/kept-counts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,17 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The counters of migration 0055 and a real count must agree for every company and status. */
-async function expectCountsExact() {
-  const { rows } = await ctx.pool.query(`
-    SELECT coalesce(c.company_id, t.company_id) AS company_id, coalesce(c.status, t.status) AS status,
-           coalesce(c.n, 0) AS kept, coalesce(t.n, 0) AS counted
-    FROM ticket_counts c
-    FULL JOIN (SELECT company_id, status, count(*) AS n FROM tickets GROUP BY 1, 2) t
-      ON t.company_id = c.company_id AND t.status = c.status
-    WHERE coalesce(c.n, 0) <> coalesce(t.n, 0)`);
-  expect(rows).toEqual([]);
-}
+/** The counters and a real count agree for every company and status. */
+const expectCountsExact = () => expectKeptCountsExact(ctx.pool, 'ticket_counts', 'tickets');
 
 /** Copies `n` demo tickets as new ones (a new number each), in one statement; answers their ids. */
 async function copyTickets(n: number, status: string): Promise<number[]> {
