@@ -162,7 +162,8 @@ let statisticsRead: { at: number; statistics: Promise<GramStatistics | null> } |
  * Read once per process every ten minutes: they only pick which grams the GIN index reads, never what a
  * search finds, so an old reading costs time at worst.
  */
-export function gramStatistics(db: DbOrTx, now = Date.now()): Promise<GramStatistics | null> {
+export function gramStatistics(db: DbOrTx): Promise<GramStatistics | null> {
+  const now = Date.now();
   if (statisticsRead && now - statisticsRead.at < statisticsTtlMs) return statisticsRead.statistics;
   const statistics = readGramStatistics(db).catch(() => null);
   statisticsRead = { at: now, statistics };
