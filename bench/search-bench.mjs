@@ -87,8 +87,8 @@ async function main() {
       SELECT (SELECT count(*) FROM search_documents) AS documents,
              (SELECT round(avg(cardinality(grams)), 1) FROM search_documents) AS grams,
              pg_size_pretty(pg_table_size('search_documents')) AS heap,
-             pg_size_pretty(pg_relation_size('search_documents_grams_idx')) AS gin,
-             pg_size_pretty(pg_relation_size('search_documents_company_idx')) AS company,
+             pg_size_pretty(pg_relation_size('search_documents_company_grams_idx')) AS gin,
+             pg_size_pretty(pg_relation_size('search_documents_company_body_idx')) AS company,
              (SELECT count(*) FROM opportunity_reports) AS reports,
              (SELECT count(*) FROM customers) AS customers`)
   ).rows[0];
