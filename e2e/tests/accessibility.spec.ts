@@ -31,7 +31,7 @@ for (const language of ['en', 'kr'] as const) {
 
     // Every list of the route table is checked as staff (admin) in cn, en and kr by list-columns.spec.ts.
     test('staff: home and a report detail', async ({ page, request }) => {
-      test.setTimeout(480_000);
+      test.setTimeout(120_000);
       await signInAndWait(page, 'admin');
       await expectAccessible(page, `/home as admin (${language})`);
       const reports = opportunityReportsEndpoints.pageReports;

@@ -1,9 +1,9 @@
 /**
  * Two built servers (two OS processes of dist/server.js) on one database: a user disabled through one
- * stops working on the other as soon as its NOTIFY arrives, well within the cache period (docs/sign-in.md, "Every server process stops a
- * revoked session at once"). The first portal runs the embedded PostgreSQL on a fixed port; the second
- * reaches it with `DATABASE_URL`, as a second machine of a scaled-out deployment would. Embedded database
- * only: skipped when TEST_DATABASE_URL is set.
+ * stops working on the other as soon as its NOTIFY arrives, well within the cache period (docs/sign-in.md,
+ * "Every server process stops a revoked session at once"). The first portal runs the embedded PostgreSQL on
+ * a fixed port; the second reaches it with `DATABASE_URL`, as a second machine of a scaled-out deployment
+ * would. Embedded database only: skipped when TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs';
 import { envelopeSchema, loginUserSchema, translate } from '@portal/contract';

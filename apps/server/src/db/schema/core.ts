@@ -64,9 +64,9 @@ export const rowCounts = pgTable(
  * index, and the normalised text itself, which a match is checked against; and the record's company where
  * a partner reads a kind by company (null otherwise), so that a partner's search walks only its company's
  * documents (`search_documents_company_body_idx`, `search_documents_company_grams_idx`). Each module writes
- * the documents of its records in the transaction of its own write (docs/areas/project-search.md). A customer's document is also copied once per
- * company that has a report of it (kind `customer_company`, that company in `company_id`): a partner's
- * customers are walked by company like its reports.
+ * the documents of its records in the transaction of its own write (docs/areas/project-search.md). A
+ * customer's document is also copied once per company that has a report of it (kind `customer_company`, that
+ * company in `company_id`): a partner's customers are walked by company like its reports.
  */
 export const searchDocuments = pgTable(
   'search_documents',
